@@ -1,0 +1,9 @@
+// Public entry of @adplan/contracts: the calls (schemas), messages, validators, constants and routes that
+// server and web share. Imports nothing of ours.
+export * from './accounts/accounts-calls';
+export * from './i18n/messages';
+export * from './errors/error-catalogue';
+export * from './validation/validators';
+export * from './constants';
+export * from './routes/route-table';
+export * from './schedule/schedule-cache';
