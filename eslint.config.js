@@ -23,6 +23,7 @@ function patternsReaching(parent, name) {
 /** One config block per feature folder: it may not import any of its siblings. */
 function isolateSiblings(root, parent, message) {
   const names = subfolders(`${root}/${parent}`);
+  if (names.length < 2) return [];
   return names.map((own) => ({
     files: [`${root}/${parent}/${own}/**/*.{ts,tsx}`],
     rules: {

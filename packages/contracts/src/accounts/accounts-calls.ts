@@ -4,12 +4,19 @@
 // in the caller's language.
 import { z } from 'zod';
 
+// The success sentences travel with the calls they belong to (the package entry lists this file only).
+export * from './accounts-messages';
+
 /** Mainland mobile number: 11 digits, starts with 1, second digit 3-9 (spec §5). */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 /** Password: 6-20 printable characters, letters, digits and symbols, no spaces (spec §5). */
 export const PASSWORD_PATTERN = /^[\x21-\x7E]{6,20}$/;
 /** SMS verification codes are 6 digits. */
 export const SMS_CODE_LENGTH = 6;
+/** Seconds before another SMS code may be requested for the same phone number (the send button's countdown). */
+export const SMS_RESEND_INTERVAL_SECONDS = 60;
+/** Minutes an SMS code stays valid after it is sent. */
+export const SMS_CODE_TTL_MINUTES = 5;
 /**
  * User name: 4-20 characters of Chinese, letters, digits or underscore, starting with a letter or a Chinese
  * character (so it can never be mistaken for a phone number).
@@ -81,7 +88,10 @@ export const registerPayloadSchema = z
     sms_code: smsCode,
     user_name: userName,
     password: password('validation.password.required'),
-    passwordagain: z.string({ error: 'validation.passwordAgain.required' }).trim().min(1, 'validation.passwordAgain.required'),
+    passwordagain: z
+      .string({ error: 'validation.passwordAgain.required' })
+      .trim()
+      .min(1, 'validation.passwordAgain.required'),
     agreement,
   })
   .refine((form) => form.password === form.passwordagain, {
@@ -95,7 +105,10 @@ export const resetPasswordPayloadSchema = z
   .object({
     password: password('validation.currentPassword.required'),
     new_password: password('validation.newPassword.required'),
-    passwordagain: z.string({ error: 'validation.passwordAgain.required' }).trim().min(1, 'validation.passwordAgain.required'),
+    passwordagain: z
+      .string({ error: 'validation.passwordAgain.required' })
+      .trim()
+      .min(1, 'validation.passwordAgain.required'),
   })
   .refine((form) => form.new_password !== form.password, {
     path: ['new_password'],
@@ -113,7 +126,10 @@ export const findPasswordPayloadSchema = z
     phone_number: phoneNumber,
     sms_code: smsCode,
     new_password: password('validation.newPassword.required'),
-    passwordagain: z.string({ error: 'validation.passwordAgain.required' }).trim().min(1, 'validation.passwordAgain.required'),
+    passwordagain: z
+      .string({ error: 'validation.passwordAgain.required' })
+      .trim()
+      .min(1, 'validation.passwordAgain.required'),
   })
   .refine((form) => form.new_password === form.passwordagain, {
     path: ['passwordagain'],

@@ -1,0 +1,105 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, REPO_ROOT, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('fills the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      apiPrefix: '/api',
+      dataDir: resolve(REPO_ROOT, 'data'),
+      database: { kind: 'sqlite', file: resolve(REPO_ROOT, 'data', 'adplan.sqlite') },
+      webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
+      trustProxy: false,
+      cookieSecure: false,
+      logLevel: 'info',
+      logFormat: 'pretty',
+      sms: { provider: 'sandbox' },
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://adplan:secret@db:5432/adplan' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://adplan:secret@db:5432/adplan' });
+  });
+
+  const tencent = {
+    SMS_PROVIDER: 'tencent',
+    TENCENT_SMS_SECRET_ID: 'AKID',
+    TENCENT_SMS_SECRET_KEY: 'key',
+    TENCENT_SMS_SDK_APP_ID: '1400000000',
+    TENCENT_SMS_SIGN_NAME: '广告方案助手',
+    TENCENT_SMS_TEMPLATE_ID: '123456',
+  };
+
+  it('turns secure cookies and JSON logs on in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...tencent });
+    expect(config.cookieSecure).toBe(true);
+    expect(config.logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false', ...tencent }).cookieSecure).toBe(
+      false,
+    );
+  });
+
+  it('refuses the sandbox SMS provider in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER: must be aliyun or tencent/);
+  });
+
+  it('reads TRUST_PROXY as a flag or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(8080);
+  });
+
+  it('lists every bad variable at once', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        NODE_ENV: 'staging',
+        DATABASE_URL: 'mysql://x',
+        API_PREFIX: 'api/',
+        SMS_PROVIDER: 'aliyun',
+        ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const names = (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'NODE_ENV',
+          'PORT',
+          'DATABASE_URL',
+          'API_PREFIX',
+          'ALIYUN_SMS_ACCESS_KEY_SECRET',
+          'ALIYUN_SMS_SIGN_NAME',
+          'ALIYUN_SMS_TEMPLATE_CODE',
+        ]),
+      );
+      expect((error as ConfigError).message).toContain('Invalid configuration');
+    }
+  });
+
+  it('builds the Tencent SMS configuration when its credentials are complete', () => {
+    const config = loadConfig(tencent);
+    expect(config.sms).toEqual({
+      provider: 'tencent',
+      secretId: 'AKID',
+      secretKey: 'key',
+      sdkAppId: '1400000000',
+      signName: '广告方案助手',
+      templateId: '123456',
+      region: 'ap-guangzhou',
+    });
+  });
+});

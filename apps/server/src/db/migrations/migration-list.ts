@@ -1,0 +1,11 @@
+// Every migration in the order it runs. Names sort in that order; never rename or edit a shipped one.
+import type { Migration } from 'kysely';
+import type { SqlDialect } from '../database';
+import { accountsMigration } from './0001-accounts-migration';
+
+/** All migrations by name, built for the dialect they will run on. */
+export function migrationList(dialect: SqlDialect): Record<string, Migration> {
+  return {
+    '0001-accounts': accountsMigration(dialect),
+  };
+}

@@ -1,0 +1,98 @@
+// The account calls of spec §7 under the API prefix. Each route validates with the contracts schema,
+// checks the session where one is needed, calls the service and lets the presenter shape the answer.
+import {
+  findPasswordPayloadSchema,
+  loginPayloadSchema,
+  registerPayloadSchema,
+  resetPasswordPayloadSchema,
+  ROUTER_LIST_PATH,
+  sendSmsPayloadSchema,
+  SMS_CODE_TTL_MINUTES,
+} from '@adplan/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parsePayload } from '../../lib/parse-payload';
+import { requireSession } from '../../plugins/session-plugin';
+import { USER_PERMISSIONS } from '../../sessions/permissions';
+import { CSRF_COOKIE, type SessionCookies } from '../../sessions/session-cookies';
+import type { ClientInfo } from '../../sessions/session-store';
+import { success, toLoginAnswer, toUserInfo } from './accounts-presenter';
+import type { AccountsService, SignedIn } from './accounts-service';
+
+export interface AccountsRoutesOptions {
+  service: AccountsService;
+  cookies: SessionCookies;
+  /** Requests per IP per minute on each pre-session call. */
+  authRateLimitPerMinute: number;
+}
+
+function clientOf(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+/** Registers the account routes on an app scoped to the API prefix. */
+export async function accountsRoutes(app: FastifyInstance, options: AccountsRoutesOptions) {
+  const { service, cookies } = options;
+  // A browser that signs in again gives up the session it had, so no forgotten session stays valid.
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) => {
+    await service.logout(request.session);
+    cookies.setSession(reply, signedIn.issued.token, signedIn.issued.csrfToken);
+  };
+  // Calls made before a session exists: no CSRF token can exist yet (see plugins/csrf-plugin.ts), so they
+  // rely on SameSite cookies and a tighter per-IP rate limit instead.
+  const preSession = {
+    csrfExempt: true,
+    rateLimit: { max: options.authRateLimitPerMinute, timeWindow: 60_000 },
+  };
+
+  app.post('/sms', { config: preSession }, async (request) => {
+    const payload = parsePayload(sendSmsPayloadSchema, request.body);
+    await service.sendSmsCode(payload, clientOf(request));
+    return success(request.language, 'account.smsSent', undefined, { minutes: SMS_CODE_TTL_MINUTES });
+  });
+
+  app.post('/login', { config: preSession }, async (request, reply) => {
+    const payload = parsePayload(loginPayloadSchema, request.body);
+    const signedIn = await service.login(payload, clientOf(request));
+    await startSession(request, reply, signedIn);
+    return success(request.language, 'account.loggedIn', toLoginAnswer(signedIn.user));
+  });
+
+  app.post('/register', { config: preSession }, async (request, reply) => {
+    const payload = parsePayload(registerPayloadSchema, request.body);
+    const signedIn = await service.register(payload, clientOf(request));
+    await startSession(request, reply, signedIn);
+    return success(request.language, 'account.registered', toLoginAnswer(signedIn.user));
+  });
+
+  app.get('/user_info', async (request, reply) => {
+    const session = requireSession(request);
+    const user = await service.currentUser(session);
+    // The web detects a signed-in state by this cookie; restore it if the browser lost it.
+    if (request.cookies[CSRF_COOKIE] !== session.csrfToken) cookies.setCsrf(reply, session.csrfToken);
+    return success(request.language, 'account.ok', toUserInfo(user, USER_PERMISSIONS));
+  });
+
+  app.put('/reset_password', async (request) => {
+    const session = requireSession(request);
+    const payload = parsePayload(resetPasswordPayloadSchema, request.body);
+    await service.changePassword(session, payload, clientOf(request));
+    return success(request.language, 'account.passwordChanged');
+  });
+
+  app.post('/find_password', { config: preSession }, async (request) => {
+    const payload = parsePayload(findPasswordPayloadSchema, request.body);
+    await service.findPassword(payload);
+    return success(request.language, 'account.passwordReset');
+  });
+
+  app.get('/logout', async (request, reply) => {
+    await service.logout(request.session);
+    cookies.clear(reply);
+    return success(request.language, 'account.loggedOut');
+  });
+
+  app.get(ROUTER_LIST_PATH, async (request) => {
+    requireSession(request);
+    return success(request.language, 'account.ok', service.routerList(USER_PERMISSIONS));
+  });
+}

@@ -1,0 +1,51 @@
+// Outside production, the first start on an empty database creates a demo account so the console can be
+// tried at once; its login is printed to the log. The password is fixed and documented (docs/operations.md).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database-schema';
+import { DAY_MS, toStoredTime, type Clock } from '../../lib/clock';
+import { AccountsRepository } from './accounts-repository';
+import type { PasswordHasher } from './password-hasher';
+
+/** The demo login, also listed in docs/operations.md. */
+export const DEMO_ACCOUNT = {
+  userName: 'demo',
+  phoneNumber: '13800138000',
+  password: 'demo123456',
+  balance: 10,
+  validDays: 365,
+} as const;
+
+/** Creates the demo account when the users table is empty; returns whether it did. */
+export async function ensureDemoAccount(
+  db: Kysely<Database>,
+  hasher: PasswordHasher,
+  clock: Clock,
+  logger: Pick<FastifyBaseLogger, 'info'>,
+): Promise<boolean> {
+  const accounts = new AccountsRepository(db);
+  if ((await accounts.countUsers()) > 0) return false;
+  const now = clock.now();
+  await accounts.create({
+    user_name: DEMO_ACCOUNT.userName,
+    phone_number: DEMO_ACCOUNT.phoneNumber,
+    password_hash: await hasher.hash(DEMO_ACCOUNT.password),
+    balance: DEMO_ACCOUNT.balance,
+    active_date_til: toStoredTime(now + DEMO_ACCOUNT.validDays * DAY_MS).slice(0, 10),
+    company_name: null,
+    unified_social_credit_code: null,
+    email: null,
+    created_at: toStoredTime(now),
+    password_changed_at: toStoredTime(now),
+  });
+  logger.info(
+    {
+      event: 'account.demoCreated',
+      user_name: DEMO_ACCOUNT.userName,
+      phone_number: DEMO_ACCOUNT.phoneNumber,
+      password: DEMO_ACCOUNT.password,
+    },
+    `Demo account created: sign in as "${DEMO_ACCOUNT.userName}" (or ${DEMO_ACCOUNT.phoneNumber}) with password "${DEMO_ACCOUNT.password}"`,
+  );
+  return true;
+}

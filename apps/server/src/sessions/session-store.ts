@@ -1,0 +1,120 @@
+// Server-side sessions: the browser holds a random token, the database holds only its SHA-256, so a
+// leaked database cannot be replayed as cookies. Expiry slides forward while the user is active.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database-schema';
+import { DAY_MS, MINUTE_MS, fromStoredTime, toStoredTime, type Clock } from '../lib/clock';
+import { randomToken, sha256Hex } from '../lib/secure-random';
+
+/** A session lives this long after its last use. */
+export const SESSION_TTL_MS = 14 * DAY_MS;
+/** Sliding expiry is written at most this often, so ordinary requests do not each cost a write. */
+const TOUCH_INTERVAL_MS = 5 * MINUTE_MS;
+
+/** A valid, unrevoked, unexpired session. */
+export interface ActiveSession {
+  id: number;
+  userId: number;
+  csrfToken: string;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
+/** What the browser receives at sign-in: the session token (cookie) and the CSRF token. */
+export interface IssuedSession {
+  token: string;
+  csrfToken: string;
+  session: ActiveSession;
+}
+
+/** Who opened the session, kept for the user's own security review and for support. */
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Creates, finds, refreshes and revokes sessions. */
+export class SessionStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(userId: number, client: ClientInfo): Promise<IssuedSession> {
+    const now = this.clock.now();
+    // Each sign-in sweeps the user's expired rows, so the table stays the size of the live sessions.
+    await this.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where('expires_at', '<=', toStoredTime(now))
+      .execute();
+    const token = randomToken(32);
+    const csrfToken = randomToken(32);
+    const row = await this.db
+      .insertInto('sessions')
+      .values({
+        token_hash: sha256Hex(token),
+        csrf_token: csrfToken,
+        user_id: userId,
+        created_at: toStoredTime(now),
+        expires_at: toStoredTime(now + SESSION_TTL_MS),
+        last_seen_at: toStoredTime(now),
+        user_agent: client.userAgent?.slice(0, 500) ?? null,
+        ip: client.ip,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const session = { id: row.id, userId, csrfToken, expiresAt: now + SESSION_TTL_MS, lastSeenAt: now };
+    return { token, csrfToken, session };
+  }
+
+  async findActive(token: string): Promise<ActiveSession | null> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['id', 'user_id', 'csrf_token', 'expires_at', 'last_seen_at'])
+      .where('token_hash', '=', sha256Hex(token))
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', toStoredTime(this.clock.now()))
+      .executeTakeFirst();
+    if (row === undefined) return null;
+    return {
+      id: row.id,
+      userId: row.user_id,
+      csrfToken: row.csrf_token,
+      expiresAt: fromStoredTime(row.expires_at),
+      lastSeenAt: fromStoredTime(row.last_seen_at),
+    };
+  }
+
+  /** Pushes expiry forward when the last refresh is old enough; returns the refreshed session or null. */
+  async touch(session: ActiveSession): Promise<ActiveSession | null> {
+    const now = this.clock.now();
+    if (now - session.lastSeenAt < TOUCH_INTERVAL_MS) return null;
+    await this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: toStoredTime(now), expires_at: toStoredTime(now + SESSION_TTL_MS) })
+      .where('id', '=', session.id)
+      .execute();
+    return { ...session, lastSeenAt: now, expiresAt: now + SESSION_TTL_MS };
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: toStoredTime(this.clock.now()) })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Revokes every live session of a user, except `keepSessionId` when given. */
+  async revokeAllForUser(userId: number, keepSessionId?: number): Promise<number> {
+    let query = this.db
+      .updateTable('sessions')
+      .set({ revoked_at: toStoredTime(this.clock.now()) })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+}

@@ -1,0 +1,195 @@
+import { errorMessage } from '@adplan/contracts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { DAY_MS, MINUTE_MS } from '../src/lib/clock';
+import { describeEachDatabase } from './helpers/test-database';
+import { createUser, newUser, requestSmsCode, startTestApp, type TestApp } from './helpers/test-app';
+
+describeEachDatabase('SMS codes', (target) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startTestApp(target);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const smsLogin = (phoneNumber: string, code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { login_type: 'phone_sms', phone_number: phoneNumber, sms_code: code, agreement: true },
+    });
+
+  const wrongCode = (code: string | undefined) => (code === '123456' ? '654321' : '123456');
+
+  it('sends a 6-digit code, logs it with the sandbox fields and stores only its hash', async () => {
+    const user = await createUser(t);
+    const { response, code } = await requestSmsCode(t, user.phone_number, 'login');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 200, msg: '验证码已发送，5 分钟内有效' });
+    expect(code).toMatch(/^\d{6}$/);
+    const line = t.logLines.find((entry) => entry.event === 'sms.sandbox');
+    expect(line).toMatchObject({
+      event: 'sms.sandbox',
+      phone_number: user.phone_number,
+      purpose: 'login',
+      code,
+    });
+    const rows = await t.database.db.selectFrom('sms_codes').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.code_hash).not.toContain(code);
+  });
+
+  it('refuses login and reset codes for unknown phones and register codes for known ones', async () => {
+    const user = await createUser(t);
+    const stranger = newUser();
+    for (const purpose of ['login', 'find_password'] as const) {
+      const { response } = await requestSmsCode(t, stranger.phone_number, purpose);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toBe(errorMessage('account.phoneNotRegistered', 'zh'));
+    }
+    const { response } = await requestSmsCode(t, user.phone_number, 'register');
+    expect(response.json().msg).toBe(errorMessage('account.phoneRegistered', 'zh'));
+    expect(t.sms.messages()).toHaveLength(0);
+  });
+
+  it('allows one code per phone per 60 seconds and says how long to wait', async () => {
+    const user = await createUser(t);
+    await requestSmsCode(t, user.phone_number, 'login');
+    t.clock.advance(15_000);
+    const { response } = await requestSmsCode(t, user.phone_number, 'find_password');
+    expect(response.statusCode).toBe(429);
+    expect(response.json().msg).toBe(errorMessage('account.smsTooFrequent', 'zh', { seconds: 45 }));
+    t.clock.advance(45_000);
+    expect((await requestSmsCode(t, user.phone_number, 'login')).response.statusCode).toBe(200);
+  });
+
+  it('caps codes per phone at 10 a day, resetting at midnight China time', async () => {
+    const user = await createUser(t);
+    // 2025-01-15T02:00Z is 10:00 in China; the China day ends at 2025-01-15T16:00Z.
+    for (let sent = 0; sent < 10; sent += 1) {
+      expect((await requestSmsCode(t, user.phone_number, 'login')).response.statusCode).toBe(200);
+      t.clock.advance(61_000);
+    }
+    const eleventh = await requestSmsCode(t, user.phone_number, 'login');
+    expect(eleventh.response.statusCode).toBe(429);
+    expect(eleventh.response.json().msg).toBe(errorMessage('account.smsDailyLimitPhone', 'zh'));
+    t.clock.set(Date.parse('2025-01-15T16:00:00.000Z'));
+    expect((await requestSmsCode(t, user.phone_number, 'login')).response.statusCode).toBe(200);
+  });
+
+  it('caps codes per IP address at 50 a day', async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => createUser(t)));
+    let sent = 0;
+    for (const user of users) {
+      for (let round = 0; round < 10 && sent < 50; round += 1) {
+        expect((await requestSmsCode(t, user.phone_number, 'login', '10.2.2.2')).response.statusCode).toBe(
+          200,
+        );
+        sent += 1;
+        t.clock.advance(61_000);
+      }
+    }
+    const last = users[5]!;
+    const refused = await requestSmsCode(t, last.phone_number, 'login', '10.2.2.2');
+    expect(refused.response.statusCode).toBe(429);
+    expect(refused.response.json().msg).toBe(errorMessage('account.smsDailyLimitNetwork', 'zh'));
+    expect((await requestSmsCode(t, last.phone_number, 'login', '10.2.2.3')).response.statusCode).toBe(200);
+  });
+
+  it('expires codes after 5 minutes', async () => {
+    const user = await createUser(t);
+    const { code } = await requestSmsCode(t, user.phone_number, 'login');
+    t.clock.advance(5 * MINUTE_MS);
+    const response = await smsLogin(user.phone_number, code ?? '');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe(errorMessage('account.smsCodeExpired', 'zh'));
+  });
+
+  it('accepts a code just before it expires', async () => {
+    const user = await createUser(t);
+    const { code } = await requestSmsCode(t, user.phone_number, 'login');
+    t.clock.advance(5 * MINUTE_MS - 1000);
+    expect((await smsLogin(user.phone_number, code ?? '')).statusCode).toBe(200);
+  });
+
+  it('accepts a code only once', async () => {
+    const user = await createUser(t);
+    const { code } = await requestSmsCode(t, user.phone_number, 'login');
+    expect((await smsLogin(user.phone_number, code ?? '')).statusCode).toBe(200);
+    const again = await smsLogin(user.phone_number, code ?? '');
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('only accepts a code for the purpose it was sent for', async () => {
+    const user = await createUser(t);
+    const { code } = await requestSmsCode(t, user.phone_number, 'find_password');
+    const response = await smsLogin(user.phone_number, code ?? '');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe(errorMessage('account.smsCodeWrong', 'zh'));
+  });
+
+  it('only the newest code of a phone and purpose is valid', async () => {
+    const user = await createUser(t);
+    const first = await requestSmsCode(t, user.phone_number, 'login');
+    t.clock.advance(61_000);
+    const second = await requestSmsCode(t, user.phone_number, 'login');
+    if (first.code !== second.code)
+      expect((await smsLogin(user.phone_number, first.code ?? '')).statusCode).toBe(400);
+    expect((await smsLogin(user.phone_number, second.code ?? '')).statusCode).toBe(200);
+  });
+
+  it('voids a code after 5 wrong attempts, even the right code afterwards', async () => {
+    const user = await createUser(t);
+    const { code } = await requestSmsCode(t, user.phone_number, 'find_password');
+    const reset = (smsCode: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/find_password',
+        payload: {
+          phone_number: user.phone_number,
+          sms_code: smsCode,
+          new_password: 'Newpass#1',
+          passwordagain: 'Newpass#1',
+        },
+      });
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await reset(wrongCode(code))).json().msg).toBe(errorMessage('account.smsCodeWrong', 'zh'));
+    }
+    expect((await reset(wrongCode(code))).json().msg).toBe(
+      errorMessage('account.smsCodeTooManyAttempts', 'zh'),
+    );
+    const right = await reset(code ?? '');
+    expect(right.statusCode).toBe(400);
+    expect(right.json().msg).toBe(errorMessage('account.smsCodeTooManyAttempts', 'zh'));
+  });
+
+  it('sends nothing and keeps no code when the provider fails', async () => {
+    const user = await createUser(t);
+    const failing = t.sms;
+    const original = failing.send.bind(failing);
+    failing.send = async () => {
+      throw new Error('gateway down');
+    };
+    const { response } = await requestSmsCode(t, user.phone_number, 'login');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('gateway');
+    expect(await t.database.db.selectFrom('sms_codes').selectAll().execute()).toHaveLength(0);
+    failing.send = original;
+    expect((await requestSmsCode(t, user.phone_number, 'login')).response.statusCode).toBe(200);
+  });
+
+  it('counts the daily cap from the start of the China day, not a rolling 24 hours', async () => {
+    const user = await createUser(t);
+    t.clock.set(Date.parse('2025-01-15T15:30:00.000Z'));
+    for (let sent = 0; sent < 10; sent += 1) {
+      await requestSmsCode(t, user.phone_number, 'login');
+      t.clock.advance(61_000);
+    }
+    expect(t.clock.now()).toBeLessThan(Date.parse('2025-01-15T16:00:00.000Z'));
+    t.clock.set(Date.parse('2025-01-15T16:00:01.000Z'));
+    expect((await requestSmsCode(t, user.phone_number, 'login')).response.statusCode).toBe(200);
+    t.clock.advance(DAY_MS - 2000);
+    expect((await requestSmsCode(t, user.phone_number, 'login')).response.statusCode).toBe(200);
+  });
+});

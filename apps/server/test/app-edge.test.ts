@@ -1,0 +1,161 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { errorMessage } from '@adplan/contracts';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from './helpers/test-database';
+import { AppError, HttpStatus } from '../src/lib/app-error';
+import { createUser, startTestApp, type TestApp } from './helpers/test-app';
+
+describeEachDatabase('HTTP edge', (target) => {
+  let t: TestApp | undefined;
+  let webDist: string;
+  beforeAll(() => {
+    webDist = mkdtempSync(join(tmpdir(), 'adplan-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>AdPlan</title>');
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('answers unknown API routes with a 404 JSON body in the caller language', async () => {
+    t = await startTestApp(target);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/does_not_exist',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, msg: errorMessage('server.notFound', 'en') });
+    const post = await t.app.inject({ method: 'POST', url: '/api/nothing_here', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('hides the details of unexpected errors and logs them', async () => {
+    t = await startTestApp(target, {}, (app) =>
+      app.get('/api/test_boom', async () => {
+        throw new Error('database password is hunter2 at /srv/secret.ts:42');
+      }),
+    );
+    const response = await t.app.inject({ method: 'GET', url: '/api/test_boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 500, msg: errorMessage('server.internal', 'zh') });
+    expect(response.body).not.toMatch(/hunter2|secret|stack/);
+    expect(t.logLines.some((line) => line.level === 50 && JSON.stringify(line).includes('hunter2'))).toBe(
+      true,
+    );
+  });
+
+  it('accepts form-encoded bodies and refuses unknown content types as bad input', async () => {
+    t = await startTestApp(target);
+    await createUser(t, { user_name: 'form_user', phone_number: '13700000001', password: 'Secret#123' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'phone_number=13700000001&purpose=login',
+    });
+    expect(form.statusCode).toBe(200);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<sms/>',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ code: 415, msg: errorMessage('server.validationFailed', 'zh') });
+  });
+
+  it('answers a no-permission refusal with 409 and its message', async () => {
+    t = await startTestApp(target, {}, (app) =>
+      app.get('/api/test_forbidden', async () => {
+        throw new AppError(HttpStatus.noPermission, HttpStatus.noPermission);
+      }),
+    );
+    const response = await t.app.inject({ method: 'GET', url: '/api/test_forbidden' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 409, msg: errorMessage(409, 'zh') });
+  });
+
+  it('answers 413 to an oversized body', async () => {
+    t = await startTestApp(target);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ user_name: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: 413, msg: errorMessage('server.payloadTooLarge', 'zh') });
+  });
+
+  it('answers 429 above the general API ceiling', async () => {
+    t = await startTestApp(target, { rateLimitPerMinute: 3 });
+    const statuses: number[] = [];
+    for (let request = 0; request < 4; request += 1) {
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/user_info' })).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const limited = await t.app.inject({
+      method: 'GET',
+      url: '/api/user_info',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(limited.json()).toEqual({ code: 429, msg: errorMessage('server.rateLimited', 'en') });
+  });
+
+  it('applies the tighter ceiling to pre-session calls', async () => {
+    t = await startTestApp(target, { authRateLimitPerMinute: 2 });
+    const send = () => t!.app.inject({ method: 'POST', url: '/api/sms', payload: {} });
+    expect((await send()).statusCode).toBe(400);
+    expect((await send()).statusCode).toBe(400);
+    expect((await send()).statusCode).toBe(429);
+  });
+
+  it('sends a CSP that lets the console and antd run, without HSTS on plain HTTP', async () => {
+    t = await startTestApp(target);
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 200, msg: 'ok', data: { database: target.name } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('adds HSTS and upgrade-insecure-requests behind HTTPS', async () => {
+    t = await startTestApp(target, { cookieSecure: true });
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('serves the built console: index.html revalidated, hashed assets cached for a year', async () => {
+    t = await startTestApp(target, { webDistDir: webDist });
+    const index = await t.app.inject({ method: 'GET', url: '/' });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<title>AdPlan</title>');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const api = await t.app.inject({ method: 'GET', url: '/api/nowhere' });
+    expect(api.json().code).toBe(404);
+  });
+
+  it('warns and serves the API only when the console is not built', async () => {
+    t = await startTestApp(target);
+    expect(
+      t.logLines.some((line) => line.level === 40 && String(line.msg).includes('Web console not built')),
+    ).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { migrateToLatest } from '../src/db/migrator';
+import { ManualClock } from '../src/lib/clock';
+import { DEMO_ACCOUNT, ensureDemoAccount } from '../src/modules/accounts/demo-account';
+import { describeEachDatabase } from './helpers/test-database';
+import { loginAs, startTestApp, testHasher, type TestApp } from './helpers/test-app';
+
+describeEachDatabase('database and demo account', (target) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startTestApp(target);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('migrations are recorded and running them again changes nothing', async () => {
+    expect(await migrateToLatest(t.database)).toEqual([]);
+    const tables = await t.database.db.introspection.getTables();
+    expect(tables.map((table) => table.name)).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'sms_codes', 'login_failures', 'login_lockouts']),
+    );
+  });
+
+  it('creates the demo account once, logs its login, and it can sign in', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = { info: (fields: Record<string, unknown>) => void lines.push(fields) };
+    const clock = new ManualClock(Date.parse('2025-01-15T02:00:00.000Z'));
+    expect(await ensureDemoAccount(t.database.db, testHasher, clock, logger)).toBe(true);
+    expect(await ensureDemoAccount(t.database.db, testHasher, clock, logger)).toBe(false);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        event: 'account.demoCreated',
+        user_name: 'demo',
+        phone_number: '13800138000',
+      }),
+    ]);
+    const demo = await t.database.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+    expect(demo).toMatchObject({
+      user_name: 'demo',
+      phone_number: '13800138000',
+      balance: 10,
+      active_date_til: '2026-01-15',
+    });
+    await loginAs(t, {
+      user_name: DEMO_ACCOUNT.userName,
+      phone_number: DEMO_ACCOUNT.phoneNumber,
+      password: DEMO_ACCOUNT.password,
+    });
+  });
+
+  it('keeps the balance from going below zero', async () => {
+    await ensureDemoAccount(t.database.db, testHasher, t.clock, { info: () => undefined });
+    await expect(t.database.db.updateTable('users').set({ balance: -1 }).execute()).rejects.toThrow();
+  });
+});

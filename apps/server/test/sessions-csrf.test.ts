@@ -1,0 +1,143 @@
+import { errorMessage } from '@adplan/contracts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { DAY_MS, MINUTE_MS } from '../src/lib/clock';
+import { describeEachDatabase } from './helpers/test-database';
+import {
+  asBrowser,
+  createUser,
+  loginAs,
+  setCookie,
+  startTestApp,
+  type BrowserSession,
+  type TestApp,
+} from './helpers/test-app';
+
+describeEachDatabase('sessions and CSRF', (target) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startTestApp(target);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const userInfo = (session: BrowserSession) =>
+    t.app.inject({ method: 'GET', url: '/api/user_info', ...asBrowser(session) });
+
+  const changePassword = (cookies: Record<string, string>, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/reset_password',
+      cookies,
+      headers,
+      payload: { password: 'Secret#123', new_password: 'Changed#456', passwordagain: 'Changed#456' },
+    });
+
+  it('rejects an unsafe call of a signed-in browser without the CSRF header', async () => {
+    const session = await loginAs(t, await createUser(t));
+    const response = await changePassword(asBrowser(session).cookies, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 403, msg: errorMessage('server.csrfFailed', 'en') });
+  });
+
+  it('rejects a CSRF header that does not match the cookie or the session', async () => {
+    const user = await createUser(t);
+    const session = await loginAs(t, user);
+    const other = await loginAs(t, user);
+    const mismatched = await changePassword(asBrowser(session).cookies, { 'x-csrftoken': 'forged-value' });
+    expect(mismatched.statusCode).toBe(403);
+    // A token of another session of the same user, placed in both cookie and header, is still refused.
+    const borrowed = await changePassword(
+      { sessionid: session.sessionid, csrftoken: other.csrftoken },
+      { 'x-csrftoken': other.csrftoken },
+    );
+    expect(borrowed.statusCode).toBe(403);
+  });
+
+  it('accepts the unsafe call with the matching header', async () => {
+    const session = await loginAs(t, await createUser(t));
+    const response = await changePassword(asBrowser(session).cookies, asBrowser(session).headers);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('does not ask for CSRF on the calls made before a session exists, and replaces the old session', async () => {
+    const user = await createUser(t);
+    const session = await loginAs(t, user);
+    // Signing in again from a signed-in browser, without the header, still works.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      cookies: asBrowser(session).cookies,
+      payload: {
+        login_type: 'username_password',
+        user_name: user.user_name,
+        password: user.password,
+        agreement: true,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await userInfo(session)).statusCode).toBe(401);
+  });
+
+  it('GET /logout revokes the session server-side and clears both cookies', async () => {
+    const session = await loginAs(t, await createUser(t));
+    const response = await t.app.inject({ method: 'GET', url: '/api/logout', ...asBrowser(session) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 200, msg: '已退出登录' });
+    for (const name of ['sessionid', 'csrftoken']) {
+      const cleared = setCookie(response, name);
+      expect(cleared?.value).toBe('');
+      expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+    }
+    // The old cookie value is useless even if a copy of it survived.
+    expect((await userInfo(session)).statusCode).toBe(401);
+    const revoked = await t.database.db.selectFrom('sessions').select('revoked_at').executeTakeFirstOrThrow();
+    expect(revoked.revoked_at).not.toBeNull();
+  });
+
+  it('GET /logout without a session still answers success', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/logout' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('expires a session 14 days after its last use', async () => {
+    const session = await loginAs(t, await createUser(t));
+    t.clock.advance(14 * DAY_MS + 1000);
+    expect((await userInfo(session)).statusCode).toBe(401);
+  });
+
+  it('slides the expiry while the session is used and refreshes the cookies', async () => {
+    const session = await loginAs(t, await createUser(t));
+    for (let day = 0; day < 3; day += 1) {
+      t.clock.advance(10 * DAY_MS);
+      const response = await userInfo(session);
+      expect(response.statusCode).toBe(200);
+      expect(setCookie(response, 'sessionid')?.maxAge).toBe(14 * 24 * 60 * 60);
+    }
+  });
+
+  it('does not write the sliding expiry on every request', async () => {
+    const session = await loginAs(t, await createUser(t));
+    t.clock.advance(MINUTE_MS);
+    const response = await userInfo(session);
+    expect(setCookie(response, 'sessionid')).toBeUndefined();
+  });
+
+  it('marks cookies Secure when COOKIE_SECURE is on', async () => {
+    await t.close();
+    t = await startTestApp(target, { cookieSecure: true });
+    const user = await createUser(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: {
+        login_type: 'username_password',
+        user_name: user.user_name,
+        password: user.password,
+        agreement: true,
+      },
+    });
+    expect(setCookie(response, 'sessionid')?.secure).toBe(true);
+    expect(setCookie(response, 'csrftoken')?.secure).toBe(true);
+  });
+});
