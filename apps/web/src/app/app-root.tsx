@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { AppConfigProvider } from './app-config-provider';
+import { router } from './app-router';
+import { FeedbackBridge } from './feedback-bridge';
+import { queryClient } from './query-client';
+
+/** Providers around the router: query cache, antd configuration, the message bridge. */
+export function AppRoot() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppConfigProvider>
+        <FeedbackBridge />
+        <RouterProvider router={router} />
+      </AppConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { NOT_FOUND_REDIRECT, type RouteItem, type UserInfo } from '@adplan/contracts';
+import { apiClient, ApiError, type ApiAnswer } from '../shared/api/api-client';
+import { resetSession, setSessionUser } from '../shared/session/session-store';
+import { AppConfigProvider } from './app-config-provider';
+import { createAppRoutes } from './app-router';
+import { resetTabs } from './shell/tabs-store';
+
+/** The first render of a lazy page compiles it, which takes a while in the test runner. */
+const PAGE_LOAD = { timeout: 15_000 };
+
+const user: UserInfo = {
+  user_name: 'seller01',
+  phone_number: '138****5678',
+  balance: 8,
+  active_date_til: '2099-12-31',
+  company_name: null,
+  unified_social_credit_code: null,
+  email: null,
+  permissions: ['admin'],
+};
+
+function mockServer(routerList?: RouteItem[]) {
+  return vi.spyOn(apiClient, 'get').mockImplementation(async (url: string): Promise<ApiAnswer<never>> => {
+    if (url === '/user_info') return { code: 200, msg: '', data: user as never };
+    if (url === '/router_list' && routerList) return { code: 200, msg: '', data: routerList as never };
+    throw new ApiError(404, 'not found', { status: 404 });
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AppConfigProvider>
+        <RouterProvider router={router} />
+      </AppConfigProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function expectPath(router: ReturnType<typeof renderAt>, path: string) {
+  await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path));
+}
+
+beforeEach(() => {
+  resetTabs();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetSession();
+});
+
+describe('navigation rules (spec §2)', () => {
+  it('sends a visitor without a session to login with the original path', async () => {
+    resetSession();
+    const router = renderAt('/personal-center');
+    await expectPath(router, '/login?redirect=%2Fpersonal-center');
+  });
+
+  it('sends a signed-in user from /login to the console', async () => {
+    mockServer();
+    setSessionUser(user);
+    const router = renderAt('/login');
+    await expectPath(router, '/index');
+  });
+
+  it('redirects / to /index, shows home in the shell with its title and guards against unloading', async () => {
+    mockServer();
+    setSessionUser(user);
+    const router = renderAt('/');
+    await expectPath(router, '/index');
+    expect(await screen.findByText('seller01，欢迎回来', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(document.title).toBe('首页 - 广告方案助手');
+    expect(screen.getByRole('menuitem', { name: /首页/ })).toBeInTheDocument();
+
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+  });
+
+  it('sends an unknown path to /404', async () => {
+    mockServer();
+    setSessionUser(user);
+    const router = renderAt('/no/such/page');
+    await expectPath(router, '/404');
+  });
+});
+
+describe('server-supplied route list', () => {
+  const serverList: RouteItem[] = [
+    { path: '/', name: 'Root', redirect: '/index', meta: { titleKey: 'home', hidden: true } },
+    { path: '/index', name: 'Home', component: 'home-page', meta: { titleKey: 'home', affix: true } },
+    {
+      path: '/personal-center',
+      name: 'PersonalCenter',
+      component: 'personal-center-page',
+      meta: { titleKey: 'personalCenter', permissions: ['notAdmin'] },
+    },
+  ];
+
+  it('replaces the built-in table and sends pages the permissions exclude to /403', async () => {
+    mockServer(serverList);
+    setSessionUser(user);
+    const router = renderAt('/personal-center');
+    await expectPath(router, '/403');
+  });
+
+  it('gets the catch-all appended', async () => {
+    mockServer([...serverList, NOT_FOUND_REDIRECT].reverse());
+    setSessionUser(user);
+    const router = renderAt('/elsewhere');
+    await expectPath(router, '/404');
+  });
+
+  it('falls back to the built-in table when the list cannot be fetched', async () => {
+    mockServer();
+    setSessionUser(user);
+    const router = renderAt('/personal-center');
+    await expectPath(router, '/personal-center');
+    expect(await screen.findByText('138****5678', {}, PAGE_LOAD)).toBeInTheDocument();
+  });
+});

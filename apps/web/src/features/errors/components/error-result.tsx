@@ -1,0 +1,50 @@
+import { Button, Flex, Result, Space, Typography } from 'antd';
+import type { ResultProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_PATH, ROOT_PATH } from '@adplan/contracts';
+
+/** The ways out an error page offers. */
+export type ErrorAction = 'home' | 'back' | 'login' | 'reload';
+
+interface ErrorResultProps {
+  status: ResultProps['status'];
+  /** Section of the `errors` namespace holding title, subtitle and hint. */
+  textKey: 'unauthorized' | 'forbidden' | 'notFound' | 'serverError';
+  /** Buttons in order; the first is the primary one. */
+  actions: readonly ErrorAction[];
+}
+
+/** A full-page antd Result with a clear sentence, a hint, and buttons home, back, to login or reload. */
+export function ErrorResult({ status, textKey, actions }: ErrorResultProps) {
+  const { t } = useTranslation('errors');
+  const navigate = useNavigate();
+
+  function run(action: ErrorAction): void {
+    if (action === 'home') void navigate(ROOT_PATH);
+    else if (action === 'login') void navigate(LOGIN_PATH);
+    else if (action === 'reload') window.location.reload();
+    else if (window.history.length > 1) void navigate(-1);
+    else void navigate(ROOT_PATH);
+  }
+
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24 }}>
+      <Result
+        status={status}
+        title={t(`${textKey}.title`)}
+        subTitle={
+          <Space orientation="vertical" size={4}>
+            <Typography.Text>{t(`${textKey}.subtitle`)}</Typography.Text>
+            <Typography.Text type="secondary">{t(`${textKey}.hint`)}</Typography.Text>
+          </Space>
+        }
+        extra={actions.map((action, index) => (
+          <Button key={action} type={index === 0 ? 'primary' : 'default'} onClick={() => run(action)}>
+            {t(`action.${action}`)}
+          </Button>
+        ))}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,27 @@
+// Words the whole console shares: product title, languages, loading/empty/error states and actions.
+const common = {
+  appTitle: '广告方案助手',
+  language: {
+    label: '语言',
+    'zh-CN': '中文',
+    'en-US': 'English',
+  },
+  state: {
+    loading: '加载中…',
+    empty: '暂无数据',
+    loadFailed: '加载失败',
+    loadFailedHint: '请检查网络后重试；如果问题持续，请联系客服。',
+    pageLoadFailed: '页面加载失败',
+    pageMissing: '页面组件 {{name}} 不存在',
+  },
+  action: {
+    retry: '重试',
+    cancel: '取消',
+    confirm: '确定',
+    backHome: '返回首页',
+    refresh: '刷新',
+  },
+  none: '无',
+};
+
+export default common;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { flattenRoutes, routeTable } from '@adplan/contracts';
+import { APP_LANGUAGES } from './languages';
+import { collectResources, i18n } from './i18n';
+
+const files = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/*/*.ts', '!../../locales/*/*.test.ts'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+const resources = collectResources(files);
+
+/** Every key path of a nested messages object: `state.loading`, `language.zh-CN`, ... */
+function keyPaths(messages: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    value && typeof value === 'object'
+      ? keyPaths(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+describe('locales', () => {
+  it('loads every namespace file for both languages', () => {
+    const zhNamespaces = Object.keys(resources['zh-CN'] ?? {}).sort();
+    expect(zhNamespaces).toEqual(expect.arrayContaining(['account', 'common', 'home', 'routes', 'shell']));
+    for (const language of APP_LANGUAGES) {
+      expect(Object.keys(resources[language] ?? {}).sort()).toEqual(zhNamespaces);
+    }
+  });
+
+  it('has the same keys in English as in Chinese', () => {
+    for (const [namespace, messages] of Object.entries(resources['zh-CN'] ?? {})) {
+      expect(keyPaths(resources['en-US']?.[namespace] ?? {}).sort(), namespace).toEqual(
+        keyPaths(messages).sort(),
+      );
+    }
+  });
+
+  it('has a title in both languages for every route of the table', () => {
+    for (const route of flattenRoutes(routeTable)) {
+      for (const language of APP_LANGUAGES) {
+        expect(i18n.exists(`routes:${route.meta.titleKey}`, { lng: language }), route.path).toBe(true);
+      }
+    }
+  });
+});

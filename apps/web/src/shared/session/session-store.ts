@@ -1,0 +1,95 @@
+// The signed-in user (spec §3 session state, §4 session transitions). A session is presumed when the
+// readable `csrftoken` cookie exists and confirmed with GET /user_info; an answer without a profile or
+// without a valid role, or a failed call, resets the session (the route guard then goes to login).
+import { userInfoSchema, type UserInfo } from '@adplan/contracts';
+import { apiClient } from '../api/api-client';
+import { CSRF_COOKIE, deleteCookie, readCookie } from '../api/cookies';
+import { createExternalStore, useStore } from '../state/external-store';
+
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+
+export interface SessionState {
+  user: UserInfo | null;
+  status: SessionStatus;
+}
+
+export const USER_INFO_PATH = '/user_info';
+export const LOGOUT_PATH = '/logout';
+
+const sessionStore = createExternalStore<SessionState>({
+  user: null,
+  status: readCookie(CSRF_COOKIE) ? 'loading' : 'anonymous',
+});
+
+const ANONYMOUS: SessionState = { user: null, status: 'anonymous' };
+
+/** The current session outside React (route guards, the API client's handlers). */
+export function getSession(): SessionState {
+  return sessionStore.get();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  return sessionStore.subscribe(listener);
+}
+
+/** Fetches GET /user_info and checks it; null when the answer has no usable profile or role. */
+export async function fetchUserInfo(): Promise<UserInfo | null> {
+  const answer = await apiClient.get<unknown>(USER_INFO_PATH);
+  const parsed = userInfoSchema.safeParse(answer.data);
+  return parsed.success && parsed.data.permissions.length > 0 ? parsed.data : null;
+}
+
+/** Forgets the session on this device: the readable cookie and the stored profile. */
+export function resetSession(): void {
+  deleteCookie(CSRF_COOKIE);
+  sessionStore.set(ANONYMOUS);
+}
+
+/** Stores a freshly fetched profile (for example after the personal centre reloaded it). */
+export function setSessionUser(user: UserInfo): void {
+  sessionStore.set({ user, status: 'authenticated' });
+}
+
+let pending: Promise<void> | null = null;
+
+/**
+ * (Re)loads the profile. Call it after a successful login, before navigating. Without the cookie the
+ * session is anonymous at once; a failed or unusable answer resets it. The status stays as it is while the
+ * call runs (only the check at page load starts as 'loading'), so a login form is not unmounted meanwhile.
+ */
+export function refreshSession(): Promise<void> {
+  if (pending) return pending;
+  if (!readCookie(CSRF_COOKIE)) {
+    sessionStore.set(ANONYMOUS);
+    return Promise.resolve();
+  }
+  pending = fetchUserInfo()
+    .then((user) => (user ? setSessionUser(user) : resetSession()))
+    .catch(() => resetSession())
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+/** Ends the session on the server (a failure there still signs out here) and forgets it locally. */
+export async function logout(): Promise<void> {
+  try {
+    await apiClient.get(LOGOUT_PATH, { silent: true });
+  } catch {
+    // The server session may already be gone; signing out locally is what the user asked for.
+  } finally {
+    resetSession();
+  }
+}
+
+export interface Session extends SessionState {
+  refresh(): Promise<void>;
+  logout(): Promise<void>;
+}
+
+/** The session for components: `{ user, status, refresh, logout }`. */
+export function useSession(): Session {
+  const state = useStore(sessionStore);
+  return { ...state, refresh: refreshSession, logout };
+}

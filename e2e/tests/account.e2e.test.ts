@@ -1,0 +1,131 @@
+// Account journeys: register with an SMS code, log out, reset a forgotten password, change the password in
+// the console and sign in with the new one.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openSession, screenshot, type BrowserSession } from '../src/browser';
+import {
+  acceptAgreement,
+  expectSignedIn,
+  expectToast,
+  greetingPattern,
+  open,
+  requestSmsCode,
+  signInWithUserName,
+  userMenu,
+  waitForRoute,
+} from '../src/console-actions';
+import { DEMO, startTestServer, type TestServer } from '../src/test-server';
+
+let server: TestServer;
+let browser: Browser;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  session = await openSession(browser, server.baseUrl);
+});
+
+afterEach(async () => {
+  await session.context.close();
+  expect(session.pageErrors).toEqual([]);
+});
+
+async function register(page: Page, account: { phone: string; userName: string; password: string }) {
+  await open(page, '/register');
+  await page.getByRole('heading', { name: '注册账号' }).waitFor();
+  await page.getByLabel('手机号', { exact: true }).fill(account.phone);
+  const code = await requestSmsCode(page, server, account.phone, 'register');
+  await page.getByLabel('短信验证码').fill(code);
+  await page.getByLabel('用户名', { exact: true }).fill(account.userName);
+  await page.getByLabel('密码', { exact: true }).fill(account.password);
+  await page.getByLabel('确认密码').fill(account.password);
+  await acceptAgreement(page);
+  await screenshot(page, 'register-zh');
+  await page.getByRole('button', { name: /注\s*册/ }).click();
+}
+
+async function logOut(page: Page): Promise<void> {
+  await userMenu(page, /退出登录/);
+  await waitForRoute(page, /^\/login/);
+  await page.getByRole('heading', { name: '登录' }).waitFor();
+}
+
+describe('account journeys', () => {
+  it('registers with an SMS code, is signed in, logs out and signs in again', async () => {
+    const { page } = session;
+    const account = { phone: '13900001111', userName: 'seller_one', password: 'Seller#2026' };
+    await register(page, account);
+    await expectToast(page, '注册成功，欢迎使用广告方案助手');
+    await waitForRoute(page, /^\/index/);
+    await expectSignedIn(page, account.userName);
+
+    await logOut(page);
+    expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'csrftoken' }));
+    await open(page, '/index');
+    await waitForRoute(page, /^\/login/);
+
+    await signInWithUserName(page, account.userName, account.password);
+    await expectToast(page, greetingPattern(account.userName));
+    await expectSignedIn(page, account.userName);
+  });
+
+  it('refuses a code for registering a phone number that already has an account', async () => {
+    const { page } = session;
+    await open(page, '/register');
+    await page.getByLabel('手机号', { exact: true }).fill(DEMO.phoneNumber);
+    await page.getByRole('button', { name: /获取验证码/ }).click();
+    await expectToast(page, '该手机号已注册，请直接登录或找回密码');
+    expect(await page.getByRole('button', { name: /秒后重新获取/ }).count()).toBe(0);
+  });
+
+  it('resets a forgotten password with an SMS code and signs in with the new one', async () => {
+    const { page } = session;
+    await open(page, '/login');
+    await page.getByRole('link', { name: '忘记密码？' }).click();
+    await page.getByRole('heading', { name: '找回密码' }).waitFor();
+    await page.getByLabel('手机号', { exact: true }).fill(DEMO.phoneNumber);
+    const code = await requestSmsCode(page, server, DEMO.phoneNumber, 'find_password');
+    await page.getByLabel('短信验证码').fill(code);
+    await page.getByLabel('新密码', { exact: true }).fill('Second#2026');
+    await page.getByLabel('确认密码', { exact: true }).fill('Second#2026');
+    await screenshot(page, 'find-password-zh');
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await expectToast(page, '密码已重置，请使用新密码登录');
+    await waitForRoute(page, /^\/login/);
+
+    await signInWithUserName(page, DEMO.userName, 'Second#2026');
+    await expectSignedIn(page, DEMO.userName);
+  });
+
+  it('changes the password in the console, then signs in with the new one only', async () => {
+    const { page } = session;
+    const account = { phone: '13900003333', userName: 'seller_three', password: 'Old#Pass2026' };
+    await register(page, account);
+    await expectSignedIn(page, account.userName);
+
+    await userMenu(page, /修改密码/);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('当前密码', { exact: true }).fill(account.password);
+    await dialog.getByLabel('新密码', { exact: true }).fill('New#Pass2026');
+    await dialog.getByLabel('确认新密码', { exact: true }).fill('New#Pass2026');
+    await dialog.getByRole('button', { name: '确认修改' }).click();
+    await expectToast(page, /密码修改成功/);
+    await dialog.waitFor({ state: 'hidden' });
+
+    await logOut(page);
+    await signInWithUserName(page, account.userName, account.password);
+    await page.getByRole('alert').filter({ hasText: '账号或密码错误' }).waitFor();
+    await page.getByLabel('密码', { exact: true }).fill('New#Pass2026');
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+    await expectToast(page, greetingPattern(account.userName));
+    await expectSignedIn(page, account.userName);
+  });
+});

@@ -1,0 +1,129 @@
+// Journeys of the login page: the three ways to sign in, the greeting, the failure message, the agreement
+// tick and the language switch, with screenshots of the login page and the signed-in console in zh and en.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openSession, screenshot, type BrowserSession } from '../src/browser';
+import {
+  acceptAgreement,
+  chooseLoginTab,
+  expectSignedIn,
+  expectToast,
+  greetingPattern,
+  open,
+  requestSmsCode,
+  signInWithPhone,
+  signInWithUserName,
+  submitLogin,
+  switchLanguage,
+  waitForRoute,
+} from '../src/console-actions';
+import { DEMO, startTestServer, type TestServer } from '../src/test-server';
+
+let server: TestServer;
+let browser: Browser;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  session = await openSession(browser, server.baseUrl);
+});
+
+afterEach(async () => {
+  await session.context.close();
+  expect(session.pageErrors).toEqual([]);
+});
+
+describe('login page', () => {
+  it('shows the login page in Chinese, switches to English and back', async () => {
+    const { page } = session;
+    await open(page, '/login');
+    await page.getByRole('heading', { name: '登录' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('tab').allTextContents())
+      .toEqual(['账号密码登录', '手机号密码登录', '验证码登录']);
+    await screenshot(page, 'login-zh');
+
+    await switchLanguage(page, 'English');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('tab').allTextContents())
+      .toEqual(['User name', 'Phone & password', 'SMS code']);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await screenshot(page, 'login-en');
+
+    await switchLanguage(page, '中文');
+    await page.getByRole('heading', { name: '登录' }).waitFor();
+  });
+
+  it('requires the agreement tick and shows the contracts messages', async () => {
+    const { page } = session;
+    await open(page, '/login');
+    await page.getByLabel('用户名', { exact: true }).fill(DEMO.userName);
+    await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
+    await submitLogin(page);
+    await page.getByText('请阅读并勾选同意《用户协议》和《隐私政策》').waitFor();
+    await page.getByLabel('用户名', { exact: true }).fill('1x');
+    await page.getByLabel('密码', { exact: true }).focus();
+    await page.getByText('用户名需为 4-20 位中文、字母、数字或下划线，并以中文或字母开头').waitFor();
+    expect(await page.getByRole('link', { name: '《用户服务协议》' }).getAttribute('href')).toBe(
+      '#/terms-of-service',
+    );
+    expect(await page.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('#/privacy');
+  });
+
+  it('shows the server message for a wrong password', async () => {
+    const { page } = session;
+    await open(page, '/login');
+    await signInWithUserName(page, DEMO.userName, 'not-the-password');
+    await page.getByRole('alert').filter({ hasText: '账号或密码错误，请重新输入' }).waitFor();
+    expect(await page.getByText('登录接口异常').count()).toBe(0);
+    expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'csrftoken' }));
+  });
+
+  it('signs in with user name + password, greets, and shows the console in zh and en', async () => {
+    const { page } = session;
+    await open(page, '/login');
+    await signInWithUserName(page, DEMO.userName, DEMO.password);
+    await expectToast(page, greetingPattern(DEMO.userName));
+    await waitForRoute(page, /^\/index/);
+    await expectSignedIn(page, DEMO.userName);
+    await screenshot(page, 'shell-zh');
+
+    await switchLanguage(page, 'English');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    await screenshot(page, 'shell-en');
+    await switchLanguage(page, '中文');
+    await page.getByRole('button', { name: '用户菜单' }).waitFor();
+  });
+
+  it('signs in with phone + password', async () => {
+    const { page } = session;
+    await open(page, '/login');
+    await signInWithPhone(page, DEMO.phoneNumber, DEMO.password);
+    await expectToast(page, greetingPattern(DEMO.userName));
+    await expectSignedIn(page, DEMO.userName);
+  });
+
+  it('signs in with phone + SMS code', async () => {
+    const { page } = session;
+    await open(page, '/login');
+    await chooseLoginTab(page, '验证码登录');
+    await page.getByLabel('手机号').fill(DEMO.phoneNumber);
+    const code = await requestSmsCode(page, server, DEMO.phoneNumber, 'login');
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('短信验证码').fill(code);
+    await acceptAgreement(page);
+    await submitLogin(page);
+    await expectToast(page, greetingPattern(DEMO.userName));
+    await expectSignedIn(page, DEMO.userName);
+  });
+});

@@ -1,0 +1,142 @@
+// Navigation journeys: the login guard and its redirect parameter, unknown paths, the tab bar with its
+// close actions, the error pages and the legal texts.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openSession, screenshot, type BrowserSession } from '../src/browser';
+import {
+  currentRoute,
+  expectSignedIn,
+  open,
+  signInWithUserName,
+  userMenu,
+  waitForRoute,
+} from '../src/console-actions';
+import { DEMO, startTestServer, type TestServer } from '../src/test-server';
+
+let server: TestServer;
+let browser: Browser;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  session = await openSession(browser, server.baseUrl);
+});
+
+afterEach(async () => {
+  await session.context.close();
+  expect(session.pageErrors).toEqual([]);
+});
+
+describe('navigation', () => {
+  it('sends a signed-out visit of a protected page to /login with redirect, and returns there after login', async () => {
+    const { page } = session;
+    await open(page, '/personal-center');
+    await waitForRoute(page, /^\/login\?redirect=/);
+    expect(decodeURIComponent(currentRoute(page))).toBe('/login?redirect=/personal-center');
+
+    await signInWithUserName(page, DEMO.userName, DEMO.password);
+    await waitForRoute(page, /^\/personal-center$/);
+    await expectSignedIn(page, DEMO.userName);
+
+    // Signed in, the login page is not shown again.
+    await open(page, '/login');
+    await waitForRoute(page, /^\/index$/);
+  });
+
+  it('shows /404 for an unknown path (after the login a signed-out visit needs)', async () => {
+    const { page } = session;
+    await open(page, '/no/such/page');
+    await waitForRoute(page, /^\/login\?redirect=/);
+    await signInWithUserName(page, DEMO.userName, DEMO.password);
+    await waitForRoute(page, /^\/404$/);
+    await page.getByText('抱歉，您访问的页面不存在。').waitFor();
+
+    await open(page, '/another/unknown');
+    await waitForRoute(page, /^\/404$/);
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await waitForRoute(page, /^\/index$/);
+  });
+
+  it('opens tabs for home and the personal centre and closes them with the tab actions', async () => {
+    const { page } = session;
+    await open(page, '/login');
+    await signInWithUserName(page, DEMO.userName, DEMO.password);
+    await expectSignedIn(page, DEMO.userName);
+    await waitForRoute(page, /^\/index/);
+
+    await userMenu(page, /个人中心/);
+    await waitForRoute(page, /^\/personal-center$/);
+    const tabs = page.getByRole('tab');
+    await expect.poll(() => tabs.allTextContents()).toEqual(['首页', '个人中心']);
+    await page.getByRole('tab', { name: '个人中心', selected: true }).waitFor();
+
+    await page.getByRole('button', { name: '标签页操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭当前' }).click();
+    await expect.poll(() => tabs.allTextContents()).toEqual(['首页']);
+    await waitForRoute(page, /^\/index$/);
+
+    await userMenu(page, /个人中心/);
+    await expect.poll(() => tabs.allTextContents()).toEqual(['首页', '个人中心']);
+    await page.getByRole('tab', { name: '首页' }).click();
+    await waitForRoute(page, /^\/index$/);
+    await page.getByRole('tab', { name: '首页', selected: true }).waitFor();
+    await page.getByRole('button', { name: '标签页操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect.poll(() => tabs.allTextContents()).toEqual(['首页']);
+
+    await userMenu(page, /个人中心/);
+    await page.getByRole('tab', { name: '个人中心', selected: true }).waitFor();
+    await page.getByRole('button', { name: '标签页操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await expect.poll(() => tabs.allTextContents()).toEqual(['首页']);
+    await waitForRoute(page, /^\/index$/);
+  });
+
+  it('shows the error pages with a way home', async () => {
+    const { page } = session;
+    for (const [path, sentence] of [
+      ['/401', '抱歉，您的账号没有访问该页面或执行该操作的权限。'],
+      ['/403', '抱歉，服务器拒绝了这次访问。'],
+      ['/50x', '抱歉，服务器出现错误，请稍后刷新重试。'],
+    ] as const) {
+      await open(page, path);
+      await page.getByText(sentence).waitFor();
+      await page.getByRole('button', { name: '返回首页' }).waitFor();
+    }
+  });
+
+  it('shows the legal texts with a table of contents, from the login page', async () => {
+    const { page } = session;
+    await open(page, '/login');
+    await page.getByRole('link', { name: '隐私政策', exact: true }).click();
+    await waitForRoute(page, /^\/privacy$/);
+    await page.getByRole('heading', { name: '隐私政策', level: 1 }).waitFor();
+    // The table of contents scrolls the section just below the sticky header, without leaving the route.
+    await page.getByRole('link', { name: '七、您的权利' }).click();
+    const rights = page.getByRole('heading', { name: '七、您的权利' });
+    await expect.poll(async () => Math.round((await rights.boundingBox())?.y ?? -1)).toBeGreaterThan(60);
+    await expect.poll(async () => Math.round((await rights.boundingBox())?.y ?? -1)).toBeLessThan(140);
+    expect(currentRoute(page)).toBe('/privacy');
+
+    // A related text opens at its top.
+    await page.getByRole('link', { name: '第三方服务说明' }).last().click();
+
+    await waitForRoute(page, /^\/third-party-services$/);
+    await page.getByRole('heading', { name: '第三方服务说明', level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('cell', { name: '亚马逊广告 API' }).waitFor();
+    await screenshot(page, 'third-party-services-zh');
+
+    await open(page, '/terms-of-service');
+    await page.getByRole('heading', { name: '用户服务协议', level: 1 }).waitFor();
+    await screenshot(page, 'terms-of-service-zh');
+  });
+});

@@ -1,0 +1,251 @@
+// The one route table of the console (spec §2, §6) as data: the web builds its router, menu, tab titles
+// and permission checks from it, and the server answers GET /router_list with it (filtered by the user's
+// permissions). Every path is absolute, children included; `component` is the base name of a web page
+// file (`features/<feature>/pages/<component>.tsx`), resolved lazily by the web's route registry.
+import { z } from 'zod';
+import { permissionSchema, type Permission } from '../accounts/accounts-calls';
+
+/** How a route shows up in the console. */
+export interface RouteMeta {
+  /** Key of the page title in the web's `routes` locale namespace (also the tab and menu label). */
+  titleKey: string;
+  /** The user needs one of these; absent or empty means every signed-in user (home, manuals, charge). */
+  permissions?: Permission[];
+  /** Name of the menu icon, resolved by the web's icon registry. */
+  icon?: string;
+  /** Not listed in the menu (public pages, details reached from another page). */
+  hidden?: boolean;
+  /** Pinned in the tab bar: its tab cannot be closed (home). */
+  affix?: boolean;
+  /** Path of the menu group to open and highlight while this page is shown, for pages outside its children. */
+  menuGroup?: string;
+  /** Reachable without signing in; rendered without the console shell. */
+  public?: boolean;
+}
+
+/** One route: a page (`component`), a redirect, or a menu group (`children`). */
+export interface RouteItem {
+  path: string;
+  name: string;
+  component?: string;
+  redirect?: string;
+  meta: RouteMeta;
+  children?: RouteItem[];
+}
+
+export const ROOT_PATH = '/';
+export const HOME_PATH = '/index';
+export const LOGIN_PATH = '/login';
+export const PERSONAL_CENTER_PATH = '/personal-center';
+/** Where a no-permission answer (code 409) leads. */
+export const UNAUTHORIZED_PATH = '/401';
+export const FORBIDDEN_PATH = '/403';
+export const NOT_FOUND_PATH = '/404';
+export const SERVER_ERROR_PATH = '/50x';
+/** The query parameter of /login holding the path to return to. */
+export const REDIRECT_PARAM = 'redirect';
+/** The menu group opened by default (spec §2). */
+export const DEFAULT_OPEN_MENU_GROUP = '/adsv4';
+/** GET /router_list: the route items the signed-in user may see, `{ code, msg, data: RouteItem[] }`. */
+export const ROUTER_LIST_PATH = '/router_list';
+/** Path of the catch-all item. */
+export const CATCH_ALL_PATH = '*';
+
+/** Both route permission values: what most items allow (spec §6). */
+export const ALL_PERMISSIONS: Permission[] = ['admin', 'notAdmin'];
+
+/** The catch-all item: any unknown path goes to /404. Always the last item of a route list. */
+export const NOT_FOUND_REDIRECT: RouteItem = {
+  path: CATCH_ALL_PATH,
+  name: 'NotFoundRedirect',
+  redirect: NOT_FOUND_PATH,
+  meta: { titleKey: 'notFound', hidden: true },
+};
+
+function publicPage(path: string, name: string, component: string, titleKey: string): RouteItem {
+  return { path, name, component, meta: { titleKey, hidden: true, public: true } };
+}
+
+/** Pages reachable without signing in (spec §2), hidden from the menu. */
+export const PUBLIC_ROUTES: RouteItem[] = [
+  publicPage(LOGIN_PATH, 'Login', 'login-page', 'login'),
+  publicPage('/findpassword', 'FindPassword', 'find-password-page', 'findPassword'),
+  publicPage('/register', 'Register', 'register-page', 'register'),
+  publicPage(UNAUTHORIZED_PATH, 'Unauthorized', 'unauthorized-page', 'unauthorized'),
+  publicPage(FORBIDDEN_PATH, 'Forbidden', 'forbidden-page', 'forbidden'),
+  publicPage(NOT_FOUND_PATH, 'NotFound', 'not-found-page', 'notFound'),
+  publicPage(SERVER_ERROR_PATH, 'ServerError', 'server-error-page', 'serverError'),
+  publicPage('/terms-of-service', 'TermsOfService', 'terms-of-service-page', 'termsOfService'),
+  publicPage('/privacy', 'Privacy', 'privacy-page', 'privacy'),
+  publicPage(
+    '/third-party-services',
+    'ThirdPartyServices',
+    'third-party-services-page',
+    'thirdPartyServices',
+  ),
+];
+
+/** Pages of the signed-in console. Feature routes join as their pages are built. */
+export const CONSOLE_ROUTES: RouteItem[] = [
+  { path: ROOT_PATH, name: 'Root', redirect: HOME_PATH, meta: { titleKey: 'home', hidden: true } },
+  {
+    path: HOME_PATH,
+    name: 'Home',
+    component: 'home-page',
+    meta: { titleKey: 'home', icon: 'home', affix: true },
+  },
+  {
+    path: PERSONAL_CENTER_PATH,
+    name: 'PersonalCenter',
+    component: 'personal-center-page',
+    meta: { titleKey: 'personalCenter', icon: 'user', permissions: ALL_PERMISSIONS, hidden: true },
+  },
+];
+
+/** The built-in route table: console pages, public pages and the catch-all. */
+export const routeTable: RouteItem[] = [...CONSOLE_ROUTES, ...PUBLIC_ROUTES, NOT_FOUND_REDIRECT];
+
+/** Whether a user holding `permissions` may open `route` (no requirement means yes). */
+export function hasRoutePermission(route: RouteItem, permissions: readonly Permission[]): boolean {
+  const required = route.meta.permissions;
+  return (
+    !required || required.length === 0 || required.some((permission) => permissions.includes(permission))
+  );
+}
+
+/**
+ * Keeps the routes a user holding `permissions` may open, recursively. A group left without children is
+ * dropped unless it is itself a page or a redirect.
+ */
+export function filterRoutesByPermissions(
+  routes: readonly RouteItem[],
+  permissions: readonly Permission[],
+): RouteItem[] {
+  const kept: RouteItem[] = [];
+  for (const route of routes) {
+    if (!hasRoutePermission(route, permissions)) continue;
+    if (!route.children) {
+      kept.push(route);
+      continue;
+    }
+    const children = filterRoutesByPermissions(route.children, permissions);
+    if (children.length > 0 || route.component || route.redirect) kept.push({ ...route, children });
+  }
+  return kept;
+}
+
+/** The list with exactly one catch-all, at the end (server lists may lack it or carry it anywhere). */
+export function withNotFoundRedirect(routes: readonly RouteItem[]): RouteItem[] {
+  return [...routes.filter((route) => route.path !== CATCH_ALL_PATH), NOT_FOUND_REDIRECT];
+}
+
+/** Every item of the tree, parents before their children. */
+export function flattenRoutes(routes: readonly RouteItem[]): RouteItem[] {
+  return routes.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
+}
+
+/** Whether `path` matches a route pattern; `:name` segments match any one segment. */
+export function matchesRoutePath(pattern: string, path: string): boolean {
+  if (pattern === CATCH_ALL_PATH) return true;
+  const expected = pattern.split('/').filter(Boolean);
+  const actual = path.split('/').filter(Boolean);
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) => segment.startsWith(':') || segment === actual[index])
+  );
+}
+
+/** The page or redirect item for `path` (not groups without a page), ignoring the catch-all. */
+export function findRoute(routes: readonly RouteItem[], path: string): RouteItem | undefined {
+  return flattenRoutes(routes).find(
+    (route) =>
+      route.path !== CATCH_ALL_PATH &&
+      (route.component || route.redirect) &&
+      matchesRoutePath(route.path, path),
+  );
+}
+
+/** The item `path` resolves to: its own route, else the catch-all (if the list has one). */
+export function resolveRoute(routes: readonly RouteItem[], path: string): RouteItem | undefined {
+  return findRoute(routes, path) ?? routes.find((route) => route.path === CATCH_ALL_PATH);
+}
+
+/** Title key of the page at `path`, following the catch-all for unknown paths. */
+export function routeTitleKey(routes: readonly RouteItem[], path: string): string | undefined {
+  return resolveRoute(routes, path)?.meta.titleKey;
+}
+
+/** Whether `path` is one of the public pages of the table. */
+export function isPublicPath(routes: readonly RouteItem[], path: string): boolean {
+  return findRoute(routes, path)?.meta.public === true;
+}
+
+/**
+ * The menu tree: items neither hidden nor public, and groups only when they keep at least one visible
+ * child, so a group appears by itself once its first page is in the table.
+ */
+export function menuRoutes(routes: readonly RouteItem[]): RouteItem[] {
+  const visible: RouteItem[] = [];
+  for (const route of routes) {
+    if (route.meta.hidden || route.meta.public || route.path === CATCH_ALL_PATH) continue;
+    if (!route.children) {
+      if (route.component) visible.push(route);
+      continue;
+    }
+    const children = menuRoutes(route.children);
+    if (children.length > 0) visible.push({ ...route, children });
+  }
+  return visible;
+}
+
+/** Paths of the menu groups containing the page at `path`, outermost first (for opening the menu). */
+export function menuGroupsOf(routes: readonly RouteItem[], path: string): string[] {
+  for (const route of routes) {
+    if (route.children) {
+      if (findRoute(route.children, path)) return [route.path, ...menuGroupsOf(route.children, path)];
+    }
+  }
+  const ownGroup = findRoute(routes, path)?.meta.menuGroup;
+  return ownGroup ? [ownGroup] : [];
+}
+
+/**
+ * The list the console uses after sign-in: the server's items replace the built-in console routes, the
+ * built-in public pages stay (they are needed before sign-in), and the catch-all comes last.
+ */
+export function mergeServerRoutes(
+  builtIn: readonly RouteItem[],
+  serverRoutes: readonly RouteItem[],
+): RouteItem[] {
+  const publicRoutes = builtIn.filter((route) => route.meta.public);
+  const serverConsole = serverRoutes.filter((route) => !route.meta.public);
+  return withNotFoundRedirect([...serverConsole, ...publicRoutes]);
+}
+
+/** A route item as it travels in GET /router_list. */
+export const routeItemSchema: z.ZodType<RouteItem> = z.lazy(() =>
+  z.object({
+    path: z.string().min(1),
+    name: z.string(),
+    component: z.string().optional(),
+    redirect: z.string().optional(),
+    meta: z.object({
+      titleKey: z.string(),
+      permissions: z.array(permissionSchema).optional(),
+      icon: z.string().optional(),
+      hidden: z.boolean().optional(),
+      affix: z.boolean().optional(),
+      menuGroup: z.string().optional(),
+      public: z.boolean().optional(),
+    }),
+    children: z.array(routeItemSchema).optional(),
+  }),
+);
+
+/** Answer of GET /router_list. */
+export const routerListAnswerSchema = z.object({
+  code: z.number(),
+  msg: z.string().optional(),
+  data: z.array(routeItemSchema),
+});
+export type RouterListAnswer = z.infer<typeof routerListAnswerSchema>;
