@@ -7,6 +7,7 @@ import {
   filterRoutesByPermissions,
   findRoute,
   flattenRoutes,
+  isKnownPath,
   isPublicPath,
   menuGroupsOf,
   menuRoutes,
@@ -120,6 +121,15 @@ describe('titles and lookup', () => {
 
   it('does not treat a group without a page as a page', () => {
     expect(findRoute(table, '/tool')).toBeUndefined();
+  });
+
+  it('knows pages and redirects whatever the permissions, and nothing the catch-all would take', () => {
+    expect(isKnownPath(routeTable, '/')).toBe(true);
+    expect(isKnownPath(routeTable, '/personal-center')).toBe(true);
+    expect(isKnownPath(routeTable, '/login')).toBe(true);
+    expect(isKnownPath(table, '/manual/42')).toBe(true);
+    expect(isKnownPath(table, '/tool')).toBe(false);
+    expect(isKnownPath(routeTable, '/no/such/page')).toBe(false);
   });
 
   it('gives every page of the built-in table a unique path and name', () => {

@@ -175,6 +175,15 @@ export function routeTitleKey(routes: readonly RouteItem[], path: string): strin
   return resolveRoute(routes, path)?.meta.titleKey;
 }
 
+/**
+ * Whether `path` is a page or a redirect of the table, whatever the permissions (false for menu groups
+ * without a page and for anything only the catch-all would take). Decides "unknown path, show /404" before
+ * any session check, since the table lists every path of the console.
+ */
+export function isKnownPath(routes: readonly RouteItem[], path: string): boolean {
+  return findRoute(routes, path) !== undefined;
+}
+
 /** Whether `path` is one of the public pages of the table. */
 export function isPublicPath(routes: readonly RouteItem[], path: string): boolean {
   return findRoute(routes, path)?.meta.public === true;

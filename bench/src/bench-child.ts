@@ -1,0 +1,116 @@
+// One measurement in its own process, so peak RSS belongs to one task only. Prints one JSON line:
+// `{ task, ms, maxRssMb, ... }`. Usage: node --import tsx bench/src/bench-child.ts <task> <argument>.
+import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import {
+  marketplaceToday,
+  planWorkbookSheets,
+  readBulkWorkbook,
+  validateBulkRows,
+  writePlanWorkbook,
+} from '@adplan/engine';
+import { largePlan } from './large-plan';
+
+/** Peak resident set size of this process so far, in MB (resourceUsage reports kilobytes). */
+const maxRssMb = (): number => Math.round(process.resourceUsage().maxRSS / 1024);
+
+type Task = (argument: string) => Promise<Record<string, number>>;
+
+/** The engine reader: bytes of the file into the account model. */
+const readEngine: Task = async (file) => {
+  const start = performance.now();
+  const model = await readBulkWorkbook(await readFile(file));
+  const campaigns = model.sponsoredProducts.campaigns.length + model.sponsoredBrands.campaigns.length;
+  return { ms: performance.now() - start, campaigns };
+};
+
+/** Bare exceljs streaming: iterate every row of every sheet, touching each row's values. */
+const readBare: Task = async (file) => {
+  const start = performance.now();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    worksheets: 'emit',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'emit',
+  });
+  let rows = 0;
+  let cells = 0;
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) {
+      rows += 1;
+      cells += (row.values as unknown[]).length;
+    }
+  }
+  return { ms: performance.now() - start, rows, cells };
+};
+
+/** The engine: validate the plan's rows, then write the plan workbook. */
+const writeEngine: Task = async (rowCount) => {
+  const plan = largePlan(Number(rowCount), marketplaceToday('US'));
+  const start = performance.now();
+  const violations = validateBulkRows(
+    plan.rows.map((planRow) => planRow.row),
+    { marketplace: 'US', today: marketplaceToday('US') },
+  );
+  const validated = performance.now();
+  const bytes = await writePlanWorkbook(plan, { language: 'en' });
+  const end = performance.now();
+  return {
+    ms: end - start,
+    validateMs: validated - start,
+    writeMs: end - validated,
+    rows: plan.rows.length,
+    violations: violations.length,
+    bytes: bytes.byteLength,
+  };
+};
+
+/** Bare exceljs: stream the same cells (computed beforehand, untimed) with no styles, as the engine streams. */
+const writeBare: Task = async (rowCount) => {
+  const plan = largePlan(Number(rowCount), marketplaceToday('US'));
+  const sheets = planWorkbookSheets(plan, { language: 'en' });
+  const start = performance.now();
+  const chunks: Buffer[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  for (const sheet of sheets) {
+    const worksheet = workbook.addWorksheet(sheet.name);
+    for (const line of sheet.lines) worksheet.addRow(line).commit();
+    worksheet.commit();
+  }
+  await workbook.commit();
+  const bytes = Buffer.concat(chunks).byteLength;
+  return { ms: performance.now() - start, rows: plan.rows.length, bytes };
+};
+
+/** Nothing: the memory of a process that only loaded the modules. */
+const baseline: Task = async () => ({ ms: 0 });
+
+const TASKS: Record<string, Task> = {
+  'read-engine': readEngine,
+  'read-bare': readBare,
+  'write-engine': writeEngine,
+  'write-bare': writeBare,
+  baseline,
+};
+
+const [name = '', argument = ''] = process.argv.slice(2);
+const task = TASKS[name];
+if (!task) {
+  process.stderr.write(`unknown task "${name}"; tasks: ${Object.keys(TASKS).join(', ')}\n`);
+  process.exit(2);
+}
+const result = await task(argument);
+process.stdout.write(`${JSON.stringify({ task: name, ...result, maxRssMb: maxRssMb() })}\n`);

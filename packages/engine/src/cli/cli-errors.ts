@@ -1,0 +1,58 @@
+// How a failed run ends: wrong usage -> usage on stderr, exit 2; a product error -> `{code, msg}` (with
+// --json) or one line, exit 1; anything else -> one line without a stack (unless ADPLAN_DEBUG=1), exit 1.
+import { isEngineError } from '../errors/engine-error';
+import type { CliIo } from './cli-io';
+import { USAGE, UsageError } from './cli-usage';
+
+/** Exit codes of the CLI. */
+export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+
+/** How the failing run asked for output, guessed from the raw arguments (they may not have parsed). */
+export interface OutputWish {
+  json: boolean;
+  language: 'zh' | 'en';
+}
+
+/** A file the CLI could not read or write (not a product error: the bytes never reached the engine). */
+export class FileAccessError extends Error {
+  constructor(path: string, cause: unknown) {
+    super(`cannot access ${path}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'FileAccessError';
+  }
+}
+
+/** Reads `--json` and `--lang zh` from raw arguments without failing. */
+export function outputWishOf(args: readonly string[]): OutputWish {
+  const langIndex = args.indexOf('--lang');
+  const zh = args.includes('--lang=zh') || (langIndex >= 0 && args[langIndex + 1] === 'zh');
+  return { json: args.includes('--json'), language: zh ? 'zh' : 'en' };
+}
+
+/** Prints the failure and returns the exit code. */
+export function reportFailure(error: unknown, io: CliIo, wish: OutputWish): number {
+  if (error instanceof UsageError) {
+    io.stderr(`adplan: ${error.message}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  if (isEngineError(error)) {
+    const msg = error.localized?.[wish.language] ?? error.message;
+    if (wish.json) io.stdout(`${JSON.stringify({ code: error.code, msg })}\n`);
+    else io.stderr(`adplan: error ${error.code}: ${msg}\n`);
+    return EXIT.failure;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const line = error instanceof FileAccessError ? message : `unexpected error: ${message}`;
+  io.stderr(`adplan: ${line.split('\n')[0]}\n`);
+  if (process.env['ADPLAN_DEBUG'] === '1' && error instanceof Error && error.stack)
+    io.stderr(`${error.stack}\n`);
+  return EXIT.failure;
+}
+
+/** Reads a file through the CLI's io, turning file-system errors into FileAccessError. */
+export async function readInputFile(io: CliIo, path: string): Promise<Uint8Array> {
+  try {
+    return await io.readFile(path);
+  } catch (error) {
+    throw new FileAccessError(path, error);
+  }
+}

@@ -1,0 +1,232 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { SpBulkRow } from '../model/bulk-row';
+import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
+import { buildConsoleReport, buildHourlyReport } from '../testing/report-builders';
+import { fixturePlan } from '../write/plan-fixtures';
+import { writePlanWorkbook } from '../write/write-api';
+import type { CliIo } from './cli-io';
+import { runCli } from './cli-main';
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+
+/** A CliIo over an in-memory file table that records what the CLI prints. */
+function fakeIo(files: Record<string, Uint8Array> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const written = new Map<string, Uint8Array>();
+  const io: CliIo = {
+    stdout: (text) => void out.push(text),
+    stderr: (text) => void err.push(text),
+    readFile: async (path) => {
+      const bytes = files[path];
+      if (!bytes)
+        throw Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), {
+          code: 'ENOENT',
+        });
+      return bytes;
+    },
+    writeFile: async (path, bytes) => void written.set(path, bytes),
+    now: () => NOW,
+  };
+  return { io, stdout: () => out.join(''), stderr: () => err.join(''), written };
+}
+
+/** A seller export with one campaign of each kind of SP entity and one search term. */
+function sellerWorkbook(): Promise<Uint8Array> {
+  return buildBulkWorkbook({
+    sponsoredProducts: [
+      {
+        id: '100000000000001',
+        name: 'Shoes manual',
+        targetingType: 'manual',
+        dailyBudget: 30,
+        campaignNegativeKeywords: [{ id: '500000000000001', text: 'cheap', matchType: 'negativePhrase' }],
+        adGroups: [
+          {
+            id: '200000000000001',
+            name: 'Exact',
+            defaultBid: 0.8,
+            productAds: [{ id: '600000000000001', sku: 'SKU-1', asin: 'B0ABCDEFGH' }],
+            keywords: [
+              { id: '300000000000001', text: 'running shoes', matchType: 'exact', bid: 1 },
+              { id: '300000000000002', text: 'trail shoes', matchType: 'phrase', bid: 0.9 },
+            ],
+            productTargets: [{ id: '400000000000001', expression: 'asin="B0ZZZZZZZZ"', bid: 0.7 }],
+            negativeKeywords: [{ id: '300000000000003', text: 'free', matchType: 'negativeExact' }],
+          },
+        ],
+      },
+    ],
+    spSearchTerms: [
+      {
+        campaignId: '100000000000001',
+        adGroupId: '200000000000001',
+        campaignName: 'Shoes manual',
+        adGroupName: 'Exact',
+        searchTerm: 'running shoes men',
+        keywordId: '300000000000001',
+        keywordText: 'running shoes',
+        matchType: 'exact',
+        metrics: { clicks: 3 },
+      },
+    ],
+  });
+}
+
+describe('adplan usage', () => {
+  it('prints help with exit 0 and usage errors with exit 2', async () => {
+    const help = fakeIo();
+    expect(await runCli(['--help'], help.io)).toBe(0);
+    expect(help.stdout()).toContain('Usage: adplan <command>');
+    for (const args of [
+      [],
+      ['frobnicate'],
+      ['validate', 'x.xlsx'],
+      ['inspect'],
+      ['inspect', 'a', 'b'],
+      ['inspect', 'a', '--bogus'],
+      ['validate', 'x', '--marketplace', 'DE'],
+    ]) {
+      const run = fakeIo();
+      expect(await runCli(args, run.io), args.join(' ')).toBe(2);
+      expect(run.stderr()).toContain('Usage: adplan <command>');
+    }
+  });
+
+  it('delegates `plan` to the plan command', async () => {
+    const run = fakeIo();
+    expect(await runCli(['plan', '--help'], run.io)).toBe(0);
+    expect(run.stdout()).toContain('adplan plan FLOW');
+  });
+});
+
+describe('adplan validate', () => {
+  it('prints no violations for a generated plan (exit 0)', async () => {
+    const run = fakeIo({ 'plan.xlsx': await writePlanWorkbook(fixturePlan(), { language: 'en' }) });
+    expect(await runCli(['validate', 'plan.xlsx', '--marketplace', 'US', '--json'], run.io)).toBe(0);
+    expect(JSON.parse(run.stdout())).toEqual({ violations: [] });
+    const text = fakeIo({ 'plan.xlsx': await writePlanWorkbook(fixturePlan(), { language: 'en' }) });
+    expect(await runCli(['validate', 'plan.xlsx', '--marketplace', 'us'], text.io)).toBe(0);
+    expect(text.stdout()).toContain('no upload rule violations');
+  });
+
+  it('lists violations with English and Chinese messages (exit 1)', async () => {
+    const plan = fixturePlan();
+    plan.rows = plan.rows.map((planRow) =>
+      planRow.row.entity === 'keyword' && planRow.row.operation === 'update'
+        ? { ...planRow, row: { ...(planRow.row as SpBulkRow), bid: 0.01 } }
+        : planRow,
+    );
+    const run = fakeIo({ 'bad.xlsx': await writePlanWorkbook(plan, { language: 'en' }) });
+    expect(await runCli(['validate', 'bad.xlsx', '--marketplace', 'US', '--json'], run.io)).toBe(1);
+    const { violations } = JSON.parse(run.stdout()) as { violations: Array<Record<string, unknown>> };
+    expect(violations).toEqual([
+      {
+        sheet: 'Sponsored Products Campaigns',
+        row: 11,
+        column: 'Bid',
+        rule: 'bid-range',
+        message: expect.stringContaining('0.02–1000 USD'),
+        message_zh: expect.stringContaining('超出范围'),
+      },
+    ]);
+    const zh = fakeIo({ 'bad.xlsx': await writePlanWorkbook(plan, { language: 'en' }) });
+    expect(await runCli(['validate', 'bad.xlsx', '--marketplace', 'US', '--lang', 'zh'], zh.io)).toBe(1);
+    expect(zh.stdout()).toContain('Sponsored Products Campaigns row 11, Bid: [bid-range] 竞价');
+  });
+
+  it('judges start dates by the marketplace day of `now`', async () => {
+    const run = fakeIo({ 'plan.xlsx': await writePlanWorkbook(fixturePlan(), { language: 'en' }) });
+    const later = { ...run.io, now: () => new Date('2026-03-05T12:00:00Z') };
+    expect(await runCli(['validate', 'plan.xlsx', '--marketplace', 'JP', '--json'], later)).toBe(1);
+    expect(run.stdout()).toContain('start-date');
+  });
+});
+
+describe('adplan inspect', () => {
+  it('counts the entities of a bulk workbook', async () => {
+    const run = fakeIo({ 'bulk.xlsx': await sellerWorkbook() });
+    expect(await runCli(['inspect', 'bulk.xlsx', '--json'], run.io)).toBe(0);
+    const summary = JSON.parse(run.stdout());
+    expect(summary.sponsoredProducts).toEqual({
+      campaigns: 1,
+      adGroups: 1,
+      productAds: 1,
+      keywords: 2,
+      negativeKeywords: 1,
+      campaignNegativeKeywords: 1,
+      productTargets: 1,
+      negativeProductTargets: 0,
+      biddingAdjustments: 4,
+    });
+    expect(summary.sponsoredBrands).toMatchObject({ campaigns: 0, ads: 0 });
+    expect(summary.searchTerms).toEqual({ sponsoredProducts: 1, sponsoredBrands: 0 });
+    expect(summary.problems).toEqual([]);
+    const text = fakeIo({ 'bulk.xlsx': await sellerWorkbook() });
+    expect(await runCli(['inspect', 'bulk.xlsx'], text.io)).toBe(0);
+    expect(text.stdout()).toMatch(/Keywords\s+2\s+0/);
+  });
+
+  it('tells the kind and rows of a console report and an hourly CSV', async () => {
+    const report = await buildConsoleReport({
+      kind: 'spSearchTerm',
+      rows: [
+        {
+          campaignName: 'Shoes manual',
+          adGroupName: 'Exact',
+          targeting: 'running shoes',
+          matchType: 'EXACT',
+          searchTerm: 'shoes',
+        },
+      ],
+    });
+    const hourly = await buildHourlyReport({
+      rows: [{ campaignName: 'Shoes manual', date: '2026-02-01', hour: 13 }],
+    });
+    const run = fakeIo({ 'st.csv': report, 'hourly.csv': hourly });
+    expect(await runCli(['inspect', 'st.csv', '--json'], run.io)).toBe(0);
+    expect(JSON.parse(run.stdout()).report).toEqual({ kind: 'spSearchTerm', rows: 1 });
+    const second = fakeIo({ 'hourly.csv': hourly });
+    expect(await runCli(['inspect', 'hourly.csv', '--json'], second.io)).toBe(0);
+    expect(JSON.parse(second.stdout()).report).toEqual({ kind: 'hourlyCampaign', rows: 1 });
+  });
+
+  it('answers a product error as {code, msg} in the chosen language (exit 1)', async () => {
+    const junk = new TextEncoder().encode('this is not a spreadsheet');
+    const run = fakeIo({ 'junk.xlsx': junk });
+    expect(await runCli(['inspect', 'junk.xlsx', '--json'], run.io)).toBe(1);
+    const answer = JSON.parse(run.stdout());
+    expect(answer.code).toBe(10001);
+    expect(answer.msg).toMatch(/[a-z]/);
+    const zh = fakeIo({ 'junk.xlsx': junk });
+    expect(await runCli(['inspect', 'junk.xlsx', '--json', '--lang', 'zh'], zh.io)).toBe(1);
+    expect(JSON.parse(zh.stdout()).msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('reports missing files and unexpected errors on one line without a stack (exit 1)', async () => {
+    const missing = fakeIo();
+    expect(await runCli(['inspect', 'nowhere.xlsx'], missing.io)).toBe(1);
+    expect(missing.stderr()).toBe(
+      "adplan: cannot access nowhere.xlsx: ENOENT: no such file or directory, open 'nowhere.xlsx'\n",
+    );
+    const broken = fakeIo();
+    const io = { ...broken.io, readFile: async () => null as unknown as Uint8Array };
+    expect(await runCli(['inspect', 'x.xlsx'], io)).toBe(1);
+    expect(broken.stderr()).toMatch(/^adplan: unexpected error: [^\n]+\n$/);
+  });
+});
+
+describe('bin/adplan.mjs', () => {
+  it('runs as a real process', () => {
+    const bin = join(dirname(fileURLToPath(import.meta.url)), '../../bin/adplan.mjs');
+    const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: adplan <command>');
+    const wrong = spawnSync(process.execPath, [bin, 'validate'], { encoding: 'utf8' });
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain('validate needs a FILE');
+  }, 30_000);
+});

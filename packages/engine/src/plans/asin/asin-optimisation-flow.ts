@@ -1,0 +1,57 @@
+// ASIN targeting optimisation: bids of `asin="…"` (and category / expanded) targets toward the target CPS,
+// placements, converting ASIN search terms harvested as `asin="…"` targets in their own ad group,
+// non-converting ASINs negated as negative product targets, expanded-ASIN targets for strong performers.
+import { EngineError } from '../../errors/engine-error';
+import type { SpAdGroup, SpCampaign } from '../../model/account';
+import type { Plan } from '../../model/plan';
+import type { SpPlanParameters } from '../parameters/plan-parameters';
+import { CAMPAIGN_KINDS } from '../shared/campaign-kinds';
+import { flowErrors } from '../shared/flow-messages';
+import type { PlanningData } from '../shared/planning-data';
+import type { CampaignTarget } from '../optimisation/campaign-targets';
+import type { TermRouting } from '../optimisation/search-term-actions';
+import { planSpOptimisation, type OptimisationSpec } from '../optimisation/sp-optimisation';
+import { addExpandedAsinTargets } from './expanded-asin-rule';
+
+const AUTO_KINDS = new Set(['close-match', 'loose-match', 'substitutes', 'complements']);
+
+/** True for a manual product target (asin, expanded asin, category, keyword group). */
+export const isManualProductTarget = (t: CampaignTarget): boolean =>
+  t.entity === 'productTarget' && !AUTO_KINDS.has(t.kind);
+
+/** A product-targeting ad group: no keywords, at least one manual product target. */
+const isProductTargetingGroup = (g: SpAdGroup): boolean =>
+  g.keywords.length === 0 && g.productTargets.some((t) => !AUTO_KINDS.has(t.expression.trim().toLowerCase()));
+
+function asinRouting(campaign: SpCampaign): TermRouting {
+  return {
+    destination(kind, source) {
+      if (kind !== 'asin' || !isProductTargetingGroup(source)) return undefined;
+      return { campaignId: campaign.id, adGroupId: source.id, name: source.name, existing: source };
+    },
+  };
+}
+
+function requireProductTargets(campaign: SpCampaign, targets: readonly CampaignTarget[]): void {
+  if (!campaign.adGroups.some((g) => g.state === 'enabled'))
+    throw new EngineError(10016, flowErrors.noValidAds(campaign.name));
+  if (!targets.some(isManualProductTarget))
+    throw new EngineError(10021, flowErrors.noManualProductTargets(campaign.name));
+}
+
+/** The ASIN optimisation's part of the shared run. */
+export const asinOptimisationSpec: OptimisationSpec = {
+  flow: 'asin-optimisation',
+  targetingType: 'manual',
+  campaignKind: CAMPAIGN_KINDS.asin,
+  accepts: (campaign) => campaign.adGroups.some(isProductTargetingGroup),
+  requireTargets: requireProductTargets,
+  include: isManualProductTarget,
+  routing: (_builder, _params, campaign) => asinRouting(campaign),
+  extra: (c, multiplier, keys) => addExpandedAsinTargets(c, keys, multiplier),
+};
+
+/** Plans an ASIN targeting optimisation (pure: no files, no clock). */
+export function planAsinOptimisation(params: SpPlanParameters, data: PlanningData): Plan {
+  return planSpOptimisation(asinOptimisationSpec, params, data);
+}

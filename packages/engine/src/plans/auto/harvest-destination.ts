@@ -1,0 +1,151 @@
+// Where an auto campaign's converting search terms go: the manual campaign the seller names (created when
+// a name is given that does not exist yet), else an existing manual campaign of the same SKU with an
+// exact-only ad group, else a new manual campaign `<auto name> exact`. Keyword terms go to the exact ad
+// group, ASIN terms to a product-targeting ad group of the same campaign.
+import { EngineError } from '../../errors/engine-error';
+import type { SpAdGroup, SpCampaign } from '../../model/account';
+import type { Sku } from '../../model/ids';
+import type { SpPlanParameters } from '../parameters/plan-parameters';
+import {
+  existingCampaignNames,
+  findCampaign,
+  requireAccount,
+  requireTargetingType,
+  resolveSku,
+} from '../shared/account-lookup';
+import { coldStartBid } from '../shared/bid-math';
+import { createNewCampaign, setUpAdGroup, type CampaignTarget } from '../shared/cold-start-structure';
+import { priorConversionRate } from '../shared/conversion-estimate';
+import { flowErrors, flowNotes } from '../shared/flow-messages';
+import type { PlanBuilder } from '../shared/plan-builder';
+import { PLANNING_CONSTANTS } from '../shared/planning-constants';
+import type { PlanningData } from '../shared/planning-data';
+import type { HarvestDestination, TermRouting } from '../optimisation/search-term-actions';
+import { MAX_CAMPAIGN_NAME_LENGTH } from '../shared/text-rules';
+
+/** Default ad group names in a harvest campaign when the seller names none. */
+export const HARVEST_GROUP_NAMES = { keyword: 'exact', asin: 'asin' } as const;
+
+interface HarvestCampaign {
+  campaign: CampaignTarget;
+  keywordGroupName: string;
+  asinGroupName: string;
+}
+
+const isExactOnly = (g: SpAdGroup): boolean =>
+  g.state !== 'archived' && g.keywords.length > 0 && g.keywords.every((k) => k.matchType === 'exact');
+
+function groupNames(params: SpPlanParameters, found?: SpAdGroup) {
+  const keyword = params.harvestAdGroupName ?? found?.name ?? HARVEST_GROUP_NAMES.keyword;
+  const asin = params.harvestAdGroupName ? `${params.harvestAdGroupName}_asin` : HARVEST_GROUP_NAMES.asin;
+  return { keywordGroupName: keyword, asinGroupName: asin };
+}
+
+function sameSkuExactGroup(
+  campaigns: readonly SpCampaign[],
+  sku: Sku,
+): { campaign: SpCampaign; group: SpAdGroup } | undefined {
+  const candidates = campaigns
+    .filter((c) => c.targetingType === 'manual' && c.state !== 'archived')
+    .flatMap((campaign) =>
+      campaign.adGroups
+        .filter((g) => isExactOnly(g) && g.productAds.some((ad) => ad.sku === sku))
+        .map((group) => ({ campaign, group })),
+    );
+  return candidates.sort(
+    (a, b) => b.group.metrics.clicks - a.group.metrics.clicks || (a.group.id < b.group.id ? -1 : 1),
+  )[0];
+}
+
+function uniqueName(base: string, taken: readonly string[]): string {
+  const stem = base.slice(0, MAX_CAMPAIGN_NAME_LENGTH - 4).trim();
+  let name = stem;
+  for (let n = 2; taken.includes(name); n += 1) name = `${stem} ${n}`;
+  return name;
+}
+
+function newHarvestCampaign(
+  builder: PlanBuilder,
+  auto: SpCampaign,
+  name: string,
+  data: PlanningData,
+): CampaignTarget {
+  const budget = auto.dailyBudget ?? PLANNING_CONSTANTS.lowDailyBudget[builder.marketplace];
+  return createNewCampaign(
+    builder,
+    {
+      name,
+      dailyBudget: budget,
+      targetingType: 'manual',
+      biddingStrategy: 'downOnly',
+      placementKind: 'keyword',
+    },
+    data,
+  );
+}
+
+function resolveHarvestCampaign(
+  builder: PlanBuilder,
+  params: SpPlanParameters,
+  auto: SpCampaign,
+  data: PlanningData,
+): HarvestCampaign {
+  const account = requireAccount(data.account);
+  if (params.harvestCampaignId !== undefined || params.harvestCampaignName !== undefined) {
+    const reference = { campaignId: params.harvestCampaignId, campaignName: params.harvestCampaignName };
+    const found =
+      params.harvestCampaignId !== undefined ||
+      existingCampaignNames(account).includes(params.harvestCampaignName ?? '')
+        ? findCampaign(account, reference)
+        : undefined;
+    if (found) requireTargetingType(found, 'manual');
+    const campaign = found
+      ? { campaignId: found.id, name: found.name, existing: found }
+      : newHarvestCampaign(builder, auto, params.harvestCampaignName ?? '', data);
+    return { campaign, ...groupNames(params) };
+  }
+  const sku = resolveSku(params.sku, auto);
+  const match = sameSkuExactGroup(account.sponsoredProducts.campaigns, sku);
+  if (match)
+    return {
+      campaign: { campaignId: match.campaign.id, name: match.campaign.name, existing: match.campaign },
+      ...groupNames(params, match.group),
+    };
+  const name = uniqueName(`${auto.name} exact`, existingCampaignNames(account));
+  return { campaign: newHarvestCampaign(builder, auto, name, data), ...groupNames(params) };
+}
+
+/** Lazily resolves the harvest campaign and its ad groups for an auto campaign's search terms. */
+export function autoHarvestRouting(
+  builder: PlanBuilder,
+  params: SpPlanParameters,
+  auto: SpCampaign,
+  data: PlanningData,
+): TermRouting {
+  let harvest: HarvestCampaign | undefined;
+  const groups = new Map<'keyword' | 'asin', HarvestDestination | undefined>();
+  const ensure = (kind: 'keyword' | 'asin'): HarvestDestination | undefined => {
+    if (groups.has(kind)) return groups.get(kind);
+    harvest ??= resolveHarvestCampaign(builder, params, auto, data);
+    const name = kind === 'keyword' ? harvest.keywordGroupName : harvest.asinGroupName;
+    const bid = coldStartBid(
+      params.marketplace,
+      params.targetCostPerSale,
+      priorConversionRate(params.organicConversionRate, kind === 'keyword' ? 'exact' : 'asin'),
+    );
+    const target = setUpAdGroup(builder, harvest.campaign, name, bid, resolveSku(params.sku, auto));
+    const usable =
+      kind === 'keyword'
+        ? !target.existing || target.existing.productTargets.length === 0
+        : !target.existing || target.existing.keywords.length === 0;
+    if (!usable)
+      throw new EngineError(
+        20006,
+        flowErrors.campaignWrongType(`${harvest.campaign.name} / ${name}`, 'manual'),
+      );
+    if (groups.size === 0) builder.note(flowNotes.harvestDestination(harvest.campaign.name, name));
+    groups.set(kind, target);
+    return target;
+  };
+  return { destination: (kind) => ensure(kind) };
+}

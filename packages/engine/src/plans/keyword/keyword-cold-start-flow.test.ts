@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { isEngineError } from '../../errors/engine-error';
+import type { SpBulkRow } from '../../model/bulk-row';
+import type { Plan } from '../../model/plan';
+import { assertPlanValid } from '../../validate/validate-api';
+import { checkPlanParameters, ParameterCheckError } from '../parameters/plan-parameters';
+import { fixtureAccount, fixtureCampaign, fixtureKeyword } from '../shared/account-fixtures';
+import { planKeywordColdStart } from './keyword-cold-start-flow';
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+const raw = {
+  marketplace: 'US',
+  campaign_mode: 'new',
+  campaign_name: 'Bamboo board SP',
+  ad_group_name_broad: 'board broad',
+  daily_budget: 60,
+  organic_conversion_rate: 12,
+  target_cps: 10,
+  sku: 'BB-001',
+  main_search_terms: ['bamboo cutting board', 'cutting board'],
+  relevant_search_terms: ['wood chopping board'],
+};
+
+const rowsOf = (plan: Plan): SpBulkRow[] => plan.rows.map((r) => r.row as SpBulkRow);
+const keywordsOf = (plan: Plan, matchType: string) =>
+  rowsOf(plan).filter((r) => r.entity === 'keyword' && r.matchType === matchType);
+
+describe('planKeywordColdStart: new campaign', () => {
+  const plan = planKeywordColdStart(checkPlanParameters('keyword-cold-start', raw), {
+    now: NOW,
+    searchTerms: [],
+    searchTermSource: 'none',
+  });
+
+  it('builds the broad and exact ad groups with the derived name and the product ad', () => {
+    const groups = rowsOf(plan)
+      .filter((r) => r.entity === 'adGroup')
+      .map((r) => r.adGroupName);
+    expect(groups).toEqual(['board broad', 'board exact']);
+    expect(
+      rowsOf(plan)
+        .filter((r) => r.entity === 'productAd')
+        .map((r) => r.sku),
+    ).toEqual(['BB-001', 'BB-001']);
+    const campaign = rowsOf(plan).find((r) => r.entity === 'campaign');
+    expect(campaign).toMatchObject({
+      operation: 'create',
+      targetingType: 'manual',
+      biddingStrategy: 'downOnly',
+      startDate: '20260310',
+      dailyBudget: 60,
+    });
+  });
+
+  it('bids CPS x organic CVR x factors, exact >= phrase >= broad', () => {
+    const exact = keywordsOf(plan, 'exact');
+    expect(exact.map((k) => k.keywordText)).toEqual([
+      'bamboo cutting board',
+      'cutting board',
+      'wood chopping board',
+    ]);
+    // 10 x 12 % = 1.20 for a main exact term; relevant terms x 0.8.
+    expect(exact.map((k) => k.bid)).toEqual([1.2, 1.2, 0.96]);
+    const phrase = keywordsOf(plan, 'phrase');
+    const broad = keywordsOf(plan, 'broad');
+    expect(phrase.map((k) => k.keywordText)).toEqual(['bamboo cutting board', 'cutting board']);
+    expect(broad.map((k) => k.keywordText)).toEqual([
+      'bamboo cutting board',
+      'cutting board',
+      'wood chopping board',
+    ]);
+    for (const b of broad) {
+      const e = exact.find((k) => k.keywordText === b.keywordText);
+      const p = phrase.find((k) => k.keywordText === b.keywordText) ?? e;
+      expect(e?.bid ?? 0).toBeGreaterThanOrEqual(p?.bid ?? 0);
+      expect(p?.bid ?? 0).toBeGreaterThanOrEqual(b.bid ?? 0);
+    }
+  });
+
+  it('isolates the exact texts in the broad group and sets the top-of-search cold-start adjustment', () => {
+    const negatives = rowsOf(plan).filter((r) => r.entity === 'negativeKeyword');
+    expect(negatives).toHaveLength(3);
+    const broadGroupId = rowsOf(plan).find(
+      (r) => r.entity === 'adGroup' && r.adGroupName === 'board broad',
+    )?.adGroupId;
+    expect(negatives.every((n) => n.adGroupId === broadGroupId && n.matchType === 'negativeExact')).toBe(
+      true,
+    );
+    expect(rowsOf(plan).filter((r) => r.entity === 'biddingAdjustment')).toEqual([
+      expect.objectContaining({ placement: 'top', percentage: 20, operation: 'create' }),
+    ]);
+  });
+
+  it('summarises counts, spend and the recommended budget, and passes the upload validator', () => {
+    expect(plan.summary.changeCounts).toMatchObject({
+      createCampaign: 1,
+      createAdGroup: 2,
+      createAd: 2,
+      createKeyword: 8,
+      negativeKeyword: 3,
+      placementAdjustment: 1,
+    });
+    expect(plan.summary.expectedDailySpend).toBeGreaterThan(0);
+    expect(plan.summary.recommendedDailyBudget).toBeCloseTo(3 * (plan.summary.expectedDailySpend ?? 0), 1);
+    expect(
+      plan.rows.every((r) => r.explanation.reason.zh.length > 0 && r.explanation.reason.en.length > 0),
+    ).toBe(true);
+    expect(() => assertPlanValid(plan, { now: NOW })).not.toThrow();
+  });
+
+  it('writes whole yen in JP', () => {
+    const jp = planKeywordColdStart(
+      checkPlanParameters('keyword-cold-start', {
+        ...raw,
+        marketplace: 'JP',
+        target_cps: 1234,
+        daily_budget: 8000,
+      }),
+      {
+        now: NOW,
+        searchTerms: [],
+        searchTermSource: 'none',
+      },
+    );
+    const bids = rowsOf(jp).flatMap((r) => (r.bid !== undefined ? [r.bid] : []));
+    expect(bids.length).toBeGreaterThan(0);
+    expect(bids.every(Number.isInteger)).toBe(true);
+    expect(() => assertPlanValid(jp, { now: NOW })).not.toThrow();
+  });
+});
+
+describe('planKeywordColdStart: existing campaign', () => {
+  const campaign = fixtureCampaign({
+    id: '111111111111111',
+    name: 'Board manual',
+    adGroups: [
+      {
+        id: '222222222222222',
+        name: 'board broad',
+        defaultBid: 0.8,
+        keywords: [fixtureKeyword('333333333333333', 'cutting board', 'broad', 0.8, { clicks: 40 })],
+      },
+    ],
+  });
+  const account = fixtureAccount([campaign]);
+  const params = checkPlanParameters('keyword-cold-start', {
+    ...raw,
+    campaign_mode: 'existing',
+    campaign_name: 'Board manual',
+    sku: undefined,
+  });
+
+  it('reuses the existing ad group, skips existing keywords and creates the exact group', () => {
+    const plan = planKeywordColdStart(params, {
+      now: NOW,
+      account,
+      searchTerms: [],
+      searchTermSource: 'bulkTab',
+    });
+    const rows = rowsOf(plan);
+    expect(rows.some((r) => r.entity === 'campaign' && r.operation === 'create')).toBe(false);
+    expect(rows.find((r) => r.entity === 'campaign')).toMatchObject({ operation: 'update', dailyBudget: 60 });
+    expect(rows.filter((r) => r.entity === 'adGroup').map((r) => r.adGroupName)).toEqual(['board exact']);
+    const broadKeywords = rows.filter((r) => r.entity === 'keyword' && r.adGroupId === '222222222222222');
+    expect(broadKeywords.some((k) => k.keywordText === 'cutting board' && k.matchType === 'broad')).toBe(
+      false,
+    );
+    expect(rows.every((r) => r.campaignId === '111111111111111')).toBe(true);
+    expect(() => assertPlanValid(plan, { now: NOW, existingCampaignNames: ['Board manual'] })).not.toThrow();
+  });
+
+  it('refuses a new campaign whose name the account already uses (20001 on campaign_name)', () => {
+    const taken = checkPlanParameters('keyword-cold-start', { ...raw, campaign_name: 'Board manual' });
+    let field = '';
+    try {
+      planKeywordColdStart(taken, { now: NOW, account, searchTerms: [], searchTermSource: 'bulkTab' });
+    } catch (error) {
+      if (error instanceof ParameterCheckError && error.code === 20001)
+        field = error.problems[0]?.field ?? '';
+    }
+    expect(field).toBe('campaign_name');
+  });
+
+  it('throws 20006 for an unknown campaign and warns above 1000 clicks', () => {
+    const unknown = checkPlanParameters('keyword-cold-start', {
+      ...raw,
+      campaign_mode: 'existing',
+      campaign_name: 'Nope',
+    });
+    let code = 0;
+    try {
+      planKeywordColdStart(unknown, { now: NOW, account, searchTerms: [], searchTermSource: 'bulkTab' });
+    } catch (error) {
+      code = isEngineError(error) ? error.code : -1;
+    }
+    expect(code).toBe(20006);
+    const busy = fixtureAccount([
+      fixtureCampaign({
+        ...{ id: '111111111111111', name: 'Board manual' },
+        adGroups: [
+          {
+            id: '222222222222222',
+            name: 'board broad',
+            keywords: [fixtureKeyword('3', 'x', 'broad', 1, { clicks: 1500 })],
+          },
+        ],
+      }),
+    ]);
+    const plan = planKeywordColdStart(params, {
+      now: NOW,
+      account: busy,
+      searchTerms: [],
+      searchTermSource: 'bulkTab',
+    });
+    expect(plan.warnings.some((w) => w.en.includes('over 1000'))).toBe(true);
+  });
+});

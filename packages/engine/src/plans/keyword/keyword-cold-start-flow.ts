@@ -1,0 +1,143 @@
+// Keyword cold start: a broad and an exact ad group (exact name derived, spec §3) with the SKU's product
+// ad, keywords from the main and relevant search terms at CPS x prior CVR (exact >= phrase >= broad), the
+// exact texts negated in the broad group, cold-start placements and the budget advice.
+import type { Plan } from '../../model/plan';
+import type { Money } from '../../model/units';
+import type { SpPlanParameters } from '../parameters/plan-parameters';
+import { keywordKeys, resolveSku } from '../shared/account-lookup';
+import { coldStartBid } from '../shared/bid-math';
+import { setUpAdGroup, setUpCampaign, type AdGroupTarget } from '../shared/cold-start-structure';
+import { formatMoney, formatRatio } from '../shared/explain';
+import { flowNotes, structureMessages } from '../shared/flow-messages';
+import { PlanBuilder } from '../shared/plan-builder';
+import { PLANNING_CONSTANTS } from '../shared/planning-constants';
+import type { PlanningData } from '../shared/planning-data';
+import { createKeywordRow, createNegativeKeywordRow } from '../shared/sp-rows';
+import { keywordTextProblem } from '../shared/text-rules';
+import { coldStartKeywords, type PlannedKeyword } from './keyword-cold-start-bids';
+import { coldStartSpend } from '../shared/spend-estimate';
+import { adviseBudget } from '../shared/budget-advice';
+
+/** Rule identifiers of the keyword cold start. */
+export const KEYWORD_COLD_START_RULES = {
+  keyword: 'KW-COLD-START-BID',
+  isolation: 'KW-COLD-START-ISOLATE',
+} as const;
+
+function addKeyword(
+  builder: PlanBuilder,
+  params: SpPlanParameters,
+  group: AdGroupTarget,
+  keyword: PlannedKeyword,
+  taken: Set<string>,
+): boolean {
+  const key = `${keyword.matchType}|${keyword.key}`;
+  if (taken.has(key) || taken.has(`negativeExact|${keyword.key}`)) {
+    builder.note(
+      taken.has(key)
+        ? flowNotes.keywordExists(keyword.text, group.name)
+        : flowNotes.negatedByseller(keyword.text, group.name),
+    );
+    return false;
+  }
+  taken.add(key);
+  const mp = params.marketplace;
+  builder.add(
+    createKeywordRow(group, keyword.text, keyword.matchType, keyword.bid),
+    { type: 'createKeyword', bidAfter: keyword.bid },
+    {
+      ruleId: KEYWORD_COLD_START_RULES.keyword,
+      reason: structureMessages.coldStartBid(
+        `${keyword.text} [${keyword.matchType}]`,
+        formatMoney(mp, params.targetCostPerSale),
+        formatRatio(keyword.prior),
+        formatMoney(mp, keyword.bid),
+      ),
+      figures: {
+        targetCostPerSale: params.targetCostPerSale,
+        priorConversionRate: keyword.prior,
+        bid: keyword.bid,
+      },
+    },
+  );
+  return true;
+}
+
+function addIsolation(
+  builder: PlanBuilder,
+  broad: AdGroupTarget,
+  exact: AdGroupTarget,
+  keyword: PlannedKeyword,
+  taken: Set<string>,
+): void {
+  const key = `negativeExact|${keyword.key}`;
+  if (taken.has(key)) return;
+  taken.add(key);
+  builder.add(
+    createNegativeKeywordRow(broad, keyword.text, 'negativeExact'),
+    { type: 'negativeKeyword' },
+    {
+      ruleId: KEYWORD_COLD_START_RULES.isolation,
+      reason: structureMessages.coldStartIsolation(keyword.text, exact.name),
+      figures: { keywordText: keyword.text, exactAdGroup: exact.name },
+    },
+  );
+}
+
+function validKeywords(
+  builder: PlanBuilder,
+  params: SpPlanParameters,
+  keywords: PlannedKeyword[],
+): PlannedKeyword[] {
+  return keywords.filter((k) => {
+    const problem = keywordTextProblem(params.marketplace, k.text, k.matchType);
+    if (problem) builder.note(flowNotes.skippedKeyword(k.text, problem));
+    return !problem;
+  });
+}
+
+/** Plans a keyword cold start from checked parameters (pure: no files, no clock). */
+export function planKeywordColdStart(params: SpPlanParameters, data: PlanningData): Plan {
+  const mp = params.marketplace;
+  const builder = new PlanBuilder('keyword-cold-start', mp, data.dataWindow?.label);
+  const campaign = setUpCampaign(builder, params, data, 'manual');
+  const sku = resolveSku(params.sku, campaign.existing);
+  const keywords = validKeywords(builder, params, coldStartKeywords(params));
+  const groupBid = (match: 'exact' | 'broad'): Money =>
+    coldStartBid(
+      mp,
+      params.targetCostPerSale,
+      params.organicConversionRate * PLANNING_CONSTANTS.conversionFactor[match],
+    );
+  const broad = setUpAdGroup(
+    builder,
+    campaign,
+    params.adGroupNameBroad ?? '',
+    groupBid('broad'),
+    sku,
+    params.sku !== undefined,
+  );
+  const exact = setUpAdGroup(
+    builder,
+    campaign,
+    params.adGroupNameExact ?? '',
+    groupBid('exact'),
+    sku,
+    params.sku !== undefined,
+  );
+  const takenBroad = keywordKeys(broad.existing);
+  const takenExact = keywordKeys(exact.existing);
+  const added: PlannedKeyword[] = [];
+  for (const keyword of keywords) {
+    const inExact = keyword.matchType === 'exact';
+    if (addKeyword(builder, params, inExact ? exact : broad, keyword, inExact ? takenExact : takenBroad))
+      added.push(keyword);
+  }
+  for (const keyword of keywords.filter((k) => k.matchType === 'exact'))
+    addIsolation(builder, broad, exact, keyword, takenBroad);
+  if (params.competitorAsins.length > 0)
+    builder.note(flowNotes.competitorAsinsKept(params.competitorAsins.join(', ')));
+  const spend = coldStartSpend(added);
+  adviseBudget(builder, params, campaign.dailyBudget, spend);
+  return builder.build(spend);
+}

@@ -1,0 +1,85 @@
+// Keyword optimisation: bids of the campaign's keywords toward the target CPS, placements, harvesting of
+// converting search terms into the exact ad group (derived name, spec §3) with negative-exact isolation
+// in the source, negation of non-converters, budget advice.
+import { EngineError } from '../../errors/engine-error';
+import type { SpAdGroup, SpCampaign } from '../../model/account';
+import type { Plan } from '../../model/plan';
+import { requireKeywords } from '../../read/read-api';
+import { deriveExactAdGroupName } from '../parameters/exact-ad-group-name';
+import type { SpPlanParameters } from '../parameters/plan-parameters';
+import { resolveSku } from '../shared/account-lookup';
+import { coldStartBid } from '../shared/bid-math';
+import { CAMPAIGN_KINDS } from '../shared/campaign-kinds';
+import { setUpAdGroup } from '../shared/cold-start-structure';
+import { flowErrors } from '../shared/flow-messages';
+import type { PlanBuilder } from '../shared/plan-builder';
+import { priorConversionRate } from '../shared/conversion-estimate';
+import type { PlanningData } from '../shared/planning-data';
+import type { HarvestDestination, TermRouting } from '../optimisation/search-term-actions';
+import { planSpOptimisation, type OptimisationSpec } from '../optimisation/sp-optimisation';
+
+const enabledGroups = (campaign: SpCampaign): SpAdGroup[] =>
+  campaign.adGroups.filter((g) => g.state === 'enabled');
+
+/** True when every enabled keyword of the ad group is exact (it is an exact group itself). */
+function isExactGroup(group: SpAdGroup): boolean {
+  const keywords = group.keywords.filter((k) => k.state !== 'archived');
+  return keywords.length > 0 && keywords.every((k) => k.matchType === 'exact');
+}
+
+/** The exact ad group's name for a source group: the seller's broad name maps to the derived exact one. */
+function exactNameFor(params: SpPlanParameters, source: SpAdGroup): string {
+  if (params.adGroupNameBroad && source.name.trim() === params.adGroupNameBroad && params.adGroupNameExact)
+    return params.adGroupNameExact;
+  return deriveExactAdGroupName(source.name);
+}
+
+function keywordRouting(builder: PlanBuilder, params: SpPlanParameters, campaign: SpCampaign): TermRouting {
+  const created = new Map<string, HarvestDestination>();
+  return {
+    destination(kind, source) {
+      if (kind === 'asin') return undefined;
+      if (isExactGroup(source))
+        return { campaignId: campaign.id, adGroupId: source.id, name: source.name, existing: source };
+      const name = exactNameFor(params, source);
+      const known = created.get(name);
+      if (known) return known;
+      const bid = coldStartBid(
+        params.marketplace,
+        params.targetCostPerSale,
+        priorConversionRate(params.organicConversionRate, 'exact'),
+      );
+      const target = setUpAdGroup(
+        builder,
+        { campaignId: campaign.id, name: campaign.name, existing: campaign },
+        name,
+        bid,
+        resolveSku(params.sku, campaign),
+      );
+      created.set(name, target);
+      return target;
+    },
+  };
+}
+
+function requireKeywordTargets(campaign: SpCampaign): void {
+  const groups = enabledGroups(campaign);
+  if (groups.length === 0) throw new EngineError(10016, flowErrors.noValidAds(campaign.name));
+  if (!groups.some((g) => g.keywords.length > 0)) requireKeywords(groups[0] as SpAdGroup);
+}
+
+/** The keyword optimisation's part of the shared run. */
+export const keywordOptimisationSpec: OptimisationSpec = {
+  flow: 'keyword-optimisation',
+  targetingType: 'manual',
+  campaignKind: CAMPAIGN_KINDS.keyword,
+  accepts: (campaign) => campaign.adGroups.some((g) => g.keywords.length > 0),
+  requireTargets: (campaign) => requireKeywordTargets(campaign),
+  include: (target) => target.entity === 'keyword',
+  routing: (builder, params, campaign) => keywordRouting(builder, params, campaign),
+};
+
+/** Plans a keyword optimisation (pure: no files, no clock). */
+export function planKeywordOptimisation(params: SpPlanParameters, data: PlanningData): Plan {
+  return planSpOptimisation(keywordOptimisationSpec, params, data);
+}

@@ -1,0 +1,183 @@
+// Per campaign: every aggregated search term decided (harvest / negate / keep) and written: harvested
+// terms as exact keywords or `asin="…"` targets in the flow's destination with a negative in the source
+// (isolation), non-converters negated in the source, the protect list respected.
+import type { SpAdGroup, SpCampaign } from '../../model/account';
+import type { AdGroupId, Asin, CampaignId } from '../../model/ids';
+import type { Money } from '../../model/units';
+import type { SpPlanParameters } from '../parameters/plan-parameters';
+import { expressionKey } from '../shared/account-lookup';
+import { flowNotes } from '../shared/flow-messages';
+import type { PlanBuilder } from '../shared/plan-builder';
+import { decideSearchTermAction, TERM_RULES, type SearchTermDecision } from '../shared/search-term-decision';
+import {
+  asinExpression,
+  createKeywordRow,
+  createNegativeKeywordRow,
+  createNegativeProductTargetRow,
+  createProductTargetRow,
+} from '../shared/sp-rows';
+import {
+  asinOfSearchTerm,
+  isProtectedTerm,
+  keywordForm,
+  keywordTextProblem,
+  normaliseTerm,
+  type ProtectList,
+} from '../shared/text-rules';
+import { calibratedPrior } from './campaign-calibration';
+import type { GroupKeys } from './group-keys';
+import type { AggregatedTerm } from './search-term-groups';
+
+/** Where harvested targets of one kind go. */
+export interface HarvestDestination {
+  campaignId: CampaignId;
+  adGroupId: AdGroupId;
+  name: string;
+  existing?: SpAdGroup;
+}
+
+/** The flow's routing of harvested terms: a destination for keyword terms and one for ASIN terms. */
+export interface TermRouting {
+  /** Created lazily on first use (so a destination ad group appears only when something is harvested). */
+  destination(kind: 'keyword' | 'asin', source: SpAdGroup): HarvestDestination | undefined;
+}
+
+/** What the search-term step of one campaign works with. */
+export interface TermContext {
+  builder: PlanBuilder;
+  params: SpPlanParameters;
+  campaign: SpCampaign;
+  keys: GroupKeys;
+  protect: ProtectList;
+  routing: TermRouting;
+  /** Calibration factor of the campaign (see campaign-calibration.ts). */
+  calibration: number;
+  /** The source campaign's placement multiplier after this run, applied to harvest bids. */
+  placementMultiplier: number;
+  days: number;
+}
+
+function negatedIn(campaign: SpCampaign, group: SpAdGroup, key: string, asin: Asin | undefined): boolean {
+  if (asin)
+    return group.negativeProductTargets.some(
+      (t) => t.state !== 'archived' && expressionKey(t.expression) === expressionKey(asinExpression(asin)),
+    );
+  const negatives = [...group.negativeKeywords, ...campaign.campaignNegativeKeywords].filter(
+    (n) => n.state !== 'archived',
+  );
+  return negatives.some((n) => {
+    const text = normaliseTerm(n.text);
+    return n.matchType === 'negativeExact' ? text === key : ` ${key} `.includes(` ${text} `);
+  });
+}
+
+/** Protect list, or a positive keyword / ASIN target of the same ad group (the bid rules judge those). */
+function isProtected(c: TermContext, term: AggregatedTerm, asin: Asin | undefined): boolean {
+  const targetKey = asin ? expressionKey(asinExpression(asin)) : undefined;
+  return (
+    isProtectedTerm(term.key, c.protect) ||
+    term.group.keywords.some((k) => normaliseTerm(k.text) === term.key) ||
+    term.group.productTargets.some((t) => expressionKey(t.expression) === targetKey)
+  );
+}
+
+function decide(c: TermContext, term: AggregatedTerm, asin: Asin | undefined): SearchTermDecision {
+  const { params } = c;
+  return decideSearchTermAction({
+    marketplace: params.marketplace,
+    searchTerm: term.searchTerm,
+    metrics: term.metrics,
+    sourcePriorConversionRate: calibratedPrior(params.organicConversionRate, term.sourceKind, c.calibration),
+    harvestPriorConversionRate: calibratedPrior(
+      params.organicConversionRate,
+      asin ? 'asin' : 'exact',
+      c.calibration,
+    ),
+    targetCostPerSale: params.targetCostPerSale,
+    isProtected: isProtected(c, term, asin),
+    alreadyTargeted: false,
+    alreadyNegated: negatedIn(c.campaign, term.group, term.key, asin),
+    placementMultiplier: c.placementMultiplier,
+  });
+}
+
+/** Negative keywords need valid keyword text; negative products need an ad group without keywords. */
+function negate(
+  c: TermContext,
+  term: AggregatedTerm,
+  asin: Asin | undefined,
+  ruleId: string,
+  d: SearchTermDecision,
+): boolean {
+  const why = {
+    ruleId,
+    reason: ruleId === TERM_RULES.isolate ? (d.isolationReason ?? d.reason) : d.reason,
+    figures: d.figures,
+  };
+  const source = { campaignId: c.campaign.id, adGroupId: term.group.id };
+  const keys = c.keys.of(term.group.id, term.group);
+  if (asin) {
+    if (term.group.keywords.length > 0) {
+      c.builder.note(flowNotes.asinTermInKeywordGroup(term.searchTerm));
+      return false;
+    }
+    const key = `negative|${expressionKey(asinExpression(asin))}`;
+    if (keys.has(key)) return false;
+    keys.add(key);
+    c.builder.add(
+      createNegativeProductTargetRow(source, asinExpression(asin)),
+      { type: 'negativeProductTarget' },
+      why,
+    );
+    return true;
+  }
+  const text = keywordForm(term.searchTerm);
+  const key = `negativeExact|${normaliseTerm(text)}`;
+  const problem = keywordTextProblem(c.params.marketplace, text, 'negativeExact');
+  if (problem) c.builder.note(flowNotes.skippedKeyword(text, problem));
+  if (problem || keys.has(key)) return false;
+  keys.add(key);
+  c.builder.add(createNegativeKeywordRow(source, text, 'negativeExact'), { type: 'negativeKeyword' }, why);
+  return true;
+}
+
+function harvest(c: TermContext, term: AggregatedTerm, asin: Asin | undefined, d: SearchTermDecision): void {
+  const destination = c.routing.destination(asin ? 'asin' : 'keyword', term.group);
+  if (!destination) {
+    if (asin) c.builder.note(flowNotes.asinTermInKeywordGroup(term.searchTerm));
+    return;
+  }
+  const keys = c.keys.of(destination.adGroupId, destination.existing);
+  const bid = d.harvestBid ?? 0;
+  const text = keywordForm(term.searchTerm);
+  const key = asin ? `target|${expressionKey(asinExpression(asin))}` : `exact|${normaliseTerm(text)}`;
+  const problem = asin ? undefined : keywordTextProblem(c.params.marketplace, text, 'exact');
+  if (problem) {
+    c.builder.note(flowNotes.skippedKeyword(text, problem));
+    return;
+  }
+  if (!keys.has(key)) {
+    keys.add(key);
+    const row = asin
+      ? createProductTargetRow(destination, asinExpression(asin), bid)
+      : createKeywordRow(destination, text, 'exact', bid);
+    c.builder.add(row, { type: asin ? 'harvestProductTarget' : 'harvestKeyword', bidAfter: bid }, d);
+  }
+  const alreadyIsolated = negatedIn(c.campaign, term.group, term.key, asin);
+  if (destination.adGroupId !== term.group.id && !alreadyIsolated)
+    negate(c, term, asin, TERM_RULES.isolate, d);
+}
+
+/** Decides and writes every search term of the campaign; returns the change of daily spend (negations). */
+export function actOnSearchTerms(c: TermContext, terms: readonly AggregatedTerm[]): Money {
+  let spendDelta = 0;
+  for (const term of terms) {
+    if (term.group.state === 'archived') continue;
+    const asin = asinOfSearchTerm(term.key);
+    const d = decide(c, term, asin);
+    if (d.action === 'harvest') harvest(c, term, asin, d);
+    if (d.action === 'negate' && negate(c, term, asin, TERM_RULES.negate, d))
+      spendDelta -= term.metrics.spend / Math.max(1, c.days);
+  }
+  return spendDelta;
+}

@@ -1,0 +1,146 @@
+// The optimisation run shared by the keyword, ASIN and auto flows: for each campaign in scope, placements,
+// bids, search terms and the budget, with the data-window warnings; the flow supplies which targets it
+// owns, where harvested terms go and any extra rule.
+import { EngineError } from '../../errors/engine-error';
+import type { AccountModel, SpCampaign, TargetingType } from '../../model/account';
+import type { Plan } from '../../model/plan';
+import type { LocalizedText, Money } from '../../model/units';
+import { findCampaignsForAsin } from '../../read/read-api';
+import type { SpPlanFlow, SpPlanParameters } from '../parameters/plan-parameters';
+import {
+  advertisedAsins,
+  findCampaign,
+  requireAccount,
+  requireTargetingType,
+} from '../shared/account-lookup';
+import { applyBudgetParameter } from '../shared/cold-start-structure';
+import { adviseBudget } from '../shared/budget-advice';
+import { flowErrors, flowNotes } from '../shared/flow-messages';
+import { PlanBuilder } from '../shared/plan-builder';
+import { PLANNING_CONSTANTS } from '../shared/planning-constants';
+import type { PlanningData } from '../shared/planning-data';
+import type { ProtectList } from '../shared/text-rules';
+import { calibrationFactor } from './campaign-calibration';
+import { campaignTargets, type CampaignTarget } from './campaign-targets';
+import { GroupKeys } from './group-keys';
+import { actOnSearchTerms, type TermContext, type TermRouting } from './search-term-actions';
+import { aggregateSearchTerms } from './search-term-groups';
+import {
+  campaignOptimisation,
+  optimisePlacements,
+  optimiseTargetBids,
+  type CampaignOptimisation,
+} from './target-bids';
+
+/** What a flow adds to the shared optimisation run. */
+export interface OptimisationSpec {
+  flow: SpPlanFlow;
+  targetingType: TargetingType;
+  /** The campaign kind, for 10028 when campaigns advertise the ASIN but none of this kind. */
+  campaignKind: LocalizedText;
+  /** Whether a campaign found by ASIN is one this flow works on. */
+  accepts(campaign: SpCampaign): boolean;
+  /** Throws the flow's product error when the campaign has nothing to optimise. */
+  requireTargets(campaign: SpCampaign, targets: readonly CampaignTarget[]): void;
+  /** The targets whose bids the flow decides. */
+  include(target: CampaignTarget): boolean;
+  /** Where harvested terms of a campaign go. */
+  routing(
+    builder: PlanBuilder,
+    params: SpPlanParameters,
+    campaign: SpCampaign,
+    data: PlanningData,
+  ): TermRouting;
+  /** A flow-specific rule after bids and terms (e.g. expanded ASIN targets); returns extra daily spend. */
+  extra?(c: CampaignOptimisation, multiplier: number, keys: GroupKeys): Money;
+}
+
+function campaignsInScope(
+  spec: OptimisationSpec,
+  params: SpPlanParameters,
+  account: AccountModel,
+): SpCampaign[] {
+  if (params.campaignId !== undefined || params.campaignName !== undefined) {
+    const campaign = findCampaign(account, params);
+    requireTargetingType(campaign, spec.targetingType);
+    return [campaign];
+  }
+  const asin = params.asin ?? '';
+  // The reader throws 10028 / 10029 / 10030 when no campaign can serve the ASIN at all.
+  const serving: SpCampaign[] = findCampaignsForAsin(account, asin);
+  const found = serving.filter((c) => c.targetingType === spec.targetingType && spec.accepts(c));
+  if (found.length === 0) throw new EngineError(10028, flowErrors.noCampaignForAsin(asin, spec.campaignKind));
+  return found;
+}
+
+function warnAboutWindow(builder: PlanBuilder, data: PlanningData): void {
+  const window = data.dataWindow;
+  if (!window) builder.note(flowNotes.unknownWindow);
+  else if (window.incompleteDays > 0)
+    builder.warn(flowNotes.incompleteAttribution(window.label, window.incompleteDays));
+}
+
+function protectList(params: SpPlanParameters, campaign: SpCampaign): ProtectList {
+  return {
+    terms: params.mainSearchTerms,
+    brandTerms: params.brandTerms,
+    asins: [...advertisedAsins(campaign), ...(params.asin ? [params.asin] : [])],
+  };
+}
+
+function optimiseCampaign(
+  spec: OptimisationSpec,
+  builder: PlanBuilder,
+  params: SpPlanParameters,
+  data: PlanningData,
+  campaign: SpCampaign,
+  keys: GroupKeys,
+): Money {
+  const days = data.dataWindow?.days ?? PLANNING_CONSTANTS.defaultDataWindowDays;
+  builder.rememberName(campaign.id, campaign.name);
+  for (const group of campaign.adGroups) builder.rememberName(group.id, group.name);
+  const targets = campaignTargets(campaign);
+  spec.requireTargets(campaign, targets);
+  const c = campaignOptimisation(builder, params, campaign, days, targets);
+  const multiplier = optimisePlacements(c);
+  let spend = optimiseTargetBids(c, multiplier, spec.include);
+  const terms = aggregateSearchTerms(campaign, data.searchTerms);
+  if (terms.length === 0) builder.warn(flowNotes.noSearchTermsForCampaign(campaign.name));
+  const termContext: TermContext = {
+    builder,
+    params,
+    campaign,
+    keys,
+    protect: protectList(params, campaign),
+    routing: spec.routing(builder, params, campaign, data),
+    calibration: calibrationFactor(c.totals, params.organicConversionRate),
+    placementMultiplier: multiplier,
+    days,
+  };
+  spend += actOnSearchTerms(termContext, terms);
+  spend += spec.extra?.(c, multiplier, keys) ?? 0;
+  const budget = applyBudgetParameter(builder, params, campaign);
+  adviseBudget(builder, params, budget, Math.max(0, spend));
+  if (campaign.biddingStrategy === 'upAndDown') builder.note(flowNotes.upAndDownStrategy(campaign.name));
+  return Math.max(0, spend);
+}
+
+/** Runs the shared optimisation for a flow (pure: no files, no clock); throws the spec §8 product errors. */
+export function planSpOptimisation(
+  spec: OptimisationSpec,
+  params: SpPlanParameters,
+  data: PlanningData,
+): Plan {
+  const account = requireAccount(data.account);
+  if (data.searchTermSource === 'none') throw new EngineError(10006, flowErrors.noSearchTermReport);
+  const campaigns = campaignsInScope(spec, params, account);
+  const builder = new PlanBuilder(spec.flow, params.marketplace, data.dataWindow?.label);
+  for (const warning of params.warnings) builder.warn(warning);
+  warnAboutWindow(builder, data);
+  const keys = new GroupKeys();
+  const spend = campaigns.reduce(
+    (sum, campaign) => sum + optimiseCampaign(spec, builder, params, data, campaign, keys),
+    0,
+  );
+  return builder.build(spend);
+}

@@ -1,0 +1,133 @@
+// Per campaign: placement adjustments from the Bidding Adjustment rows' own metrics, then every active
+// keyword or target's bid decision with the calibrated prior and the new placement multiplier.
+import type { SpCampaign } from '../../model/account';
+import type { RowChange } from '../../model/plan';
+import type { Money } from '../../model/units';
+import type { SpPlanParameters } from '../parameters/plan-parameters';
+import { decideBidChange, type BidDecision } from '../shared/bid-decision';
+import { priorConversionRate } from '../shared/conversion-estimate';
+import { SP_PLACEMENT_NAMES } from '../shared/decision-messages';
+import type { PlanBuilder } from '../shared/plan-builder';
+import { placementAdjustments, placementBidMultiplier } from '../shared/placement-adjustment';
+import { biddingAdjustmentRow, updateKeywordRow, updateProductTargetRow } from '../shared/sp-rows';
+import { optimisedSpend } from '../shared/spend-estimate';
+import {
+  calibratedPrior,
+  calibrationFactor,
+  calibrationTotals,
+  type CalibrationTotals,
+} from './campaign-calibration';
+import { isActive, type CampaignTarget } from './campaign-targets';
+
+/** What the bid step of one campaign works with. */
+export interface CampaignOptimisation {
+  builder: PlanBuilder;
+  params: SpPlanParameters;
+  campaign: SpCampaign;
+  /** Days in the data window (spend per day). */
+  days: number;
+  targets: CampaignTarget[];
+  totals: CalibrationTotals;
+}
+
+/** Sets up the bid step of a campaign: its targets and calibration totals. */
+export function campaignOptimisation(
+  builder: PlanBuilder,
+  params: SpPlanParameters,
+  campaign: SpCampaign,
+  days: number,
+  targets: CampaignTarget[],
+): CampaignOptimisation {
+  return {
+    builder,
+    params,
+    campaign,
+    days,
+    targets,
+    totals: calibrationTotals(targets, params.organicConversionRate),
+  };
+}
+
+/** The campaign-level prior CVR for placements: click-weighted target priors (organic x kind factor). */
+function campaignPrior(c: CampaignOptimisation): number {
+  if (c.totals.clicks > 0) return c.totals.expectedRateClicks / c.totals.clicks;
+  const kinds = c.targets.map((t) => priorConversionRate(c.params.organicConversionRate, t.kind));
+  return kinds.length > 0 ? kinds.reduce((a, b) => a + b, 0) / kinds.length : c.params.organicConversionRate;
+}
+
+/** Writes placement changes and returns the campaign's placement multiplier after them (>= 1). */
+export function optimisePlacements(c: CampaignOptimisation): number {
+  const adjustments = c.campaign.biddingAdjustments;
+  const decisions = placementAdjustments(adjustments, {
+    priorConversionRate: campaignPrior(c),
+    names: SP_PLACEMENT_NAMES,
+  });
+  for (const d of decisions.filter((x) => x.changed)) {
+    c.builder.add(
+      biddingAdjustmentRow('update', c.campaign.id, d.placement, d.after, c.campaign.biddingStrategy),
+      {
+        type: 'placementAdjustment',
+        percentageBefore: d.before,
+        percentageAfter: d.after,
+      },
+      d,
+    );
+  }
+  const after = adjustments.map((a) => ({
+    percentage: decisions.find((d) => d.placement === a.placement)?.after ?? a.percentage,
+    metrics: a.metrics,
+  }));
+  return placementBidMultiplier(after);
+}
+
+function writeDecision(c: CampaignOptimisation, target: CampaignTarget, d: BidDecision): void {
+  const parent = { campaignId: c.campaign.id, adGroupId: target.group.id };
+  const change: RowChange =
+    d.action === 'pause'
+      ? { type: 'pause', bidBefore: d.bidBefore }
+      : { type: d.changeType ?? 'bidIncrease', bidBefore: d.bidBefore, bidAfter: d.bidAfter };
+  const update =
+    d.action === 'pause' ? { state: 'paused' as const } : { bid: d.bidAfter, state: 'enabled' as const };
+  const row =
+    target.entity === 'keyword'
+      ? updateKeywordRow(parent, target.id, update)
+      : updateProductTargetRow(parent, target.id, update);
+  c.builder.rememberName(
+    target.id,
+    target.entity === 'keyword' ? `${target.text} [${target.kind}]` : target.text,
+  );
+  c.builder.add(row, change, d);
+}
+
+/**
+ * Decides the bid of every active target that `include` accepts; writes the changes and returns the
+ * planned daily spend of those targets after the change.
+ */
+export function optimiseTargetBids(
+  c: CampaignOptimisation,
+  multiplier: number,
+  include: (t: CampaignTarget) => boolean,
+): Money {
+  const { params } = c;
+  let spend = 0;
+  for (const target of c.targets.filter((t) => isActive(t) && include(t))) {
+    const factor = calibrationFactor(c.totals, params.organicConversionRate, target);
+    const decision = decideBidChange({
+      marketplace: params.marketplace,
+      currentBid: target.bid ?? 0,
+      metrics: target.metrics,
+      priorConversionRate: calibratedPrior(params.organicConversionRate, target.kind, factor),
+      targetCostPerSale: params.targetCostPerSale,
+      placementMultiplier: multiplier,
+    });
+    decision.figures.calibrationFactor = Math.round(factor * 10_000) / 10_000;
+    if (decision.action !== 'keep') writeDecision(c, target, decision);
+    spend += optimisedSpend(
+      target.metrics.spend,
+      c.days,
+      decision.bidBefore,
+      decision.action === 'pause' ? 'paused' : decision.bidAfter,
+    );
+  }
+  return spend;
+}

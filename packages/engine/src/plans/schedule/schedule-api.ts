@@ -1,0 +1,24 @@
+// Public surface of schedule bidding: the flow, the per-period plans the CLI and the server write as one
+// workbook each, and the pure rule builder with its constants.
+export {
+  scheduleFlow,
+  checkScheduleParameters,
+  periodPlansFromInputs,
+  type ScheduleParameters,
+} from './schedule-flow';
+export {
+  buildPeriodPlans,
+  scheduledBid,
+  periodAt,
+  type PeriodPlan,
+  type PeriodPlanOptions,
+} from './schedule-period-plans';
+export {
+  writeSchedulePlanFiles,
+  periodFilePath,
+  type WrittenPeriodFile,
+  type SchedulePlanFileOptions,
+} from './schedule-files';
+export { buildScheduleRule, type ScheduleRuleInput, type ScheduleRuleResult } from './schedule-rule';
+export { SCHEDULE_CONSTANTS, SCHEDULE_PERIOD_WINDOWS } from './schedule-constants';
+export { BEIJING_TIME_ZONE, periodInBeijing } from './schedule-time';

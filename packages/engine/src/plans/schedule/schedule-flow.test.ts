@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { isEngineError } from '../../errors/engine-error';
+import type { PlanInputs } from '../../model/flow';
+import type { SpBulkRow } from '../../model/bulk-row';
+import { buildBulkWorkbook, buildHourlyReport, type HourlyReportSpec } from '../../testing';
+import { readBulkRows } from '../../read/read-api';
+import { hourlyRows } from './schedule-fixtures';
+import { scheduleFlow, periodPlansFromInputs } from './schedule-flow';
+import { writeSchedulePlanFiles } from './schedule-files';
+
+// Noon in Los Angeles on 2026-10-20: complete days end 2026-10-17.
+const NOW = new Date('2026-10-20T19:00:00Z');
+const NAME = '夜間セール';
+
+const rows = hourlyRows({
+  campaignName: NAME,
+  from: '2026-10-04',
+  days: 14,
+  clicksPerHour: () => 10,
+  conversionRate: (hour) => (hour >= 18 ? 0.2 : hour < 7 ? 0 : 0.08),
+  costPerClick: 0.8,
+  averageOrderValue: 25,
+}).map((row) => ({ campaignName: row.campaignName, date: row.date, hour: row.hour, metrics: row.metrics }));
+
+async function hourlyFile(spec: Partial<HourlyReportSpec> = {}, name = 'hourly.csv') {
+  return { name, bytes: await buildHourlyReport({ rows, ...spec }) };
+}
+
+async function bulkFile() {
+  const bytes = await buildBulkWorkbook({
+    sponsoredProducts: [
+      {
+        id: '347066231335202',
+        name: NAME,
+        targetingType: 'manual',
+        adGroups: [
+          {
+            id: '447066231335202',
+            name: 'Exact',
+            defaultBid: 0.8,
+            productAds: [{ id: '747066231335202', sku: 'SKU-1', asin: 'B08CK9FVB9' }],
+            keywords: [
+              { id: '547066231335202', text: 'night sale', matchType: 'exact', bid: 1.2 },
+              { id: '547066231335203', text: 'sale', matchType: 'broad' },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  return { name: 'bulk-a3snsjclchkfi8-20260820-20261017-1792900000000.xlsx', bytes };
+}
+
+async function inputs(overrides: Partial<PlanInputs> = {}): Promise<PlanInputs> {
+  return {
+    parameters: { marketplace: 'US', campaign_name: NAME },
+    reports: [],
+    hourly: [await hourlyFile()],
+    now: NOW,
+    ...overrides,
+  };
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    return isEngineError(error) ? error.code : -1;
+  }
+  return undefined;
+}
+
+describe('scheduleFlow', () => {
+  it('reads GB18030 and Shift-JIS hourly files the same as UTF-8', async () => {
+    const utf8 = await scheduleFlow.run(await inputs());
+    const gb = await scheduleFlow.run(
+      await inputs({ hourly: [await hourlyFile({ encoding: 'gb18030', language: 'zh' })] }),
+    );
+    const sjis = await scheduleFlow.run(
+      await inputs({ hourly: [await hourlyFile({ encoding: 'shift_jis', language: 'ja' })] }),
+    );
+    expect(gb.schedules).toEqual(utf8.schedules);
+    expect(sjis.schedules).toEqual(utf8.schedules);
+    const periods = utf8.schedules?.[0]?.periods ?? [];
+    expect(periods.find((p) => p.name === 'rest')?.bidAdjustment).toBeGreaterThan(0);
+    expect(periods.find((p) => p.name === 'sleep')?.bidAdjustment).toBeLessThan(0);
+  });
+
+  it('puts the schedule on the plan with marketplace and Beijing times, and no bulk rows', async () => {
+    const plan = await scheduleFlow.run(await inputs());
+    expect(plan.flow).toBe('schedule');
+    expect(plan.rows).toEqual([]);
+    const sleep = plan.schedules?.[0]?.periods.find((p) => p.name === 'sleep');
+    expect(sleep).toMatchObject({ start: '00:00', end: '07:00', startBeijing: '15:00', endBeijing: '22:00' });
+    expect(plan.warnings.some((w) => w.en.includes('No bulk sheet'))).toBe(true);
+    expect(JSON.parse(JSON.stringify(plan.schedules))).toEqual(plan.schedules);
+  });
+
+  it('writes one workbook per period from the bulk sheet, base bid x (1 + adjustment)', async () => {
+    const withBulk = await inputs({ bulk: await bulkFile() });
+    const plan = await scheduleFlow.run(withBulk);
+    const periods = await periodPlansFromInputs(plan, withBulk);
+    expect(periods.map((p) => p.period)).toEqual(['sleep', 'other', 'rest']);
+    const sleepBids = periods[0]?.plan.rows.map((r) => (r.row as SpBulkRow).bid);
+    expect(sleepBids).toEqual([0.6, 0.4]);
+    const written = new Map<string, Uint8Array>();
+    const files = await writeSchedulePlanFiles(plan, withBulk, 'out/PLAN.xlsx', {
+      language: 'zh',
+      writeFile: async (path, bytes) => void written.set(path, bytes),
+    });
+    expect(files.map((f) => f.path)).toEqual([
+      'out/PLAN-sleep.xlsx',
+      'out/PLAN-other.xlsx',
+      'out/PLAN-rest.xlsx',
+    ]);
+    const reread = await readBulkRows(written.get('out/PLAN-rest.xlsx') ?? new Uint8Array());
+    const keyword = reread.rows.map((r) => r.row as SpBulkRow).find((r) => r.keywordId === '547066231335202');
+    expect(keyword).toMatchObject({ entity: 'keyword', operation: 'update', bid: 1.8 });
+  });
+
+  it('says exactly what is missing: no hourly rows 10017, unreadable report 10019, no files 20007', async () => {
+    expect(
+      await codeOf(
+        scheduleFlow.run(await inputs({ parameters: { marketplace: 'US', campaign_name: 'Other' } })),
+      ),
+    ).toBe(10017);
+    const garbage = {
+      name: 'hourly.csv',
+      bytes: new TextEncoder().encode('this,is\nnot,an hourly report\n'),
+    };
+    expect(await codeOf(scheduleFlow.run(await inputs({ hourly: [garbage] })))).toBe(10019);
+    expect(await codeOf(scheduleFlow.run(await inputs({ hourly: [] })))).toBe(20007);
+    expect(await codeOf(scheduleFlow.run(await inputs({ parameters: { marketplace: 'DE' } })))).toBe(20001);
+  });
+
+  it('schedules every campaign of the reports when none is named', async () => {
+    const plan = await scheduleFlow.run(await inputs({ parameters: { marketplace: 'US' } }));
+    expect(plan.schedules?.map((s) => s.campaignName)).toEqual([NAME]);
+  });
+});

@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { marketplaceInfo, MARKETPLACES } from '../../amazon/marketplaces';
+import type { Metrics } from '../../model/metrics';
+import { BID_RULES, decideBidChange, type BidDecisionInput } from './bid-decision';
+
+const metrics = (clicks: number, orders: number, spend: number, sales = orders * 30): Metrics => ({
+  impressions: clicks * 100,
+  clicks,
+  spend,
+  sales,
+  orders,
+  units: orders,
+});
+
+const base: BidDecisionInput = {
+  marketplace: 'US',
+  currentBid: 1,
+  metrics: metrics(0, 0, 0),
+  priorConversionRate: 0.1,
+  targetCostPerSale: 10,
+};
+
+describe('decideBidChange: no-order stop-loss', () => {
+  it('cuts (up to -50 %) once spend without an order reaches 1 x target CPS', () => {
+    const below = decideBidChange({ ...base, metrics: metrics(10, 0, 9.99) });
+    expect(below.ruleId).not.toBe(BID_RULES.stopLossCut);
+    const at = decideBidChange({ ...base, metrics: metrics(10, 0, 10) });
+    expect(at.ruleId).toBe(BID_RULES.stopLossCut);
+    expect(at.action).toBe('decrease');
+    expect(at.bidAfter).toBeGreaterThanOrEqual(0.5);
+    expect(at.bidAfter).toBeLessThan(1);
+  });
+
+  it('pauses at 2 x target CPS and 2 x the prior clicks per sale', () => {
+    // prior 10 % -> 10 clicks per sale -> 20 clicks needed.
+    const fewClicks = decideBidChange({ ...base, metrics: metrics(19, 0, 25) });
+    expect(fewClicks.action).not.toBe('pause');
+    const paused = decideBidChange({ ...base, metrics: metrics(20, 0, 20) });
+    expect(paused.action).toBe('pause');
+    expect(paused.ruleId).toBe(BID_RULES.stopLossPause);
+    expect(paused.changeType).toBe('pause');
+  });
+
+  it('only cuts when pausing is not allowed', () => {
+    const cut = decideBidChange({ ...base, canPause: false, metrics: metrics(40, 0, 40) });
+    expect(cut.action).toBe('decrease');
+  });
+});
+
+describe('decideBidChange: toward the target CPS', () => {
+  it('keeps a low-data keyword near the prior bid', () => {
+    // Prior bid = 10 x 10 % = 1.00; two clicks, one order (50 %) barely moves it.
+    const decision = decideBidChange({ ...base, metrics: metrics(2, 1, 1.8) });
+    expect(decision.figures.smoothedConversionRate).toBeCloseTo(3 / 22, 6);
+    expect(decision.bidAfter).toBeLessThanOrEqual(1.3);
+  });
+
+  it('raises a converting keyword by at most 30 % per run', () => {
+    const decision = decideBidChange({ ...base, metrics: metrics(200, 60, 100) });
+    expect(decision.action).toBe('increase');
+    expect(decision.bidAfter).toBe(1.3);
+  });
+
+  it('does not raise a keyword whose measured CPS is above target', () => {
+    // 5 orders at CPS 20 > 10, but a high prior would suggest a higher bid than the current 0.2.
+    const decision = decideBidChange({
+      ...base,
+      currentBid: 0.2,
+      priorConversionRate: 0.3,
+      metrics: metrics(50, 5, 100),
+    });
+    expect(decision.action).toBe('keep');
+    expect(decision.ruleId).toBe(BID_RULES.keepOverTarget);
+  });
+
+  it('does not cut a keyword whose measured CPS meets the target', () => {
+    const decision = decideBidChange({ ...base, currentBid: 3, metrics: metrics(100, 4, 30) });
+    expect(decision.action).toBe('keep');
+    expect(decision.ruleId).toBe(BID_RULES.keepMeetsTarget);
+  });
+
+  it('divides the ideal bid by the placement multiplier', () => {
+    const plain = decideBidChange({ ...base, metrics: metrics(1000, 100, 500) });
+    const boosted = decideBidChange({ ...base, placementMultiplier: 1.5, metrics: metrics(1000, 100, 500) });
+    expect(Number(boosted.figures.idealBid)).toBeCloseTo(Number(plain.figures.idealBid) / 1.5, 3);
+  });
+
+  it('writes whole yen in JP', () => {
+    const decision = decideBidChange({
+      ...base,
+      marketplace: 'JP',
+      currentBid: 57,
+      targetCostPerSale: 1500,
+      metrics: metrics(300, 30, 15_000),
+    });
+    expect(decision.action).toBe('increase');
+    expect(Number.isInteger(decision.bidAfter)).toBe(true);
+  });
+
+  it('is deterministic', () => {
+    const input = { ...base, metrics: metrics(123, 7, 80) };
+    expect(decideBidChange(input)).toEqual(decideBidChange(input));
+  });
+});
+
+describe('decideBidChange: range (property)', () => {
+  it('never leaves the marketplace range and never steps more than allowed', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MARKETPLACES),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.double({ min: 0, max: 1e5, noNaN: true }),
+        fc.double({ min: 0.02, max: 1000, noNaN: true }),
+        fc.double({ min: 0.001, max: 0.5, noNaN: true }),
+        fc.double({ min: 0.1, max: 100_000, noNaN: true }),
+        (marketplace, clicks, ordersRaw, spend, bidRaw, prior, cps) => {
+          const info = marketplaceInfo(marketplace);
+          const factor = marketplace === 'JP' ? 100 : 1;
+          const currentBid = Math.min(
+            info.spBid.max,
+            Math.max(info.spBid.min, Math.round(bidRaw * factor * 100) / 100),
+          );
+          const current = marketplace === 'JP' ? Math.round(currentBid) : currentBid;
+          const orders = Math.min(ordersRaw, clicks);
+          const d = decideBidChange({
+            marketplace,
+            currentBid: current,
+            metrics: metrics(clicks, orders, spend),
+            priorConversionRate: prior,
+            targetCostPerSale: cps * factor,
+          });
+          expect(d.bidAfter).toBeGreaterThanOrEqual(info.spBid.min);
+          expect(d.bidAfter).toBeLessThanOrEqual(info.spBid.max);
+          if (d.action === 'increase')
+            expect(d.bidAfter).toBeLessThanOrEqual(
+              Math.max(current * 1.3, current + (marketplace === 'JP' ? 1 : 0.01)) + 1e-9,
+            );
+          if (d.action === 'decrease')
+            expect(d.bidAfter).toBeGreaterThanOrEqual(
+              Math.min(current * 0.5, current - (marketplace === 'JP' ? 1 : 0.01)) - 1e-9,
+            );
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,187 @@
+// The per-keyword / per-target bid decision of every optimisation flow: smoothed CVR -> ideal bid at
+// the target CPS -> no-order stop-loss -> guards against fighting the measured CPS -> step limit ->
+// deadband -> Amazon's range at the marketplace precision.
+import { marketplaceInfo, type Marketplace, type MoneyRange } from '../../amazon/marketplaces';
+import type { ChangeType } from '../../model/plan';
+import type { Metrics } from '../../model/metrics';
+import type { LocalizedText, Money, Ratio } from '../../model/units';
+import { fitBid, limitBidStep, targetBid } from './bid-math';
+import { pseudoClicksFor, smoothedConversionRate } from './conversion-estimate';
+import { bidMessages, type BidMessageFigures } from './decision-messages';
+import type { Figures } from './explain';
+import { PLANNING_CONSTANTS } from './planning-constants';
+
+/** Inputs of {@link decideBidChange}. `currentBid` is the keyword's bid or its ad group's default. */
+export interface BidDecisionInput {
+  marketplace: Marketplace;
+  currentBid: Money;
+  metrics: Metrics;
+  /** The target's prior CVR before data (organic CVR x the kind's factor, or a parent's estimate). */
+  priorConversionRate: Ratio;
+  targetCostPerSale: Money;
+  /** Click-weighted average multiplier of the campaign's placement adjustments (>= 1). */
+  placementMultiplier?: number;
+  /** Allowed bid range; Sponsored Products' range of the marketplace when absent. */
+  bidRange?: MoneyRange;
+  /** Whether the stop-loss may pause the target (false: it only cuts). */
+  canPause?: boolean;
+}
+
+/** What to do with the bid. */
+export type BidAction = 'keep' | 'increase' | 'decrease' | 'pause';
+
+/** A bid decision with its rule, reason and figures; `bidAfter` equals `bidBefore` unless the bid moves. */
+export interface BidDecision {
+  action: BidAction;
+  changeType?: Extract<ChangeType, 'bidIncrease' | 'bidDecrease' | 'pause'>;
+  bidBefore: Money;
+  bidAfter: Money;
+  ruleId: string;
+  reason: LocalizedText;
+  figures: Figures;
+}
+
+/** Rule identifiers of bid decisions (docs/algorithms.md §Bids). */
+export const BID_RULES = {
+  toTarget: 'BID-TARGET-CPS',
+  stopLossCut: 'BID-STOPLOSS-CUT',
+  stopLossPause: 'BID-STOPLOSS-PAUSE',
+  keepSmall: 'BID-KEEP-SMALL',
+  keepMeetsTarget: 'BID-KEEP-MEETS-TARGET',
+  keepOverTarget: 'BID-KEEP-OVER-TARGET',
+} as const;
+
+interface Estimate {
+  smoothedCvr: Ratio;
+  pseudoClicks: number;
+  idealBid: Money;
+  figures: BidMessageFigures;
+}
+
+function estimate(input: BidDecisionInput): Estimate {
+  const { metrics, priorConversionRate, targetCostPerSale, placementMultiplier = 1 } = input;
+  const pseudoClicks = pseudoClicksFor(priorConversionRate);
+  const smoothedCvr = smoothedConversionRate({
+    orders: metrics.orders,
+    clicks: metrics.clicks,
+    priorRate: priorConversionRate,
+    pseudoClicks,
+  });
+  const idealBid = targetBid({ targetCostPerSale, conversionRate: smoothedCvr, placementMultiplier });
+  const figures: BidMessageFigures = {
+    marketplace: input.marketplace,
+    clicks: metrics.clicks,
+    orders: metrics.orders,
+    spend: metrics.spend,
+    priorCvr: priorConversionRate,
+    smoothedCvr,
+    targetCps: targetCostPerSale,
+    idealBid,
+    bidBefore: input.currentBid,
+  };
+  return { smoothedCvr, pseudoClicks, idealBid, figures };
+}
+
+function baseFigures(input: BidDecisionInput, est: Estimate): Figures {
+  const { metrics } = input;
+  const figures: Figures = {
+    clicks: metrics.clicks,
+    orders: metrics.orders,
+    spend: metrics.spend,
+    sales: metrics.sales,
+    priorConversionRate: input.priorConversionRate,
+    pseudoClicks: est.pseudoClicks,
+    smoothedConversionRate: est.smoothedCvr,
+    targetCostPerSale: input.targetCostPerSale,
+    placementMultiplier: input.placementMultiplier ?? 1,
+    idealBid: est.idealBid,
+  };
+  if (metrics.orders > 0) figures.costPerSale = metrics.spend / metrics.orders;
+  return figures;
+}
+
+/** True once a target without orders has met the pause thresholds (spend and clicks). */
+function shouldPause(input: BidDecisionInput): boolean {
+  const { metrics, targetCostPerSale, priorConversionRate } = input;
+  const c = PLANNING_CONSTANTS;
+  if (metrics.orders > 0 || input.canPause === false) return false;
+  const minClicks = Math.ceil(c.stopLossPauseClicksPerSaleMultiple / priorConversionRate);
+  return metrics.spend >= c.stopLossPauseSpendMultiple * targetCostPerSale && metrics.clicks >= minClicks;
+}
+
+/** True once a target without orders has spent a whole target CPS (stop-loss tier 1). */
+function stopLossTriggered(input: BidDecisionInput): boolean {
+  const { metrics, targetCostPerSale } = input;
+  return (
+    metrics.orders === 0 && metrics.spend >= PLANNING_CONSTANTS.stopLossCutSpendMultiple * targetCostPerSale
+  );
+}
+
+/** Measured CPS above target (or no order after a whole target CPS): never raise. */
+function overTarget(input: BidDecisionInput): boolean {
+  const { metrics, targetCostPerSale } = input;
+  return metrics.orders > 0 ? metrics.spend / metrics.orders > targetCostPerSale : stopLossTriggered(input);
+}
+
+/** Measured CPS at or below target with orders: never cut. */
+function meetsTarget(input: BidDecisionInput): boolean {
+  const { metrics, targetCostPerSale } = input;
+  return metrics.orders > 0 && metrics.spend / metrics.orders <= targetCostPerSale;
+}
+
+function keep(input: BidDecisionInput, est: Estimate, ruleId: string, reason: LocalizedText): BidDecision {
+  const bid = input.currentBid;
+  return { action: 'keep', bidBefore: bid, bidAfter: bid, ruleId, reason, figures: baseFigures(input, est) };
+}
+
+/**
+ * Decides one keyword's or target's bid: pause after the no-order stop-loss, otherwise move toward
+ * CPS x smoothed CVR within the step limits, never raising over target nor cutting a target that
+ * meets it; changes under the deadband are kept. Bids are always inside the marketplace range.
+ */
+export function decideBidChange(input: BidDecisionInput): BidDecision {
+  const est = estimate(input);
+  const range = input.bidRange ?? marketplaceInfo(input.marketplace).spBid;
+  const current = input.currentBid;
+  if (shouldPause(input)) {
+    return {
+      action: 'pause',
+      changeType: 'pause',
+      bidBefore: current,
+      bidAfter: current,
+      ruleId: BID_RULES.stopLossPause,
+      reason: bidMessages.pause(est.figures),
+      figures: baseFigures(input, est),
+    };
+  }
+  const stopLoss = stopLossTriggered(input);
+  const c = PLANNING_CONSTANTS;
+  const stepped = limitBidStep({
+    current,
+    proposed: stopLoss ? Math.min(est.idealBid, current) : est.idealBid,
+    maxStepUp: c.maxBidStepUp,
+    maxStepDown: stopLoss ? c.stopLossMaxBidStepDown : c.maxBidStepDown,
+  });
+  if (stepped > current && overTarget(input)) {
+    return keep(input, est, BID_RULES.keepOverTarget, bidMessages.keepOverTarget(est.figures));
+  }
+  if (stepped < current && meetsTarget(input)) {
+    return keep(input, est, BID_RULES.keepMeetsTarget, bidMessages.keepMeetsTarget(est.figures));
+  }
+  const bidAfter = fitBid(input.marketplace, stepped, range, current);
+  const small = Math.abs(stepped - current) < c.minBidChangeRatio * current;
+  if (bidAfter === current || (small && current >= range.min && current <= range.max)) {
+    return keep(input, est, BID_RULES.keepSmall, bidMessages.keepSmall(est.figures));
+  }
+  const up = bidAfter > current;
+  const figures = { ...est.figures, bidAfter };
+  return {
+    action: up ? 'increase' : 'decrease',
+    changeType: up ? 'bidIncrease' : 'bidDecrease',
+    bidBefore: current,
+    bidAfter,
+    ruleId: stopLoss ? BID_RULES.stopLossCut : BID_RULES.toTarget,
+    reason: stopLoss ? bidMessages.stopLossCut(figures) : bidMessages.toTarget(figures),
+    figures: { ...baseFigures(input, est), bidAfter },
+  };
+}

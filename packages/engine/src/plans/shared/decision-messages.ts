@@ -1,0 +1,204 @@
+// The sentences sellers read beside bid, search-term and placement decisions, in zh (source of truth)
+// and en. Every figure in a sentence comes from the decision, formatted for the marketplace.
+import type { Marketplace } from '../../amazon/marketplaces';
+import type { LocalizedText, Money, Percent, Ratio } from '../../model/units';
+import { formatMoney, formatRatio } from './explain';
+import { PLANNING_CONSTANTS } from './planning-constants';
+
+/** The figures bid sentences use. */
+export interface BidMessageFigures {
+  marketplace: Marketplace;
+  clicks: number;
+  orders: number;
+  spend: Money;
+  priorCvr: Ratio;
+  smoothedCvr: Ratio;
+  targetCps: Money;
+  idealBid: Money;
+  bidBefore: Money;
+  bidAfter?: Money;
+}
+
+const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
+
+function basis(f: BidMessageFigures): LocalizedText {
+  const m = (x: Money) => formatMoney(f.marketplace, x);
+  return {
+    zh: `${f.clicks} 次点击 ${f.orders} 单，花费 ${m(f.spend)}；平滑转化率 ${formatRatio(f.smoothedCvr)}（先验 ${formatRatio(f.priorCvr)}）× 目标 CPS ${m(f.targetCps)} = 理想竞价 ${m(f.idealBid)}`,
+    en: `${f.clicks} clicks, ${f.orders} orders, spend ${m(f.spend)}; smoothed conversion rate ${formatRatio(f.smoothedCvr)} (prior ${formatRatio(f.priorCvr)}) x target CPS ${m(f.targetCps)} = ideal bid ${m(f.idealBid)}`,
+  };
+}
+
+function move(f: BidMessageFigures): { zh: string; en: string } {
+  const m = (x: Money) => formatMoney(f.marketplace, x);
+  return {
+    zh: `${m(f.bidBefore)} → ${m(f.bidAfter ?? f.bidBefore)}`,
+    en: `${m(f.bidBefore)} -> ${m(f.bidAfter ?? f.bidBefore)}`,
+  };
+}
+
+/** Sentences of bid decisions. */
+export const bidMessages = {
+  toTarget(f: BidMessageFigures): LocalizedText {
+    const b = basis(f);
+    const mv = move(f);
+    const up = pct(PLANNING_CONSTANTS.maxBidStepUp);
+    const down = pct(PLANNING_CONSTANTS.maxBidStepDown);
+    return {
+      zh: `${b.zh}；向理想竞价调整（每次最多 +${up}/-${down}）：${mv.zh}`,
+      en: `${b.en}; moved toward the ideal bid (at most +${up}/-${down} per run): ${mv.en}`,
+    };
+  },
+  stopLossCut(f: BidMessageFigures): LocalizedText {
+    const b = basis(f);
+    const mv = move(f);
+    const cut = pct(PLANNING_CONSTANTS.stopLossMaxBidStepDown);
+    return {
+      zh: `${b.zh}；无订单且花费已达目标 CPS 的 ${PLANNING_CONSTANTS.stopLossCutSpendMultiple} 倍，止损降价（每次最多 -${cut}）：${mv.zh}`,
+      en: `${b.en}; no order after spending ${PLANNING_CONSTANTS.stopLossCutSpendMultiple}x the target CPS, stop-loss cut (at most -${cut} per run): ${mv.en}`,
+    };
+  },
+  pause(f: BidMessageFigures): LocalizedText {
+    const b = basis(f);
+    const c = PLANNING_CONSTANTS;
+    return {
+      zh: `${b.zh}；无订单，花费达目标 CPS 的 ${c.stopLossPauseSpendMultiple} 倍且点击达先验每单点击数的 ${c.stopLossPauseClicksPerSaleMultiple} 倍，暂停`,
+      en: `${b.en}; no order after ${c.stopLossPauseSpendMultiple}x the target CPS and ${c.stopLossPauseClicksPerSaleMultiple}x the prior clicks per sale: paused`,
+    };
+  },
+  keepSmall(f: BidMessageFigures): LocalizedText {
+    const b = basis(f);
+    return {
+      zh: `${b.zh}；与当前竞价相差不足 ${pct(PLANNING_CONSTANTS.minBidChangeRatio)}，保持不变`,
+      en: `${b.en}; within ${pct(PLANNING_CONSTANTS.minBidChangeRatio)} of the current bid, kept`,
+    };
+  },
+  keepMeetsTarget(f: BidMessageFigures): LocalizedText {
+    const b = basis(f);
+    return {
+      zh: `${b.zh}；实际 CPS 已达标（不高于目标），不降价`,
+      en: `${b.en}; the measured CPS meets the target, so the bid is not cut`,
+    };
+  },
+  keepOverTarget(f: BidMessageFigures): LocalizedText {
+    const b = basis(f);
+    return {
+      zh: `${b.zh}；实际 CPS 高于目标，不加价`,
+      en: `${b.en}; the measured CPS is above target, so the bid is not raised`,
+    };
+  },
+};
+
+/** The figures search-term sentences use. */
+export interface TermMessageFigures {
+  marketplace: Marketplace;
+  searchTerm: string;
+  clicks: number;
+  orders: number;
+  spend: Money;
+  targetCps: Money;
+  costPerSale?: Money;
+  minClicks?: number;
+  bid?: Money;
+}
+
+/** Sentences of search-term decisions. */
+export const termMessages = {
+  harvest(f: TermMessageFigures): LocalizedText {
+    const m = (x: Money) => formatMoney(f.marketplace, x);
+    const c = PLANNING_CONSTANTS;
+    const cps = m(f.costPerSale ?? 0);
+    return {
+      zh: `搜索词「${f.searchTerm}」${f.clicks} 次点击 ${f.orders} 单，CPS ${cps} ≤ 目标 ${m(f.targetCps)} × ${c.harvestMaxCostPerSaleRatio}：收割为精准投放，竞价 ${m(f.bid ?? 0)}`,
+      en: `Search term "${f.searchTerm}": ${f.clicks} clicks, ${f.orders} orders, CPS ${cps} <= target ${m(f.targetCps)} x ${c.harvestMaxCostPerSaleRatio}: harvested as an exact target at ${m(f.bid ?? 0)}`,
+    };
+  },
+  isolate(f: TermMessageFigures): LocalizedText {
+    return {
+      zh: `搜索词「${f.searchTerm}」已收割为精准投放，在来源广告组否定精准，避免自我竞争`,
+      en: `Search term "${f.searchTerm}" was harvested as an exact target; negated exact in its source ad group so the two do not compete`,
+    };
+  },
+  negate(f: TermMessageFigures): LocalizedText {
+    const m = (x: Money) => formatMoney(f.marketplace, x);
+    const c = PLANNING_CONSTANTS;
+    return {
+      zh: `搜索词「${f.searchTerm}」${f.clicks} 次点击 0 单，花费 ${m(f.spend)} ≥ 目标 CPS ${m(f.targetCps)} × ${c.negateSpendMultiple} 且点击 ≥ ${f.minClicks ?? 0}：否定`,
+      en: `Search term "${f.searchTerm}": ${f.clicks} clicks, no order, spend ${m(f.spend)} >= target CPS ${m(f.targetCps)} x ${c.negateSpendMultiple} and clicks >= ${f.minClicks ?? 0}: negated`,
+    };
+  },
+  keepProtected(f: TermMessageFigures): LocalizedText {
+    return {
+      zh: `搜索词「${f.searchTerm}」是品牌词或主搜索词（保护名单），永不否定`,
+      en: `Search term "${f.searchTerm}" is a brand or main search term (protect list) and is never negated`,
+    };
+  },
+  keepLowData(f: TermMessageFigures): LocalizedText {
+    return {
+      zh: `搜索词「${f.searchTerm}」${f.clicks} 次点击 ${f.orders} 单，数据不足以收割或否定，继续观察`,
+      en: `Search term "${f.searchTerm}": ${f.clicks} clicks, ${f.orders} orders; not enough data to harvest or negate, kept`,
+    };
+  },
+  keepExisting(f: TermMessageFigures): LocalizedText {
+    return {
+      zh: `搜索词「${f.searchTerm}」已投放或已否定，不重复`,
+      en: `Search term "${f.searchTerm}" is already targeted or negated; nothing to add`,
+    };
+  },
+  keepOverTarget(f: TermMessageFigures): LocalizedText {
+    const m = (x: Money) => formatMoney(f.marketplace, x);
+    return {
+      zh: `搜索词「${f.searchTerm}」有 ${f.orders} 单但 CPS ${m(f.costPerSale ?? 0)} 高于收割门槛，保留并由竞价规则控制`,
+      en: `Search term "${f.searchTerm}" has ${f.orders} orders but CPS ${m(f.costPerSale ?? 0)} is above the harvest limit; kept for the bid rules`,
+    };
+  },
+};
+
+/** The figures placement sentences use. */
+export interface PlacementMessageFigures {
+  placementName: LocalizedText;
+  clicks: number;
+  orders: number;
+  smoothedCvr: Ratio;
+  baselineCvr: Ratio;
+  before: Percent;
+  after: Percent;
+  minClicks: number;
+}
+
+/** Sentences of placement decisions. */
+export const placementMessages = {
+  change(f: PlacementMessageFigures): LocalizedText {
+    const step = PLANNING_CONSTANTS.placementMaxStepPoints;
+    return {
+      zh: `${f.placementName.zh}：${f.clicks} 次点击 ${f.orders} 单，平滑转化率 ${formatRatio(f.smoothedCvr)}，基准 ${formatRatio(f.baselineCvr)}；溢价按转化率之比设定（每次最多 ${step} 个百分点）：${f.before}% → ${f.after}%`,
+      en: `${f.placementName.en}: ${f.clicks} clicks, ${f.orders} orders, smoothed conversion rate ${formatRatio(f.smoothedCvr)} vs baseline ${formatRatio(f.baselineCvr)}; adjustment set from the ratio (at most ${step} points per run): ${f.before}% -> ${f.after}%`,
+    };
+  },
+  keepLowData(f: PlacementMessageFigures): LocalizedText {
+    return {
+      zh: `${f.placementName.zh}：${f.clicks} 次点击，少于判断所需的 ${f.minClicks} 次，保持 ${f.before}%`,
+      en: `${f.placementName.en}: ${f.clicks} clicks, fewer than the ${f.minClicks} needed to judge; kept at ${f.before}%`,
+    };
+  },
+  coldStart(placementName: LocalizedText, percent: Percent): LocalizedText {
+    if (percent === 0) {
+      return {
+        zh: `${placementName.zh} 冷启动不加溢价：尚无该位置数据，基础竞价已按目标 CPS 设定`,
+        en: `${placementName.en}: no cold-start adjustment; there is no data for this placement yet and the base bid already meets the target CPS`,
+      };
+    }
+    return {
+      zh: `${placementName.zh} 冷启动溢价 ${percent}%：搜索顶部转化率通常至少高出其他位置 ${percent}%，该溢价下仍达目标 CPS`,
+      en: `${placementName.en} cold-start adjustment ${percent}%: top of search usually converts at least ${percent}% better than other placements, so the target CPS still holds`,
+    };
+  },
+};
+
+/** Display names of the SP placements. */
+export const SP_PLACEMENT_NAMES = {
+  top: { zh: '搜索结果顶部（首页）', en: 'Top of search (first page)' },
+  productPage: { zh: '商品页面', en: 'Product pages' },
+  restOfSearch: { zh: '搜索结果的其余位置', en: 'Rest of search' },
+  amazonBusiness: { zh: '亚马逊企业购', en: 'Amazon Business' },
+} as const satisfies Record<string, LocalizedText>;

@@ -1,0 +1,197 @@
+// The sentences of the SP flows (structure reasons, product errors, warnings and summary notes) in zh
+// (source of truth) and en.
+import type { LocalizedText } from '../../model/units';
+
+/** Reasons written beside structure rows. */
+export const structureMessages = {
+  createCampaign(
+    name: string,
+    budget: string,
+    strategy: LocalizedText,
+    targeting: 'manual' | 'auto',
+  ): LocalizedText {
+    const zhType = targeting === 'auto' ? '自动投放' : '手动投放';
+    return {
+      zh: `新建${zhType}广告活动「${name}」，每日预算 ${budget}，竞价策略「${strategy.zh}」（只降低时亚马逊只会降价，CPS 不会超出目标）`,
+      en: `New ${targeting} campaign "${name}", daily budget ${budget}, bidding strategy "${strategy.en}" (with down-only Amazon only lowers bids, so the CPS stays within target)`,
+    };
+  },
+  createAdGroup(name: string, defaultBid: string): LocalizedText {
+    return {
+      zh: `新建广告组「${name}」，默认竞价 ${defaultBid}（=目标 CPS × 先验转化率）`,
+      en: `New ad group "${name}", default bid ${defaultBid} (= target CPS x prior conversion rate)`,
+    };
+  },
+  createProductAd(sku: string): LocalizedText {
+    return { zh: `投放 SKU「${sku}」的商品广告`, en: `Product ad for SKU "${sku}"` };
+  },
+  coldStartBid(what: string, cps: string, prior: string, bid: string): LocalizedText {
+    return {
+      zh: `冷启动「${what}」：目标 CPS ${cps} × 先验转化率 ${prior} = ${bid}（精准 ≥ 词组 ≥ 广泛）`,
+      en: `Cold start "${what}": target CPS ${cps} x prior conversion rate ${prior} = ${bid} (exact >= phrase >= broad)`,
+    };
+  },
+  coldStartIsolation(term: string, exactGroup: string): LocalizedText {
+    return {
+      zh: `在广泛组否定精准「${term}」：该词的精准流量只进入精准组「${exactGroup}」，两组不自我竞争`,
+      en: `Negative exact "${term}" in the broad group: exact searches for it go to the exact group "${exactGroup}" only, so the groups do not compete`,
+    };
+  },
+  budgetChange(before: string, after: string): LocalizedText {
+    return {
+      zh: `每日预算按填写的参数调整：${before} → ${after}`,
+      en: `Daily budget set from the parameters: ${before} -> ${after}`,
+    };
+  },
+  autoGroupColdStart(group: string, cps: string, prior: string, bid: string): LocalizedText {
+    return {
+      zh: `自动投放组「${group}」：目标 CPS ${cps} × 先验转化率 ${prior} = ${bid}`,
+      en: `Auto group "${group}": target CPS ${cps} x prior conversion rate ${prior} = ${bid}`,
+    };
+  },
+  expandedAsin(asin: string, orders: number, cps: string, bid: string): LocalizedText {
+    return {
+      zh: `ASIN ${asin} 已出 ${orders} 单且 CPS ${cps} 明显低于目标：增加扩展投放 asin-expanded（覆盖相似商品），竞价 ${bid}`,
+      en: `ASIN ${asin} has ${orders} orders at CPS ${cps}, well below target: add expanded targeting asin-expanded (similar products) at ${bid}`,
+    };
+  },
+};
+
+/** Messages of product errors raised by the flows (spec §8 codes). */
+export const flowErrors = {
+  campaignNotFound(which: string): LocalizedText {
+    return {
+      zh: `广告活动名称或 ID 不正确：批量表中找不到「${which}」`,
+      en: `Campaign name or ID is incorrect: "${which}" is not in the bulk sheet`,
+    };
+  },
+  campaignWrongType(name: string, expected: 'manual' | 'auto'): LocalizedText {
+    const zh = expected === 'auto' ? '自动投放' : '手动投放';
+    return {
+      zh: `广告活动「${name}」不是${zh}广告活动，请检查广告活动名称或 ID`,
+      en: `Campaign "${name}" is not a ${expected} campaign; please check the campaign name or ID`,
+    };
+  },
+  noSku: {
+    zh: '无法获取 SKU 信息：请填写 SKU，或确认该广告活动有已启用且符合条件的商品广告',
+    en: 'Cannot get the SKU: give the SKU, or make sure the campaign has an enabled, eligible product ad',
+  } satisfies LocalizedText,
+  bulkRequired: {
+    zh: '缺少批量操作表格：该方案需要上传从亚马逊下载的批量表格',
+    en: 'The bulk sheet is missing: this plan needs the bulk file downloaded from Amazon',
+  } satisfies LocalizedText,
+  noSearchTermReport: {
+    zh: '缺少搜索词报告：请在下载批量表格时勾选「搜索词数据」，或上传商品推广搜索词报告',
+    en: 'The search term report is missing: tick "search term data" when downloading the bulk sheet, or upload the SP search term report',
+  } satisfies LocalizedText,
+  noValidAds(name: string): LocalizedText {
+    return {
+      zh: `广告活动「${name}」没有有效的广告数据（没有已启用的广告组和投放）`,
+      en: `Campaign "${name}" has no valid ads data (no enabled ad group with targets)`,
+    };
+  },
+  noCampaignForAsin(asin: string, kind: LocalizedText): LocalizedText {
+    return {
+      zh: `没有投放该 ASIN（${asin}）的${kind.zh}广告活动`,
+      en: `No ${kind.en} campaign advertises this ASIN (${asin})`,
+    };
+  },
+  noProductTargetsForColdStart: {
+    zh: '没有可用于冷启动的商品投放：请至少填写一个有效的竞品 ASIN（不能是自己的 ASIN）',
+    en: 'No product targets for the cold start: give at least one valid competitor ASIN (not your own)',
+  } satisfies LocalizedText,
+  noManualProductTargets(name: string): LocalizedText {
+    return {
+      zh: `广告活动「${name}」的广告组中没有手动商品投放（asin="…"）`,
+      en: `The ad groups of campaign "${name}" hold no manual product targets (asin="…")`,
+    };
+  },
+};
+
+/** Warnings and notes of the flows. */
+export const flowNotes = {
+  optimisationHint(name: string, clicks: number): LocalizedText {
+    return {
+      zh: `广告活动「${name}」已有 ${clicks} 次点击（超过 1000），建议改用优化方案`,
+      en: `Campaign "${name}" already has ${clicks} clicks (over 1000); the optimisation plan suits it better`,
+    };
+  },
+  incompleteAttribution(window: string, days: number): LocalizedText {
+    return {
+      zh: `数据区间 ${window} 的最后 ${days} 天订单归因尚未完成，订单偏少：止损与否定判断偏保守，建议下载截至 3 天前的数据`,
+      en: `The last ${days} day(s) of the window ${window} are not fully attributed yet, so orders are under-counted; stop-loss and negation err on the strict side. Download data ending at least 3 days ago`,
+    };
+  },
+  unknownWindow: {
+    zh: '无法从文件名读出数据区间：请确认下载的数据不含最近 3 天（归因未完成），按 60 天估算每日花费',
+    en: 'The data window could not be read from the file name: make sure the data excludes the last 3 days (attribution incomplete); daily spend is estimated over 60 days',
+  } satisfies LocalizedText,
+  skippedKeyword(text: string, why: LocalizedText): LocalizedText {
+    return { zh: `跳过「${text}」：${why.zh}`, en: `Skipped "${text}": ${why.en}` };
+  },
+  keywordExists(text: string, group: string): LocalizedText {
+    return {
+      zh: `「${text}」已在广告组「${group}」中，未重复添加`,
+      en: `"${text}" already exists in ad group "${group}"; not added again`,
+    };
+  },
+  negatedByseller(text: string, group: string): LocalizedText {
+    return {
+      zh: `「${text}」已被卖家在广告组「${group}」中否定，尊重该设置未添加`,
+      en: `"${text}" is negated by the seller in ad group "${group}"; respected, not added`,
+    };
+  },
+  budgetAdvice(budget: string, recommended: string, spend: string): LocalizedText {
+    return {
+      zh: `每日预算 ${budget} 低于建议预算 ${recommended}（预计每日花费 ${spend} 的 3 倍），广告可能提前下线`,
+      en: `Daily budget ${budget} is below the recommended ${recommended} (3x the expected daily spend of ${spend}); the ads may stop early`,
+    };
+  },
+  noSearchTermsForCampaign(name: string): LocalizedText {
+    return {
+      zh: `广告活动「${name}」没有搜索词数据（10005）：本次只调整竞价和广告位`,
+      en: `Campaign "${name}" has no search term data (10005): only bids and placements are changed this time`,
+    };
+  },
+  bothSearchTermSources: {
+    zh: '同时有批量表格的搜索词页和搜索词报告：使用上传的搜索词报告，避免重复计算',
+    en: 'Both the bulk search term tab and a search term report were given: the uploaded report is used, to avoid counting twice',
+  } satisfies LocalizedText,
+  asinTermInKeywordGroup(term: string): LocalizedText {
+    return {
+      zh: `ASIN 搜索词「${term}」出现在关键词广告组中：关键词广告组不能否定或投放商品，请在 ASIN 方案中处理`,
+      en: `ASIN search term "${term}" came from a keyword ad group, which cannot hold product targets or negative products; handle it in the ASIN plan`,
+    };
+  },
+  upAndDownStrategy(name: string): LocalizedText {
+    return {
+      zh: `广告活动「${name}」使用「动态竞价-提高和降低」：亚马逊可能把竞价提高最多 100%，实际 CPS 可能超出目标，建议改为「只降低」`,
+      en: `Campaign "${name}" uses "Dynamic bids - up and down": Amazon may raise bids by up to 100% and the CPS can exceed the target; consider "down only"`,
+    };
+  },
+  competitorAsinsKept(asins: string): LocalizedText {
+    return {
+      zh: `竞品 ASIN ${asins} 已记录：关键词方案不投放商品，可用 ASIN 冷启动方案投放这些竞品`,
+      en: `Competitor ASINs ${asins} noted: a keyword plan targets no products; use the ASIN cold start plan to target them`,
+    };
+  },
+  ownAsinSkipped(asin: string): LocalizedText {
+    return {
+      zh: `${asin} 是广告商品自身的 ASIN，不投放`,
+      en: `${asin} is the advertised product's own ASIN; not targeted`,
+    };
+  },
+  harvestDestination(campaign: string, group: string): LocalizedText {
+    return {
+      zh: `收割的精准投放写入广告活动「${campaign}」的广告组「${group}」`,
+      en: `Harvested exact targets go to ad group "${group}" of campaign "${campaign}"`,
+    };
+  },
+};
+
+/** Display names of the SP bidding strategies. */
+export const STRATEGY_NAMES = {
+  downOnly: { zh: '动态竞价-只降低', en: 'Dynamic bids - down only' },
+  upAndDown: { zh: '动态竞价-提高和降低', en: 'Dynamic bids - up and down' },
+  fixed: { zh: '固定竞价', en: 'Fixed bid' },
+} as const satisfies Record<string, LocalizedText>;

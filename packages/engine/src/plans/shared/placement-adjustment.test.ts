@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { SpPlacement } from '../../model/account';
+import type { Metrics } from '../../model/metrics';
+import { SP_PLACEMENT_NAMES } from './decision-messages';
+import {
+  coldStartPlacements,
+  placementAdjustments,
+  placementBidMultiplier,
+  type PlacementInput,
+} from './placement-adjustment';
+
+const m = (clicks: number, orders: number): Metrics => ({
+  impressions: 0,
+  clicks,
+  spend: clicks,
+  sales: orders * 30,
+  orders,
+  units: orders,
+});
+const input = (
+  top: Metrics,
+  pp: Metrics,
+  ros: Metrics,
+  ab: Metrics = m(0, 0),
+): PlacementInput<SpPlacement>[] => [
+  { placement: 'top', percentage: 0, metrics: top },
+  { placement: 'productPage', percentage: 0, metrics: pp },
+  { placement: 'restOfSearch', percentage: 0, metrics: ros },
+  { placement: 'amazonBusiness', percentage: 0, metrics: ab },
+];
+
+describe('placementAdjustments', () => {
+  it('raises the better-converting placement relative to the worst, step-limited', () => {
+    const decisions = placementAdjustments(input(m(400, 60), m(400, 20), m(400, 30)), {
+      priorConversionRate: 0.1,
+      names: SP_PLACEMENT_NAMES,
+    });
+    const byName = Object.fromEntries(decisions.map((d) => [d.placement, d]));
+    expect(byName.productPage?.after).toBe(0);
+    expect(byName.top?.after).toBe(50);
+    expect(byName.restOfSearch?.after).toBeGreaterThan(20);
+    expect(byName.restOfSearch?.after).toBeLessThan(50);
+    expect(byName.amazonBusiness?.changed).toBe(false);
+  });
+
+  it('keeps everything with too little data', () => {
+    const decisions = placementAdjustments(input(m(5, 1), m(3, 0), m(2, 0)), {
+      priorConversionRate: 0.1,
+      names: SP_PLACEMENT_NAMES,
+    });
+    expect(decisions.every((d) => !d.changed)).toBe(true);
+  });
+
+  it('computes the click-weighted bid multiplier', () => {
+    expect(
+      placementBidMultiplier([
+        { percentage: 50, metrics: m(100, 0) },
+        { percentage: 0, metrics: m(100, 0) },
+      ]),
+    ).toBeCloseTo(1.25);
+    expect(placementBidMultiplier([])).toBe(1);
+  });
+
+  it('gives cold-start keyword campaigns +20 % at top of search only', () => {
+    const cold = coldStartPlacements('keyword');
+    expect(cold.find((p) => p.placement === 'top')?.percentage).toBe(20);
+    expect(cold.filter((p) => p.placement !== 'top').every((p) => p.percentage === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+// Collects the rows of one plan with their explanations, the temporary IDs of new campaigns and ad
+// groups, the names behind IDs (for readable summary labels) and the warnings, then builds the Plan.
+import type { Marketplace } from '../../amazon/marketplaces';
+import type { SpBulkRow } from '../../model/bulk-row';
+import type { Plan, PlanFlow, PlanRow, RowChange } from '../../model/plan';
+import type { LocalizedText, Money } from '../../model/units';
+import { makeTemporaryId, type TemporaryIdKind } from '../../write/write-api';
+import { explain, type Figures } from './explain';
+import { summarisePlan } from './plan-summary';
+
+/** The explanation parts a row is added with. */
+export interface RowReason {
+  ruleId: string;
+  reason: LocalizedText;
+  figures: Figures;
+}
+
+/** Builds one plan; not shared between plans. */
+export class PlanBuilder {
+  readonly rows: PlanRow[] = [];
+  readonly warnings: LocalizedText[] = [];
+  readonly notes: LocalizedText[] = [];
+  private readonly takenIds = new Set<string>();
+  private readonly names = new Map<string, string>();
+
+  constructor(
+    readonly flow: PlanFlow,
+    readonly marketplace: Marketplace,
+    private readonly dataWindow?: string,
+  ) {}
+
+  /** Adds a row with its change and explanation (the data window is attached to every explanation). */
+  add(row: SpBulkRow, change: RowChange, why: RowReason): void {
+    this.rows.push({
+      row,
+      change,
+      explanation: explain(why.ruleId, why.reason, why.figures, this.dataWindow),
+    });
+  }
+
+  /** A fresh temporary ID for a new campaign or ad group, remembered with its name for labels. */
+  temporaryId(kind: TemporaryIdKind, name: string): string {
+    const id = makeTemporaryId(kind, name, this.takenIds);
+    this.names.set(id, name);
+    return id;
+  }
+
+  /** Remembers the name of an existing entity's ID so summary labels read as names. */
+  rememberName(id: string, name: string): void {
+    this.names.set(id, name);
+  }
+
+  /** Adds a warning once (the same sentence is never repeated). */
+  warn(text: LocalizedText): void {
+    if (!this.warnings.some((w) => w.en === text.en)) this.warnings.push(text);
+  }
+
+  /** Adds a summary note once. */
+  note(text: LocalizedText): void {
+    if (!this.notes.some((n) => n.en === text.en)) this.notes.push(text);
+  }
+
+  /** The finished plan with its summary (expected spend in the marketplace currency, when known). */
+  build(expectedDailySpend?: Money): Plan {
+    const labelOf = (row: SpBulkRow) => this.label(row);
+    const summary = summarisePlan(this.rows, {
+      marketplace: this.marketplace,
+      expectedDailySpend,
+      notes: this.notes,
+      labelOf,
+    });
+    return {
+      flow: this.flow,
+      marketplace: this.marketplace,
+      rows: this.rows,
+      summary,
+      warnings: this.warnings,
+    };
+  }
+
+  private label(row: SpBulkRow): string {
+    const group = row.adGroupId ? (this.names.get(row.adGroupId) ?? row.adGroupId) : undefined;
+    const campaign = this.names.get(row.campaignId) ?? row.campaignName ?? row.campaignId;
+    const ownId = row.keywordId ?? row.productTargetingId;
+    const known = ownId ? this.names.get(ownId) : undefined;
+    const what = row.keywordText
+      ? `${row.keywordText} [${row.matchType ?? ''}]`
+      : (known ?? row.productTargetingExpression ?? row.adGroupName);
+    return [campaign, group, what].filter((part) => part !== undefined && part !== '').join(' / ');
+  }
+}

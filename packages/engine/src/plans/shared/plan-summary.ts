@@ -1,0 +1,56 @@
+// The summary a seller reads first: counts by change type, the bid moves, expected spend and the
+// recommended budget (spec §9: 3 x planned daily spend).
+import { roundMoney, type Marketplace } from '../../amazon/marketplaces';
+import type { SpBulkRow, BulkRow } from '../../model/bulk-row';
+import type { ChangeType, PlanRow, PlanSummary } from '../../model/plan';
+import type { LocalizedText, Money } from '../../model/units';
+import { PLANNING_CONSTANTS } from './planning-constants';
+
+/** What a flow adds to the counted rows. */
+export interface SummaryExtras {
+  marketplace: Marketplace;
+  expectedDailySpend?: Money | undefined;
+  notes: LocalizedText[];
+  /** Readable label of a row for the bid list (names instead of IDs); a default is used when absent. */
+  labelOf?: (row: SpBulkRow) => string;
+}
+
+function defaultLabel(row: BulkRow): string {
+  const group = row.adGroupName ?? row.adGroupId ?? '';
+  if (row.keywordText) {
+    const match = (row as SpBulkRow).matchType ?? '';
+    return `${group} / ${row.keywordText} [${match}]`;
+  }
+  if (row.productTargetingExpression) return `${group} / ${row.productTargetingExpression}`;
+  return group || (row.campaignName ?? row.campaignId);
+}
+
+/** Recommended daily budget for a planned daily spend: recommendedBudgetSpendMultiple x spend. */
+export function recommendedDailyBudget(expectedDailySpend: Money): Money {
+  return PLANNING_CONSTANTS.recommendedBudgetSpendMultiple * expectedDailySpend;
+}
+
+/** Builds the plan summary from its rows: every row counted by change type, every bid move listed. */
+export function summarisePlan(rows: readonly PlanRow[], extras: SummaryExtras): PlanSummary {
+  const changeCounts: Partial<Record<ChangeType, number>> = {};
+  const bidChanges: PlanSummary['bidChanges'] = [];
+  for (const { row, change } of rows) {
+    changeCounts[change.type] = (changeCounts[change.type] ?? 0) + 1;
+    if (change.bidAfter !== undefined && change.bidAfter !== change.bidBefore) {
+      const label =
+        extras.labelOf && row.product === 'sponsoredProducts' ? extras.labelOf(row) : defaultLabel(row);
+      const entry: PlanSummary['bidChanges'][number] = { label, after: change.bidAfter };
+      if (change.bidBefore !== undefined) entry.before = change.bidBefore;
+      bidChanges.push(entry);
+    }
+  }
+  const summary: PlanSummary = { changeCounts, bidChanges, notes: extras.notes };
+  if (extras.expectedDailySpend !== undefined) {
+    summary.expectedDailySpend = roundMoney(extras.marketplace, extras.expectedDailySpend);
+    summary.recommendedDailyBudget = roundMoney(
+      extras.marketplace,
+      recommendedDailyBudget(extras.expectedDailySpend),
+    );
+  }
+  return summary;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Metrics } from '../../model/metrics';
+import { decideSearchTermAction, TERM_RULES, type SearchTermDecisionInput } from './search-term-decision';
+
+const metrics = (clicks: number, orders: number, spend: number): Metrics => ({
+  impressions: clicks * 50,
+  clicks,
+  spend,
+  sales: orders * 25,
+  orders,
+  units: orders,
+});
+
+const base: SearchTermDecisionInput = {
+  marketplace: 'US',
+  searchTerm: 'bamboo cutting board',
+  metrics: metrics(0, 0, 0),
+  sourcePriorConversionRate: 0.07,
+  harvestPriorConversionRate: 0.1,
+  targetCostPerSale: 10,
+  isProtected: false,
+  alreadyTargeted: false,
+  alreadyNegated: false,
+};
+
+describe('decideSearchTermAction', () => {
+  it('harvests a term with two cheap orders as exact, with an isolation reason', () => {
+    const d = decideSearchTermAction({ ...base, metrics: metrics(8, 2, 6) });
+    expect(d.action).toBe('harvest');
+    expect(d.ruleId).toBe(TERM_RULES.harvest);
+    expect(d.isolationReason?.en).toContain('negated exact');
+    // CVR smoothed with the exact prior: (2 + 0.1 x 20) / (8 + 20) -> bid 10 x 0.1429 = 1.43.
+    expect(d.harvestBid).toBe(1.43);
+  });
+
+  it('does not harvest a single order or an expensive pair', () => {
+    expect(decideSearchTermAction({ ...base, metrics: metrics(8, 1, 3) }).action).toBe('keep');
+    expect(decideSearchTermAction({ ...base, metrics: metrics(30, 2, 25) }).ruleId).toBe(
+      TERM_RULES.keepOverTarget,
+    );
+  });
+
+  it('negates a non-converter at 1 x target CPS and enough clicks', () => {
+    // Source prior 7 % -> 15 clicks per sale.
+    expect(decideSearchTermAction({ ...base, metrics: metrics(14, 0, 12) }).action).toBe('keep');
+    expect(decideSearchTermAction({ ...base, metrics: metrics(15, 0, 9.99) }).action).toBe('keep');
+    const d = decideSearchTermAction({ ...base, metrics: metrics(15, 0, 10) });
+    expect(d.action).toBe('negate');
+    expect(d.ruleId).toBe(TERM_RULES.negate);
+  });
+
+  it('never negates a protected term', () => {
+    const d = decideSearchTermAction({ ...base, isProtected: true, metrics: metrics(100, 0, 80) });
+    expect(d.action).toBe('keep');
+    expect(d.ruleId).toBe(TERM_RULES.keepProtected);
+  });
+
+  it('recognises ASIN terms for product targets', () => {
+    const d = decideSearchTermAction({ ...base, searchTerm: 'b00ipgvvz4', metrics: metrics(40, 0, 30) });
+    expect(d.action).toBe('negate');
+    expect(d.asin).toBe('B00IPGVVZ4');
+  });
+
+  it('writes nothing twice', () => {
+    expect(decideSearchTermAction({ ...base, alreadyTargeted: true, metrics: metrics(8, 2, 6) }).ruleId).toBe(
+      TERM_RULES.keepExisting,
+    );
+    expect(
+      decideSearchTermAction({ ...base, alreadyNegated: true, metrics: metrics(40, 0, 30) }).ruleId,
+    ).toBe(TERM_RULES.keepExisting);
+  });
+});

@@ -1,0 +1,353 @@
+import { describe, expect, it } from 'vitest';
+import { isEngineError } from '../errors/engine-error';
+import type { PlanInputs } from '../model/flow';
+import type { SpBulkRow } from '../model/bulk-row';
+import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
+import type { BulkWorkbookSpec } from '../testing/bulk-workbook-spec';
+import { buildCsv } from '../testing/csv-builder';
+import { validateWorkbook } from '../validate/validate-api';
+import { writePlanWorkbook } from '../write/write-api';
+import { spFlows } from './sp-flows';
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+const FILE = 'bulk-a3snsjclchkfi8-20260101-20260301-1773144000000.xlsx';
+const ad = (id: string) => ({ id, sku: 'BB-001', asin: 'B0OWNASIN1', metrics: { clicks: 100, orders: 10 } });
+
+const SPEC: BulkWorkbookSpec = {
+  sponsoredProducts: [
+    {
+      id: '100000000000001',
+      name: 'Board manual',
+      targetingType: 'manual',
+      dailyBudget: 30,
+      biddingStrategy: 'downOnly',
+      biddingAdjustments: [
+        { placement: 'top', percentage: 0, metrics: { clicks: 150, orders: 20, spend: 120, sales: 600 } },
+        { placement: 'productPage', percentage: 0, metrics: { clicks: 30, orders: 1, spend: 20, sales: 30 } },
+        {
+          placement: 'restOfSearch',
+          percentage: 0,
+          metrics: { clicks: 150, orders: 8, spend: 110, sales: 240 },
+        },
+        { placement: 'amazonBusiness', percentage: 0 },
+      ],
+      adGroups: [
+        {
+          id: '200000000000001',
+          name: 'board broad',
+          defaultBid: 1,
+          productAds: [ad('600000000000001')],
+          keywords: [
+            {
+              id: '300000000000001',
+              text: 'cutting board',
+              matchType: 'broad',
+              bid: 1,
+              metrics: { clicks: 200, orders: 20, spend: 150, sales: 600 },
+            },
+            {
+              id: '300000000000002',
+              text: 'wooden board',
+              matchType: 'broad',
+              bid: 1,
+              metrics: { clicks: 60, orders: 0, spend: 30 },
+            },
+          ],
+        },
+        {
+          id: '200000000000002',
+          name: 'board exact',
+          defaultBid: 1.2,
+          productAds: [ad('600000000000002')],
+          keywords: [
+            {
+              id: '300000000000004',
+              text: 'bamboo board',
+              matchType: 'exact',
+              bid: 1.2,
+              metrics: { clicks: 70, orders: 9, spend: 60, sales: 270 },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: '100000000000009',
+      name: 'Board ASIN',
+      targetingType: 'manual',
+      dailyBudget: 20,
+      adGroups: [
+        {
+          id: '200000000000009',
+          name: 'competitors',
+          defaultBid: 0.6,
+          productAds: [ad('600000000000009')],
+          productTargets: [
+            {
+              id: '400000000000001',
+              expression: 'asin="B0STRONG01"',
+              bid: 0.6,
+              metrics: { clicks: 120, orders: 12, spend: 60, sales: 360 },
+            },
+            {
+              id: '400000000000002',
+              expression: 'asin="B0WEAK0001"',
+              bid: 0.6,
+              metrics: { clicks: 80, orders: 0, spend: 48 },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: '100000000000020',
+      name: 'Board auto',
+      targetingType: 'auto',
+      dailyBudget: 40,
+      adGroups: [
+        {
+          id: '200000000000020',
+          name: 'auto group',
+          defaultBid: 0.75,
+          productAds: [ad('600000000000020')],
+          productTargets: [
+            {
+              id: '400000000000021',
+              expression: 'close-match',
+              bid: 0.8,
+              metrics: { clicks: 300, orders: 30, spend: 210, sales: 900 },
+            },
+            {
+              id: '400000000000022',
+              expression: 'loose-match',
+              bid: 0.6,
+              metrics: { clicks: 90, orders: 0, spend: 45 },
+            },
+            {
+              id: '400000000000023',
+              expression: 'substitutes',
+              bid: 0.7,
+              metrics: { clicks: 10, orders: 1, spend: 6 },
+            },
+            { id: '400000000000024', expression: 'complements', bid: 0.5 },
+          ],
+        },
+      ],
+    },
+  ],
+  spSearchTerms: [
+    {
+      campaignId: '100000000000001',
+      adGroupId: '200000000000001',
+      campaignName: 'Board manual',
+      adGroupName: 'board broad',
+      keywordId: '300000000000001',
+      keywordText: 'cutting board',
+      matchType: 'broad',
+      searchTerm: 'cutting board large',
+      metrics: { clicks: 8, orders: 2, spend: 6, sales: 60 },
+    },
+    {
+      campaignId: '100000000000001',
+      adGroupId: '200000000000001',
+      campaignName: 'Board manual',
+      adGroupName: 'board broad',
+      keywordId: '300000000000001',
+      keywordText: 'cutting board',
+      matchType: 'broad',
+      searchTerm: 'glass board',
+      metrics: { clicks: 30, orders: 0, spend: 15 },
+    },
+    {
+      campaignId: '100000000000009',
+      adGroupId: '200000000000009',
+      campaignName: 'Board ASIN',
+      adGroupName: 'competitors',
+      productTargetingId: '400000000000001',
+      productTargetingExpression: 'asin="B0STRONG01"',
+      searchTerm: 'b0newcomp1',
+      metrics: { clicks: 6, orders: 2, spend: 4, sales: 60 },
+    },
+    {
+      campaignId: '100000000000020',
+      adGroupId: '200000000000020',
+      campaignName: 'Board auto',
+      adGroupName: 'auto group',
+      productTargetingId: '400000000000021',
+      productTargetingExpression: 'close-match',
+      searchTerm: 'bamboo board xl',
+      metrics: { clicks: 10, orders: 3, spend: 7, sales: 90 },
+    },
+  ],
+};
+
+const PARAMS = {
+  'keyword-cold-start': {
+    marketplace: 'US',
+    campaign_mode: 'new',
+    campaign_name: 'Board launch',
+    ad_group_name_broad: 'launch broad',
+    daily_budget: 60,
+    organic_conversion_rate: 12,
+    target_cps: 10,
+    sku: 'BB-001',
+    main_search_terms: ['bamboo cutting board'],
+  },
+  'keyword-optimisation': {
+    marketplace: 'US',
+    campaign_name: 'Board manual',
+    organic_conversion_rate: 10,
+    target_cps: 10,
+  },
+  'asin-cold-start': {
+    marketplace: 'US',
+    campaign_mode: 'existing',
+    campaign_name: 'Board ASIN',
+    ad_group_name: 'more competitors',
+    organic_conversion_rate: 10,
+    target_cps: 8,
+    competitor_asins: ['B0COMPET01'],
+  },
+  'asin-optimisation': {
+    marketplace: 'US',
+    campaign_id: '100000000000009',
+    organic_conversion_rate: 10,
+    target_cps: 8,
+  },
+  'auto-cold-start': {
+    marketplace: 'US',
+    campaign_name: 'Board auto 2',
+    daily_budget: 50,
+    organic_conversion_rate: 10,
+    target_cps: 10,
+    sku: 'BB-001',
+  },
+  'auto-optimisation': { marketplace: 'US', asin: 'B0OWNASIN1', organic_conversion_rate: 10, target_cps: 10 },
+} as const;
+
+async function inputs(
+  parameters: Record<string, unknown>,
+  spec: BulkWorkbookSpec = SPEC,
+): Promise<PlanInputs> {
+  return {
+    parameters,
+    bulk: { name: FILE, bytes: await buildBulkWorkbook(spec) },
+    reports: [],
+    hourly: [],
+    now: NOW,
+  };
+}
+
+describe('SP flows end to end: bulk workbook -> plan -> writer -> upload validator', () => {
+  for (const flow of Object.keys(PARAMS) as Array<keyof typeof PARAMS>) {
+    it(`${flow} produces an uploadable workbook`, async () => {
+      const plan = await spFlows[flow].run(await inputs(PARAMS[flow]));
+      expect(plan.flow).toBe(flow);
+      expect(plan.rows.length).toBeGreaterThan(0);
+      const bytes = await writePlanWorkbook(plan, { language: 'zh' });
+      expect(await validateWorkbook(bytes, { marketplace: 'US', now: NOW })).toEqual([]);
+    });
+  }
+
+  it('reads a Chinese bulk workbook the same way', async () => {
+    const en = await spFlows['keyword-optimisation'].run(await inputs(PARAMS['keyword-optimisation']));
+    const zh = await spFlows['keyword-optimisation'].run(
+      await inputs(PARAMS['keyword-optimisation'], { ...SPEC, language: 'zh' }),
+    );
+    expect(zh.rows.map((r) => r.row)).toEqual(en.rows.map((r) => r.row));
+  });
+
+  it('carries the data window and flags the days whose attribution is incomplete', async () => {
+    const plan = await spFlows['keyword-optimisation'].run(await inputs(PARAMS['keyword-optimisation']));
+    const rows = plan.rows.map((r) => r.row as SpBulkRow);
+    expect(rows.some((r) => r.keywordText === 'cutting board large' && r.operation === 'create')).toBe(true);
+    expect(plan.rows[0]?.explanation.dataWindow).toBe('2026-01-01 – 2026-03-01');
+    expect(plan.warnings.some((w) => w.en.includes('not fully attributed'))).toBe(false);
+    const recent = { ...(await inputs(PARAMS['keyword-optimisation'])) };
+    recent.bulk = {
+      name: 'bulk-a3snsjclchkfi8-20260108-20260309-1773144000000.xlsx',
+      bytes: recent.bulk?.bytes ?? new Uint8Array(),
+    };
+    const flagged = await spFlows['keyword-optimisation'].run(recent);
+    expect(flagged.warnings.some((w) => w.en.includes('The last 3 day(s)'))).toBe(true);
+  });
+
+  it('uses an uploaded console search term report instead of the bulk tab', async () => {
+    const header = [
+      'Date',
+      'Campaign Name',
+      'Ad Group Name',
+      'Targeting',
+      'Match Type',
+      'Customer Search Term',
+      'Impressions',
+      'Clicks',
+      'Spend',
+      '7 Day Total Sales',
+      '7 Day Total Orders (#)',
+      '7 Day Total Units (#)',
+    ];
+    const csv = buildCsv([
+      header,
+      [
+        'Mar 01, 2026',
+        'Board manual',
+        'board broad',
+        'cutting board',
+        'BROAD',
+        'teak board',
+        500,
+        9,
+        7,
+        75,
+        3,
+        3,
+      ],
+    ]);
+    const base = await inputs(PARAMS['keyword-optimisation']);
+    const plan = await spFlows['keyword-optimisation'].run({
+      ...base,
+      reports: [{ name: 'Sponsored_Products_Search_term_report.csv', bytes: csv }],
+    });
+    const created = plan.rows
+      .map((r) => r.row as SpBulkRow)
+      .filter((r) => r.entity === 'keyword' && r.operation === 'create');
+    expect(created.map((r) => r.keywordText)).toEqual(['teak board']);
+    expect(plan.summary.notes.some((n) => n.en.includes('report is used'))).toBe(true);
+  });
+
+  it('answers product errors with their codes', async () => {
+    const codeOf = async (run: Promise<unknown>) =>
+      run.then(
+        () => 0,
+        (error: unknown) => (isEngineError(error) ? error.code : -1),
+      );
+    expect(
+      await codeOf(
+        spFlows['keyword-optimisation'].run(
+          await inputs({ ...PARAMS['keyword-optimisation'], campaign_name: 'Nope' }),
+        ),
+      ),
+    ).toBe(20006);
+    expect(
+      await codeOf(
+        spFlows['keyword-optimisation'].run({
+          ...(await inputs(PARAMS['keyword-optimisation'])),
+          bulk: undefined,
+        }),
+      ),
+    ).toBe(20007);
+    expect(
+      await codeOf(
+        spFlows['auto-optimisation'].run(
+          await inputs({ ...PARAMS['auto-optimisation'], asin: 'B0NOTHERE1' }),
+        ),
+      ),
+    ).toBe(10028);
+    expect(
+      await codeOf(
+        spFlows['keyword-cold-start'].run(await inputs({ ...PARAMS['keyword-cold-start'], target_cps: -1 })),
+      ),
+    ).toBe(20001);
+  });
+});

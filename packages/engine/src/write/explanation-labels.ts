@@ -1,0 +1,114 @@
+// Words of the explanation sheet in both console languages. The upload tabs stay in Amazon's English;
+// only this sheet, which a seller reads and never uploads, follows the plan's language.
+import type { SbPlacement, SpPlacement } from '../model/account';
+import type { BulkOperation, SbEntity, SpEntity } from '../model/bulk-row';
+import type { ChangeType } from '../model/plan';
+import type { LocalizedText } from '../model/units';
+
+/** Language of the explanation sheet. */
+export type ExplanationLanguage = 'zh' | 'en';
+
+/** Sheet names that are clearly not Amazon tabs (31 characters at most, Excel's limit). */
+export const EXPLANATION_SHEET_NAME: LocalizedText = {
+  zh: '方案说明（请勿上传）',
+  en: 'Explanation - not for upload',
+};
+
+/** The first-row notice of the explanation sheet. */
+export const EXPLANATION_NOTICE: LocalizedText = {
+  zh: '请勿上传本表：本表只说明方案中每一行的调整原因。上传到亚马逊的是本文件中的广告活动表，请不要把本表内容复制进去。',
+  en: 'NOT for upload: this sheet only explains why each row of the plan is there. Amazon reads the campaign tabs of this file; do not copy these rows into them.',
+};
+
+/** Column titles of the explanation sheet, in order. */
+export const EXPLANATION_COLUMNS: readonly LocalizedText[] = [
+  { zh: '所在表', en: 'Sheet' },
+  { zh: '行号', en: 'Row' },
+  { zh: '实体层级', en: 'Entity' },
+  { zh: '操作', en: 'Operation' },
+  { zh: '广告活动', en: 'Campaign' },
+  { zh: '广告组', en: 'Ad group' },
+  { zh: '调整对象', en: 'Changed item' },
+  { zh: '调整前', en: 'Before' },
+  { zh: '调整后', en: 'After' },
+  { zh: '单位', en: 'Unit' },
+  { zh: '调整类型', en: 'Change type' },
+  { zh: '原因', en: 'Reason' },
+  { zh: '规则编号', en: 'Rule ID' },
+  { zh: '数据区间', en: 'Data window' },
+  { zh: '依据数据', en: 'Figures' },
+];
+
+/** Entity names; English ones are Amazon's own spellings. */
+export const ENTITY_LABEL: Record<SpEntity | SbEntity, LocalizedText> = {
+  campaign: { zh: '广告活动', en: 'Campaign' },
+  biddingAdjustment: { zh: '竞价调整', en: 'Bidding Adjustment' },
+  biddingAdjustmentByPlacement: { zh: '按广告位调整竞价', en: 'Bidding adjustment by placement' },
+  adGroup: { zh: '广告组', en: 'Ad Group' },
+  productAd: { zh: '商品广告', en: 'Product Ad' },
+  productCollectionAd: { zh: '商品集广告', en: 'Product collection ad' },
+  videoAd: { zh: '视频广告', en: 'Video ad' },
+  brandVideoAd: { zh: '品牌视频广告', en: 'Brand video ad' },
+  storeSpotlightAd: { zh: '品牌旗舰店焦点广告', en: 'Store spotlight ad' },
+  keyword: { zh: '关键词', en: 'Keyword' },
+  negativeKeyword: { zh: '否定关键词', en: 'Negative Keyword' },
+  campaignNegativeKeyword: { zh: '广告活动否定关键词', en: 'Campaign Negative Keyword' },
+  productTargeting: { zh: '商品投放', en: 'Product Targeting' },
+  negativeProductTargeting: { zh: '否定商品投放', en: 'Negative Product Targeting' },
+};
+
+/** Operation names. */
+export const OPERATION_LABEL: Record<BulkOperation, LocalizedText> = {
+  create: { zh: '创建', en: 'Create' },
+  update: { zh: '更新', en: 'Update' },
+  archive: { zh: '存档', en: 'Archive' },
+};
+
+/** Change type names. */
+export const CHANGE_TYPE_LABEL: Record<ChangeType, LocalizedText> = {
+  createCampaign: { zh: '新建广告活动', en: 'New campaign' },
+  createAdGroup: { zh: '新建广告组', en: 'New ad group' },
+  createAd: { zh: '新建广告', en: 'New ad' },
+  createKeyword: { zh: '新建关键词', en: 'New keyword' },
+  createProductTarget: { zh: '新建商品投放', en: 'New product target' },
+  harvestKeyword: { zh: '搜索词转为关键词', en: 'Search term harvested as keyword' },
+  harvestProductTarget: { zh: '搜索词转为商品投放', en: 'Search term harvested as product target' },
+  negativeKeyword: { zh: '否定关键词', en: 'Negative keyword' },
+  negativeProductTarget: { zh: '否定商品投放', en: 'Negative product target' },
+  bidIncrease: { zh: '提高竞价', en: 'Bid increase' },
+  bidDecrease: { zh: '降低竞价', en: 'Bid decrease' },
+  pause: { zh: '暂停', en: 'Pause' },
+  enable: { zh: '启用', en: 'Enable' },
+  placementAdjustment: { zh: '广告位竞价调整', en: 'Placement adjustment' },
+  budgetChange: { zh: '预算调整', en: 'Budget change' },
+};
+
+/** Placement names (English ones as in the upload tab). */
+export const PLACEMENT_LABEL: Record<SpPlacement | SbPlacement, LocalizedText> = {
+  top: { zh: '搜索结果顶部（首页）', en: 'Placement Top' },
+  productPage: { zh: '商品页面', en: 'Placement Product Page' },
+  restOfSearch: { zh: '搜索结果的其余位置', en: 'Placement Rest Of Search' },
+  amazonBusiness: { zh: '亚马逊企业购', en: 'Placement Amazon Business' },
+  home: { zh: '搜索结果顶部', en: 'Home' },
+  detailPage: { zh: '商品详情页', en: 'Detail page' },
+  other: { zh: '其他位置', en: 'Other' },
+};
+
+/** State names for pause / enable rows. */
+export const STATE_LABEL: Record<'enabled' | 'paused' | 'archived', LocalizedText> = {
+  enabled: { zh: '已启用', en: 'enabled' },
+  paused: { zh: '已暂停', en: 'paused' },
+  archived: { zh: '已存档', en: 'archived' },
+};
+
+/** Match type names shown beside a keyword. */
+export const MATCH_TYPE_TEXT: Record<
+  'exact' | 'phrase' | 'broad' | 'negativeExact' | 'negativePhrase',
+  LocalizedText
+> = {
+  exact: { zh: '精准', en: 'Exact' },
+  phrase: { zh: '词组', en: 'Phrase' },
+  broad: { zh: '广泛', en: 'Broad' },
+  negativeExact: { zh: '否定精准', en: 'Negative Exact' },
+  negativePhrase: { zh: '否定词组', en: 'Negative Phrase' },
+};
