@@ -113,7 +113,7 @@ export function isMarketplace(value: unknown): value is Marketplace {
 /** Rounds money to the marketplace's precision (whole yen for JP, cents elsewhere), half away from zero. */
 export function roundMoney(marketplace: Marketplace, amount: Money): Money {
   const factor = 10 ** MARKETPLACE_INFO[marketplace].decimals;
-  return Math.sign(amount) * Math.round(Math.abs(amount) * factor + Number.EPSILON) / factor;
+  return (Math.sign(amount) * Math.round(Math.abs(amount) * factor + Number.EPSILON)) / factor;
 }
 
 /**

@@ -5,12 +5,7 @@ import type { Metrics } from './metrics';
 
 /** The console report kinds the engine reads. */
 export type ConsoleReportKind =
-  | 'spSearchTerm'
-  | 'spTargeting'
-  | 'spPlacement'
-  | 'spAdvertisedProduct'
-  | 'sbSearchTerm'
-  | 'hourlyCampaign';
+  'spSearchTerm' | 'spTargeting' | 'spPlacement' | 'spAdvertisedProduct' | 'sbSearchTerm' | 'hourlyCampaign';
 
 /** One row of an SP targeting report: a keyword or target and its metrics over the row's dates. */
 export interface TargetingReportRow {
