@@ -17,7 +17,14 @@ function subfolders(dir) {
 
 /** Import patterns that reach into a sibling folder named `name`, absolute-ish or relative. */
 function patternsReaching(parent, name) {
-  return [`**/${parent}/${name}`, `**/${parent}/${name}/**`, `../${name}`, `../${name}/**`, `../../${name}/**`, `../../../${name}/**`];
+  return [
+    `**/${parent}/${name}`,
+    `**/${parent}/${name}/**`,
+    `../${name}`,
+    `../${name}/**`,
+    `../../${name}/**`,
+    `../../../${name}/**`,
+  ];
 }
 
 /** One config block per feature folder: it may not import any of its siblings. */
@@ -32,7 +39,9 @@ function isolateSiblings(root, parent, message) {
         {
           patterns: [
             {
-              group: names.filter((other) => other !== own).flatMap((other) => patternsReaching(parent, other)),
+              group: names
+                .filter((other) => other !== own)
+                .flatMap((other) => patternsReaching(parent, other)),
               message,
             },
           ],
@@ -46,7 +55,14 @@ const ourPackages = ['@adplan/*'];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '.artifacts/**', 'apps/web/public/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      '.artifacts/**',
+      'apps/web/public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -67,7 +83,16 @@ export default tseslint.config(
           patterns: [
             { group: ourPackages, message: 'The engine imports nothing of ours (docs/architecture.md).' },
             {
-              group: ['react', 'react-dom', 'fastify', '@fastify/*', 'kysely', 'better-sqlite3', 'pg', 'antd'],
+              group: [
+                'react',
+                'react-dom',
+                'fastify',
+                '@fastify/*',
+                'kysely',
+                'better-sqlite3',
+                'pg',
+                'antd',
+              ],
               message: 'The engine has no HTTP, database or UI (docs/architecture.md).',
             },
           ],
@@ -80,7 +105,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ourPackages, message: 'Contracts import nothing of ours (docs/architecture.md).' }] },
+        {
+          patterns: [
+            { group: ourPackages, message: 'Contracts import nothing of ours (docs/architecture.md).' },
+          ],
+        },
       ],
     },
   },
@@ -104,5 +133,9 @@ export default tseslint.config(
     },
   },
   ...isolateSiblings('apps/web/src', 'features', 'Features never import other features; wire them in app/.'),
-  ...isolateSiblings('apps/server/src', 'modules', 'Modules never import other modules; wire them in app.ts.'),
+  ...isolateSiblings(
+    'apps/server/src',
+    'modules',
+    'Modules never import other modules; wire them in app.ts.',
+  ),
 );
