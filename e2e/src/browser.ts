@@ -29,29 +29,56 @@ export interface BrowserSession {
   page: Page;
   /** Errors the page threw or logged, to assert a clean console. */
   pageErrors: string[];
+  /** Types of the dialogs the page opened (`beforeunload`, ...), each accepted. */
+  dialogs: string[];
 }
 
-/** A fresh context on `baseUrl` with a desktop viewport and a Chinese browser locale. */
-export async function openSession(browser: Browser, baseUrl: string): Promise<BrowserSession> {
+/** The desktop size the journeys run at (the laptop most sellers use). */
+export const DESKTOP_VIEWPORT = { width: 1366, height: 860 } as const;
+
+/**
+ * A fresh context on `baseUrl` with a Chinese browser locale and reduced motion: menus and dialogs appear
+ * at once, so a click never lands on a menu still sliding into place and pictures never catch one half-drawn.
+ * Every dialog is accepted (the console asks before a reload, spec §2) and recorded.
+ */
+export async function openSession(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = DESKTOP_VIEWPORT,
+): Promise<BrowserSession> {
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: { width: 1366, height: 860 },
+    viewport,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const pageErrors: string[] = [];
+  const dialogs: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { context, page, pageErrors };
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  return { context, page, pageErrors, dialogs };
 }
 
-/** Saves a full-page screenshot as `.artifacts/screenshots/<name>.png` and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot as `.artifacts/screenshots/<name>.png` and returns its path: the whole page, or only
+ * the window (`fullPage: false`) when a drawer or dialog covers it, whose mask covers only the window.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = resolve(SCREENSHOT_DIR, `${name}.png`);
+  const fullPage = options.fullPage ?? true;
   // A full-page picture draws fixed headers where the viewport is, so take it from the top.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage: true });
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage });
   return path;
 }

@@ -100,5 +100,12 @@ export async function switchLanguage(page: Page, to: 'English' | '中文'): Prom
     .click();
   const item = page.getByRole('menuitem', { name: to });
   await item.click();
+  const lang = to === 'English' ? 'en-US' : 'zh-CN';
+  await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
   await item.waitFor({ state: 'hidden' });
+}
+
+/** How far the window is scrolled down, in pixels. */
+export async function scrollTop(page: Page): Promise<number> {
+  return page.evaluate(() => Math.round(window.scrollY));
 }

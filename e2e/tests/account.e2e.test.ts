@@ -111,8 +111,21 @@ describe('account journeys', () => {
     await register(page, account);
     await expectSignedIn(page, account.userName);
 
-    await userMenu(page, /修改密码/);
+    await userMenu(page, /个人中心/);
+    await waitForRoute(page, /^\/personal-center$/);
+    await page.getByText('139****3333').waitFor();
+    await screenshot(page, 'personal-center-zh');
+
+    await page.getByRole('button', { name: /修改密码/ }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '确认修改' }).click();
+    await dialog.getByText('请输入当前密码').waitFor();
+    await dialog.getByLabel('新密码', { exact: true }).fill('123');
+    await dialog.getByLabel('确认新密码', { exact: true }).fill('456');
+    await dialog.getByLabel('当前密码', { exact: true }).focus();
+    await dialog.getByText('两次输入的密码不一致').waitFor();
+    await screenshot(page, 'change-password-errors-zh', { fullPage: false });
+
     await dialog.getByLabel('当前密码', { exact: true }).fill(account.password);
     await dialog.getByLabel('新密码', { exact: true }).fill('New#Pass2026');
     await dialog.getByLabel('确认新密码', { exact: true }).fill('New#Pass2026');

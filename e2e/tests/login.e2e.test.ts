@@ -11,6 +11,7 @@ import {
   greetingPattern,
   open,
   requestSmsCode,
+  scrollTop,
   signInWithPhone,
   signInWithUserName,
   submitLogin,
@@ -95,14 +96,18 @@ describe('login page', () => {
     await expectToast(page, greetingPattern(DEMO.userName));
     await waitForRoute(page, /^\/index/);
     await expectSignedIn(page, DEMO.userName);
-    await screenshot(page, 'shell-zh');
+    await page.getByText('关键词投放').waitFor();
+    await screenshot(page, 'home-zh');
 
+    // The header switch changes the language in place: the menu closes and the page stays at the top.
     await switchLanguage(page, 'English');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     await page.getByRole('button', { name: 'User menu' }).waitFor();
-    await screenshot(page, 'shell-en');
+    await page.getByText('Keyword targeting').waitFor();
+    expect(await scrollTop(page)).toBe(0);
+    await screenshot(page, 'home-en');
     await switchLanguage(page, '中文');
     await page.getByRole('button', { name: '用户菜单' }).waitFor();
+    expect(await scrollTop(page)).toBe(0);
   });
 
   it('signs in with phone + password', async () => {

@@ -1,5 +1,5 @@
 // Navigation journeys: the login guard and its redirect parameter, unknown paths, the tab bar with its
-// close actions, the error pages and the legal texts.
+// close actions, the confirmation before a reload, the error pages and the legal texts.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openSession, screenshot, type BrowserSession } from '../src/browser';
@@ -51,13 +51,23 @@ describe('navigation', () => {
     await waitForRoute(page, /^\/index$/);
   });
 
-  it('shows /404 for an unknown path (after the login a signed-out visit needs)', async () => {
+  it('shows /404 for an unknown path at once, signed out or signed in', async () => {
     const { page } = session;
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).hash);
+    });
     await open(page, '/no/such/page');
-    await waitForRoute(page, /^\/login\?redirect=/);
-    await signInWithUserName(page, DEMO.userName, DEMO.password);
     await waitForRoute(page, /^\/404$/);
     await page.getByText('抱歉，您访问的页面不存在。').waitFor();
+    expect(visited.filter((hash) => hash.startsWith('#/login'))).toEqual([]);
+    await screenshot(page, 'not-found-zh');
+
+    // Home needs a session: signed out, the way home leads to the login page.
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await waitForRoute(page, /^\/login$/);
+    await signInWithUserName(page, DEMO.userName, DEMO.password);
+    await expectSignedIn(page, DEMO.userName);
 
     await open(page, '/another/unknown');
     await waitForRoute(page, /^\/404$/);
@@ -76,28 +86,51 @@ describe('navigation', () => {
     await waitForRoute(page, /^\/personal-center$/);
     const tabs = page.getByRole('tab');
     await expect.poll(() => tabs.allTextContents()).toEqual(['首页', '个人中心']);
-    await page.getByRole('tab', { name: '个人中心', selected: true }).waitFor();
+    await page.getByText('138****8000').waitFor();
+    await screenshot(page, 'tab-bar-zh');
 
     await page.getByRole('button', { name: '标签页操作' }).click();
     await page.getByRole('menuitem', { name: '关闭当前' }).click();
     await expect.poll(() => tabs.allTextContents()).toEqual(['首页']);
     await waitForRoute(page, /^\/index$/);
 
+    // Right after switching tabs, the bar's menu acts on the tab just chosen.
     await userMenu(page, /个人中心/);
     await expect.poll(() => tabs.allTextContents()).toEqual(['首页', '个人中心']);
     await page.getByRole('tab', { name: '首页' }).click();
     await waitForRoute(page, /^\/index$/);
-    await page.getByRole('tab', { name: '首页', selected: true }).waitFor();
     await page.getByRole('button', { name: '标签页操作' }).click();
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
     await expect.poll(() => tabs.allTextContents()).toEqual(['首页']);
+    expect(currentRoute(page)).toBe('/index');
+
+    // A right-click menu acts on the tab it was opened on.
+    await userMenu(page, /个人中心/);
+    await waitForRoute(page, /^\/personal-center$/);
+    await page.getByRole('tab', { name: '首页' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+    await expect.poll(() => tabs.allTextContents()).toEqual(['首页']);
+    await waitForRoute(page, /^\/index$/);
 
     await userMenu(page, /个人中心/);
-    await page.getByRole('tab', { name: '个人中心', selected: true }).waitFor();
     await page.getByRole('button', { name: '标签页操作' }).click();
     await page.getByRole('menuitem', { name: '关闭全部' }).click();
     await expect.poll(() => tabs.allTextContents()).toEqual(['首页']);
     await waitForRoute(page, /^\/index$/);
+  });
+
+  it('asks before a reload of the console, and comes back signed in once accepted', async () => {
+    const { page, dialogs } = session;
+    await open(page, '/login');
+    await signInWithUserName(page, DEMO.userName, DEMO.password);
+    await expectSignedIn(page, DEMO.userName);
+    await waitForRoute(page, /^\/index$/);
+    expect(dialogs).toEqual([]);
+
+    await page.reload();
+    expect(dialogs).toEqual(['beforeunload']);
+    await expectSignedIn(page, DEMO.userName);
+    expect(currentRoute(page)).toBe('/index');
   });
 
   it('shows the error pages with a way home', async () => {
@@ -138,5 +171,8 @@ describe('navigation', () => {
     await open(page, '/terms-of-service');
     await page.getByRole('heading', { name: '用户服务协议', level: 1 }).waitFor();
     await screenshot(page, 'terms-of-service-zh');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('heading', { name: '用户服务协议', level: 1 }).waitFor();
+    await screenshot(page, 'terms-of-service-zh-390');
   });
 });

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
 import { AppConfigProvider } from './app-config-provider';
-import { router } from './app-router';
+import { AppRouterProvider, router } from './app-router';
 import { FeedbackBridge } from './feedback-bridge';
 import { queryClient } from './query-client';
 
@@ -11,7 +10,7 @@ export function AppRoot() {
     <QueryClientProvider client={queryClient}>
       <AppConfigProvider>
         <FeedbackBridge />
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </AppConfigProvider>
     </QueryClientProvider>
   );

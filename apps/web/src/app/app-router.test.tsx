@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { NOT_FOUND_REDIRECT, type RouteItem, type UserInfo } from '@adplan/contracts';
 import { apiClient, ApiError, type ApiAnswer } from '../shared/api/api-client';
 import { resetSession, setSessionUser } from '../shared/session/session-store';
 import { AppConfigProvider } from './app-config-provider';
-import { createAppRoutes } from './app-router';
+import { AppRouterProvider, createAppRoutes } from './app-router';
 import { resetTabs } from './shell/tabs-store';
 
 /** The first render of a lazy page compiles it, which takes a while in the test runner. */
@@ -38,7 +38,7 @@ function renderAt(path: string) {
   render(
     <QueryClientProvider client={queryClient}>
       <AppConfigProvider>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </AppConfigProvider>
     </QueryClientProvider>,
   );
@@ -86,11 +86,18 @@ describe('navigation rules (spec §2)', () => {
     expect(unload.defaultPrevented).toBe(true);
   });
 
-  it('sends an unknown path to /404', async () => {
+  it('sends an unknown path to /404 when signed in', async () => {
     mockServer();
     setSessionUser(user);
     const router = renderAt('/no/such/page');
     await expectPath(router, '/404');
+  });
+
+  it('sends an unknown path to /404 without a session, not to login', async () => {
+    resetSession();
+    const router = renderAt('/no/such/page?from=mail');
+    await expectPath(router, '/404');
+    expect(await screen.findByText('抱歉，您访问的页面不存在。', {}, PAGE_LOAD)).toBeInTheDocument();
   });
 });
 
@@ -113,11 +120,12 @@ describe('server-supplied route list', () => {
     await expectPath(router, '/403');
   });
 
-  it('gets the catch-all appended', async () => {
+  it('copes with a catch-all anywhere in the list', async () => {
     mockServer([...serverList, NOT_FOUND_REDIRECT].reverse());
     setSessionUser(user);
-    const router = renderAt('/elsewhere');
-    await expectPath(router, '/404');
+    const router = renderAt('/');
+    await expectPath(router, '/index');
+    expect(await screen.findByText('seller01，欢迎回来', {}, PAGE_LOAD)).toBeInTheDocument();
   });
 
   it('falls back to the built-in table when the list cannot be fetched', async () => {
@@ -126,5 +134,15 @@ describe('server-supplied route list', () => {
     const router = renderAt('/personal-center');
     await expectPath(router, '/personal-center');
     expect(await screen.findByText('138****5678', {}, PAGE_LOAD)).toBeInTheDocument();
+  });
+
+  it("opens the console's one change-password dialog from the personal centre", async () => {
+    mockServer();
+    setSessionUser(user);
+    renderAt('/personal-center');
+    await userEvent.click(await screen.findByRole('button', { name: /修改密码/ }, PAGE_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: '修改密码' });
+    expect(document.querySelectorAll('input#new_password')).toHaveLength(1);
+    expect(dialog).toContainElement(screen.getByLabelText('新密码'));
   });
 });

@@ -1,13 +1,15 @@
 // The router: the public pages of the route table as their own routes (they need no session and no shell),
-// and every other address through the session guard into the console, which resolves it against the route
-// list in force (built-in or server-supplied) so that list can change without rebuilding the router.
-import { createHashRouter, type RouteObject } from 'react-router';
+// an address the table does not know straight to /404, and every other address through the session guard
+// into the console, which resolves it against the route list in force (built-in or server-supplied) so that
+// list can change without rebuilding the router.
+import { createHashRouter, type DataRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { LOGIN_PATH, flattenRoutes, routeTable } from '@adplan/contracts';
 import { ConsoleRoute } from './console-route';
 import { PageHost } from './page-host';
 import { RootRoute } from './root-route';
 import { RouteErrorResult } from './route-error-result';
-import { GuestOnly, RequireSession } from './route-guards';
+import { GuestOnly, KnownPathOnly, RequireSession } from './route-guards';
 
 export function createAppRoutes(): RouteObject[] {
   const publicPages = flattenRoutes(routeTable).filter((route) => route.meta.public && route.component);
@@ -26,9 +28,11 @@ export function createAppRoutes(): RouteObject[] {
         {
           path: '*',
           element: (
-            <RequireSession>
-              <ConsoleRoute />
-            </RequireSession>
+            <KnownPathOnly>
+              <RequireSession>
+                <ConsoleRoute />
+              </RequireSession>
+            </KnownPathOnly>
           ),
         },
       ],
@@ -37,3 +41,12 @@ export function createAppRoutes(): RouteObject[] {
 }
 
 export const router = createHashRouter(createAppRoutes());
+
+/**
+ * The console's router provider. Navigations commit at once instead of inside a React transition, so the
+ * shell never renders an older address than the router holds: a menu opened right after a navigation (the
+ * tab bar's close actions) is built for the page the router is on, not for the one before.
+ */
+export function AppRouterProvider({ router: appRouter }: { router: DataRouter }) {
+  return <RouterProvider router={appRouter} useTransitions={false} />;
+}

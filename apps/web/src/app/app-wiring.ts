@@ -1,6 +1,8 @@
 // Connects the shared pieces that must not import each other: the API client's failure handling to the
-// session, the router and the message area, and a session end to the tab bar and the query cache.
+// session, the router and the message area, and a session end to the tab bar, the change-password dialog and
+// the query cache.
 import { UNAUTHORIZED_PATH } from '@adplan/contracts';
+import { closeChangePasswordDialog } from '../features/account/model/change-password-store';
 import { setApiEventHandlers } from '../shared/api/api-client';
 import { showError } from '../shared/feedback/feedback';
 import { getSession, resetSession, subscribeSession } from '../shared/session/session-store';
@@ -20,6 +22,7 @@ export function wireApplication(): void {
     const { status } = getSession();
     if (status === 'anonymous' && previous !== 'anonymous') {
       resetTabs();
+      closeChangePasswordDialog();
       queryClient.clear();
     }
     previous = status;

@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { NOT_FOUND_PATH, isKnownPath, routeTable } from '@adplan/contracts';
 import { loginPathFor, redirectTargetOf } from '../shared/routing/login-redirect';
 import { useSession } from '../shared/session/session-store';
 import { FullPageSpinner } from '../shared/ui/full-page-spinner';
+
+/**
+ * Any address the route table does not know goes to /404 at once, signed in or not (spec §2): the table
+ * lists every path of the console, so there is nothing to sign in for.
+ */
+export function KnownPathOnly({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (!isKnownPath(routeTable, pathname)) return <Navigate to={NOT_FOUND_PATH} replace />;
+  return children;
+}
 
 /** Pages of the console: wait for the session check, send a visitor without a session to login (spec §2). */
 export function RequireSession({ children }: { children: ReactNode }) {

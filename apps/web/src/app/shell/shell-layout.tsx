@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Button, Drawer, Flex, Layout, Typography, theme } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined, RocketOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Layout, theme } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { flattenRoutes, type Permission, type RouteItem } from '@adplan/contracts';
 import { ChangePasswordDialog } from '../../features/account/components/change-password-dialog';
+import {
+  closeChangePasswordDialog,
+  openChangePasswordDialog,
+  useChangePasswordDialogOpen,
+} from '../../features/account/model/change-password-store';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { updateSettings, useSettings } from '../../shared/settings/settings-store';
+import { ProductBrand } from '../../shared/ui/product-mark';
 import { PageHost } from '../page-host';
 import { ConsoleMenu } from './console-menu';
 import { KeepAlivePages } from './keep-alive-pages';
@@ -40,23 +46,13 @@ function renderPage(component: string) {
 }
 
 function Brand({ compact }: { compact: boolean }) {
-  const { t } = useTranslation('common');
   return (
     <Flex
       align="center"
-      gap={8}
-      style={{
-        height: 56,
-        paddingInline: compact ? 0 : 20,
-        justifyContent: compact ? 'center' : 'flex-start',
-      }}
+      justify={compact ? 'center' : 'flex-start'}
+      style={{ height: 56, paddingInline: compact ? 0 : 20, flexShrink: 0 }}
     >
-      <RocketOutlined style={{ fontSize: 20, color: '#1677ff' }} />
-      {!compact && (
-        <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
-          {t('appTitle')}
-        </Typography.Text>
-      )}
+      <ProductBrand compact={compact} />
     </Flex>
   );
 }
@@ -70,7 +66,7 @@ export function ShellLayout({ route, pathname, routes, permissions }: ShellLayou
   const settings = useSettings();
   const { token } = theme.useToken();
   const tabs = useTabs();
-  const [passwordOpen, setPasswordOpen] = useState(false);
+  const passwordOpen = useChangePasswordDialogOpen();
   const [settingsOpen, setSettingsOpen] = useState(false);
   useDeviceTracking();
   useConfirmBeforeUnload();
@@ -106,16 +102,13 @@ export function ShellLayout({ route, pathname, routes, permissions }: ShellLayou
           collapsedWidth={SIDER_COLLAPSED_WIDTH}
           collapsed={settings.collapsed}
           theme="light"
-          style={{
-            position: 'sticky',
-            top: 0,
-            height: '100vh',
-            overflow: 'auto',
-            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-          }}
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
         >
-          <Brand compact={settings.collapsed} />
-          {menu('inline')}
+          {/* The sider runs the full height of the page; its content stays in view while the page scrolls. */}
+          <div style={{ position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' }}>
+            <Brand compact={settings.collapsed} />
+            {menu('inline')}
+          </div>
         </Layout.Sider>
       )}
       {mobile && (
@@ -161,6 +154,7 @@ export function ShellLayout({ route, pathname, routes, permissions }: ShellLayou
             ) : (
               <Brand compact={false} />
             )}
+            {mobile && <ProductBrand compact />}
             <div style={{ flex: 1, minWidth: 0 }}>{!sideMenu && menu('horizontal')}</div>
             <LanguageSwitch />
             <Button
@@ -169,7 +163,7 @@ export function ShellLayout({ route, pathname, routes, permissions }: ShellLayou
               onClick={() => setSettingsOpen(true)}
               aria-label={t('openSettings')}
             />
-            <UserMenu onChangePassword={() => setPasswordOpen(true)} />
+            <UserMenu onChangePassword={openChangePasswordDialog} />
           </Layout.Header>
           {settings.tabsBar && <TabBar activePath={pathname} />}
         </div>
@@ -182,7 +176,7 @@ export function ShellLayout({ route, pathname, routes, permissions }: ShellLayou
           />
         </Layout.Content>
       </Layout>
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <ChangePasswordDialog open={passwordOpen} onClose={closeChangePasswordDialog} />
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Layout>
   );

@@ -1,7 +1,12 @@
+import { Suspense, use } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { Outlet, createMemoryRouter, useLocation } from 'react-router';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { AppRouterProvider } from '../app-router';
 import { TabBar } from './tab-bar';
 import type { VisitedTab } from './tab-list';
 import { resetTabs, tabsStore } from './tabs-store';
@@ -87,5 +92,76 @@ describe('TabBar', () => {
     await userEvent.click(remove as Element);
     expect(tabsStore.get().map((tab) => tab.path)).toEqual(['/index', '/personal-center', '/register']);
     expect(screen.getByTestId('location')).toHaveTextContent('/index');
+  });
+});
+
+/** A page whose code never arrives: the navigation to it stays unfinished. */
+const neverLoads = new Promise<never>(() => undefined);
+function LoadingPage() {
+  use(neverLoads);
+  return null;
+}
+
+function Frame() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <TabBar activePath={pathname} />
+      <Suspense fallback={<p>loading</p>}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+describe('TabBar right after a navigation', () => {
+  function renderFrame() {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <Frame />,
+          children: [
+            { path: '/login', element: <p>login page</p> },
+            { path: '/register', element: <LoadingPage /> },
+            { path: '*', element: null },
+          ],
+        },
+      ],
+      { initialEntries: ['/login'] },
+    );
+    render(
+      <ConfigProvider locale={zhCN}>
+        <App>
+          <AppRouterProvider router={router} />
+        </App>
+      </ConfigProvider>,
+    );
+    return router;
+  }
+
+  it('builds the bar menu for the page the router is on, even while that page loads', async () => {
+    tabsStore.set(tabs);
+    const router = renderFrame();
+    await act(() => router.navigate('/register'));
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('注册');
+
+    await userEvent.click(screen.getByRole('button', { name: '标签页操作' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('关闭右侧').closest('li')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(menu).getByText('关闭当前'));
+    expect(tabsStore.get().map((tab) => tab.path)).toEqual(['/index', '/personal-center', '/login']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('a right-click menu acts on its own tab and on the tab list of the moment it is used', async () => {
+    tabsStore.set(tabs);
+    const router = renderFrame();
+    fireEvent.contextMenu(screen.getByText('个人中心'));
+    const menu = await screen.findByRole('menu');
+    await act(() => router.navigate('/register'));
+    act(() => tabsStore.set([...tabs, { path: '/privacy', titleKey: 'privacy', affix: false }]));
+    await userEvent.click(within(menu).getByText('关闭右侧'));
+    expect(tabsStore.get().map((tab) => tab.path)).toEqual(['/index', '/personal-center']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personal-center'));
   });
 });

@@ -3,56 +3,47 @@ import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@adplan/contracts';
 import { useAppNavigate } from '../../shared/routing/use-app-navigate';
-import {
-  closeAllTabs,
-  closeOtherTabs,
-  closeTab,
-  closeTabsLeft,
-  closeTabsRight,
-  nextActivePath,
-  type TabList,
-  type VisitedTab,
-} from './tab-list';
+import { applyTabAction, type TabAction, type TabTarget, type VisitedTab } from './tab-list';
 import { tabsStore, useTabs } from './tabs-store';
-
-type TabAction = 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
-
-const ACTIONS: Record<TabAction, (tabs: TabList, path: string) => TabList> = {
-  close: closeTab,
-  closeOthers: closeOtherTabs,
-  closeLeft: closeTabsLeft,
-  closeRight: closeTabsRight,
-  closeAll: (tabs) => closeAllTabs(tabs),
-};
 
 /** The bar of visited pages with its close actions (right-click a tab, or the menu at the end of the bar). */
 export function TabBar({ activePath }: { activePath: string }) {
   const { t } = useTranslation('shell');
   const tabs = useTabs();
   const navigate = useAppNavigate();
-
-  const apply = (action: TabAction, path: string) => {
-    const next = ACTIONS[action](tabs, path);
-    tabsStore.set(next);
-    navigate(nextActivePath(next, activePath, HOME_PATH));
+  // The menus only say which action on which target; the list is read when the action is chosen.
+  const run = (action: TabAction, target: TabTarget) => {
+    const result = applyTabAction(tabsStore.get(), action, target, activePath, HOME_PATH);
+    tabsStore.set(result.tabs);
+    navigate(result.show);
   };
 
-  const menuFor = (tab: VisitedTab | undefined): MenuProps => {
-    const index = tab ? tabs.indexOf(tab) : -1;
-    const closableLeft = tabs.slice(0, Math.max(index, 0)).some((other) => !other.affix);
-    const closableRight = index !== -1 && tabs.slice(index + 1).some((other) => !other.affix);
-    const closableOthers = tabs.some((other) => other !== tab && !other.affix);
+  const menuFor = (target: TabTarget): MenuProps => {
+    const path = target === 'active' ? activePath : target.path;
+    const index = tabs.findIndex((tab) => tab.path === path);
+    const tab = tabs[index];
+    const closable = (other: VisitedTab) => !other.affix;
     return {
       items: [
         { key: 'close', label: t('tabs.close'), disabled: !tab || tab.affix },
-        { key: 'closeOthers', label: t('tabs.closeOthers'), disabled: !closableOthers },
-        { key: 'closeLeft', label: t('tabs.closeLeft'), disabled: !closableLeft },
-        { key: 'closeRight', label: t('tabs.closeRight'), disabled: !closableRight },
-        { key: 'closeAll', label: t('tabs.closeAll'), disabled: !tabs.some((other) => !other.affix) },
+        {
+          key: 'closeOthers',
+          label: t('tabs.closeOthers'),
+          disabled: !tabs.some((other) => other.path !== path && closable(other)),
+        },
+        {
+          key: 'closeLeft',
+          label: t('tabs.closeLeft'),
+          disabled: index === -1 || !tabs.slice(0, index).some(closable),
+        },
+        {
+          key: 'closeRight',
+          label: t('tabs.closeRight'),
+          disabled: index === -1 || !tabs.slice(index + 1).some(closable),
+        },
+        { key: 'closeAll', label: t('tabs.closeAll'), disabled: !tabs.some(closable) },
       ],
-      onClick: ({ key }) => {
-        if (tab) apply(key as TabAction, tab.path);
-      },
+      onClick: ({ key }) => run(key as TabAction, target),
     };
   };
 
@@ -64,11 +55,11 @@ export function TabBar({ activePath }: { activePath: string }) {
       activeKey={activePath}
       onChange={(path) => navigate(path)}
       onEdit={(path, action) => {
-        if (action === 'remove' && typeof path === 'string') apply('close', path);
+        if (action === 'remove' && typeof path === 'string') run('close', { path });
       }}
       tabBarStyle={{ margin: 0, paddingInline: 8, paddingTop: 6 }}
       tabBarExtraContent={
-        <Dropdown trigger={['click']} menu={menuFor(tabs.find((tab) => tab.path === activePath))}>
+        <Dropdown trigger={['click']} menu={menuFor('active')}>
           <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('tabs.actions')} />
         </Dropdown>
       }
@@ -76,7 +67,7 @@ export function TabBar({ activePath }: { activePath: string }) {
         key: tab.path,
         closable: !tab.affix,
         label: (
-          <Dropdown trigger={['contextMenu']} menu={menuFor(tab)}>
+          <Dropdown trigger={['contextMenu']} menu={menuFor({ path: tab.path })}>
             <span>{t(`routes:${tab.titleKey}`)}</span>
           </Dropdown>
         ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addTab,
+  applyTabAction,
   closeAllTabs,
   closeOtherTabs,
   closeTab,
@@ -43,5 +44,17 @@ describe('tab list', () => {
     expect(nextActivePath(closeTab(tabs, '/c'), '/c', '/index')).toBe('/b');
     expect(nextActivePath(closeTab(tabs, '/a'), '/c', '/index')).toBe('/c');
     expect(nextActivePath([], '/c', '/index')).toBe('/index');
+  });
+
+  it('applies an action to the active tab as it is when the action is chosen', () => {
+    expect(applyTabAction(tabs, 'close', 'active', '/c', '/index')).toEqual({
+      tabs: [home, tab('/a'), tab('/b')],
+      show: '/b',
+    });
+    expect(paths(applyTabAction(tabs, 'closeRight', { path: '/a' }, '/c', '/index').tabs)).toEqual([
+      '/index',
+      '/a',
+    ]);
+    expect(applyTabAction(tabs, 'closeAll', 'active', '/b', '/index').show).toBe('/index');
   });
 });

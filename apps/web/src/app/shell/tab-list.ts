@@ -65,3 +65,32 @@ export function nextActivePath(tabs: TabList, activePath: string, fallback: stri
   if (tabs.some((tab) => tab.path === activePath)) return activePath;
   return tabs.at(-1)?.path ?? fallback;
 }
+
+/** The close actions of the tab menus. */
+export type TabAction = 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
+
+/** What a tab menu acts on: the tab it was opened on, or whichever tab is active when the action is chosen. */
+export type TabTarget = { path: string } | 'active';
+
+const ACTIONS: Record<TabAction, (tabs: TabList, path: string) => TabList> = {
+  close: closeTab,
+  closeOthers: closeOtherTabs,
+  closeLeft: closeTabsLeft,
+  closeRight: closeTabsRight,
+  closeAll: (tabs) => closeAllTabs(tabs),
+};
+
+/**
+ * Runs a tab action on the list and the active page as they are when the action is chosen: the tabs left
+ * and the page to show next (`fallback` when no tab is left).
+ */
+export function applyTabAction(
+  tabs: TabList,
+  action: TabAction,
+  target: TabTarget,
+  activePath: string,
+  fallback: string,
+): { tabs: TabList; show: string } {
+  const next = ACTIONS[action](tabs, target === 'active' ? activePath : target.path);
+  return { tabs: next, show: nextActivePath(next, activePath, fallback) };
+}

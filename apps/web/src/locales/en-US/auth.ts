@@ -3,7 +3,6 @@ import type zh from '../zh-CN/auth';
 
 const auth: LocaleOf<typeof zh> = {
   brand: {
-    title: 'AdPlan',
     subtitle: 'Advertising plans for Amazon sellers, ready to upload',
     features: [
       'Keyword, ASIN, automatic targeting and Sponsored Brands Video',

@@ -19,8 +19,7 @@ const home: LocaleOf<typeof zh> = {
   },
   service: {
     title: 'Support hours',
-    hours: 'Monday to Friday, {{spans}} (Beijing time, GMT+8)',
-    spanSeparator: ' and ',
+    days: 'Monday to Friday (Beijing time, GMT+8)',
     open: 'Support is online',
     closed: 'Outside support hours',
     openHint: 'Contact support now for a quick answer.',
@@ -47,19 +46,23 @@ const home: LocaleOf<typeof zh> = {
   adTypes: {
     title: 'Ad types',
     keyword: {
-      title: 'Sponsored Products · keyword targeting',
+      family: 'Sponsored Products',
+      title: 'Keyword targeting',
       body: 'Builds broad and exact match ad groups around your main search terms, with bids and budget. For products whose buyers’ search terms you already know.',
     },
     asin: {
-      title: 'Sponsored Products · ASIN targeting',
+      family: 'Sponsored Products',
+      title: 'ASIN targeting',
       body: 'Shows your ads on the detail pages of competing or related products. Enter a child ASIN (not the parent); a new product needs a strong competitor ASIN.',
     },
     auto: {
-      title: 'Sponsored Products · automatic targeting',
+      family: 'Sponsored Products',
+      title: 'Automatic targeting',
       body: 'Amazon matches search terms and products from your listing; good for finding traffic for a new product, with grouping, bid and budget advice from the tool.',
     },
     sbv: {
-      title: 'Sponsored Brands Video (SBV)',
+      family: 'Sponsored Brands',
+      title: 'Video ads (SBV)',
       body: 'Shows a product video in search results; needs your brand entity ID and a video asset approved by Amazon.',
     },
   },

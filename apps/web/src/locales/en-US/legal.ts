@@ -319,7 +319,6 @@ const legal: LocaleOf<typeof zh> = {
     backHome: 'Back to home',
     print: 'Print',
     related: 'Related documents',
-    productName: 'AdPlan',
   },
   terms,
   privacy,

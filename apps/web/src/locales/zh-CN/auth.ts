@@ -1,7 +1,6 @@
 // 登录、注册、找回密码页面的文字（路由 /login、/register、/findpassword）。
 const auth = {
   brand: {
-    title: '广告方案助手',
     subtitle: '为亚马逊卖家生成可直接上传的广告方案',
     features: [
       '关键词、ASIN、自动投放与品牌视频广告',

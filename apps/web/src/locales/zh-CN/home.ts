@@ -17,8 +17,7 @@ const home = {
   },
   service: {
     title: '客服时间',
-    hours: '周一至周五 {{spans}}（北京时间 GMT+8）',
-    spanSeparator: '、',
+    days: '周一至周五（北京时间 GMT+8）',
     open: '客服在线',
     closed: '非客服时间',
     openHint: '现在联系客服，可以尽快得到回复。',
@@ -45,19 +44,23 @@ const home = {
   adTypes: {
     title: '支持的广告类型',
     keyword: {
-      title: '商品推广 · 关键词投放',
+      family: '商品推广',
+      title: '关键词投放',
       body: '围绕你的主要搜索词建立广泛匹配和精准匹配广告组，设置出价和预算。适合已经清楚买家会搜什么词的商品。',
     },
     asin: {
-      title: '商品推广 · ASIN 定向',
+      family: '商品推广',
+      title: 'ASIN 定向',
       body: '把广告展示在竞品或相关商品的详情页上。请填写子 ASIN（不是父 ASIN）；新品需要选一个表现较强的竞品 ASIN。',
     },
     auto: {
-      title: '商品推广 · 自动投放',
+      family: '商品推广',
+      title: '自动投放',
       body: '由亚马逊根据商品信息自动匹配搜索词和商品，适合新品发现流量词，工具会给出分组、出价和预算建议。',
     },
     sbv: {
-      title: '品牌推广 · 视频广告（SBV）',
+      family: '品牌推广',
+      title: '视频广告（SBV）',
       body: '在搜索结果中展示商品视频，需要品牌实体 ID 和已通过亚马逊审核的视频素材。',
     },
   },

@@ -317,7 +317,6 @@ const legal = {
     backHome: '返回首页',
     print: '打印',
     related: '相关文本',
-    productName: '广告方案助手',
   },
   terms,
   privacy,

@@ -4,6 +4,7 @@ import { resetPasswordPayloadSchema, type ResetPasswordPayload } from '@adplan/c
 import { ApiError } from '../../../shared/api/api-client';
 import { differentFromFieldRule, sameAsFieldRule, schemaRule } from '../../../shared/forms/schema-rules';
 import { useValidationMessage } from '../../../shared/i18n/validation';
+import { useSession } from '../../../shared/session/session-store';
 import { useResetPasswordMutation } from '../api/reset-password';
 
 /** Width of the dialog (spec §2). */
@@ -24,6 +25,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   const { t } = useTranslation('account');
   const { message } = App.useApp();
   const validationMessage = useValidationMessage();
+  const { user } = useSession();
   const [form] = Form.useForm<ResetPasswordPayload>();
   const mutation = useResetPasswordMutation();
 
@@ -64,6 +66,8 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
         onFinish={(values) => void submit(values)}
         autoComplete="off"
       >
+        {/* Tells a password manager whose saved password this form changes. */}
+        <input type="text" autoComplete="username" value={user?.user_name ?? ''} readOnly hidden />
         <Form.Item
           name="password"
           label={t('changePassword.current')}

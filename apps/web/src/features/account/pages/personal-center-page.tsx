@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +6,13 @@ import { useSession } from '../../../shared/session/session-store';
 import { useUserInfoQuery } from '../../../shared/session/user-info-query';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton';
-import { ChangePasswordDialog } from '../components/change-password-dialog';
+import { openChangePasswordDialog } from '../model/change-password-store';
 
 /** Personal centre: the profile of spec §3 and the change-password action. */
 export default function PersonalCenterPage() {
   const { t } = useTranslation('account');
   const session = useSession();
   const query = useUserInfoQuery();
-  const [passwordOpen, setPasswordOpen] = useState(false);
   const user = query.data ?? session.user;
 
   if (!user) {
@@ -58,6 +56,7 @@ export default function PersonalCenterPage() {
         <Descriptions
           bordered
           column={{ xs: 1, sm: 1, md: 2 }}
+          styles={{ label: { width: 168 } }}
           items={[
             { key: 'userName', label: t('profile.userName'), children: user.user_name },
             { key: 'phone', label: t('profile.phone'), children: maskPhoneNumber(user.phone_number) },
@@ -84,12 +83,11 @@ export default function PersonalCenterPage() {
       <Card title={t('profile.security')}>
         <Flex justify="space-between" align="center" wrap gap={12}>
           <Typography.Text type="secondary">{t('profile.passwordHint')}</Typography.Text>
-          <Button icon={<LockOutlined />} onClick={() => setPasswordOpen(true)}>
+          <Button icon={<LockOutlined />} onClick={openChangePasswordDialog}>
             {t('profile.changePassword')}
           </Button>
         </Flex>
       </Card>
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Flex>
   );
 }

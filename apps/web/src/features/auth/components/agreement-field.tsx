@@ -16,7 +16,8 @@ export function AgreementField() {
       validateTrigger={['onChange', 'onBlur']}
       rules={[schemaRule(registerPayloadSchema.shape.agreement, message)]}
     >
-      <Checkbox>
+      {/* The box sits by the first line when the sentence wraps (English, phones). */}
+      <Checkbox styles={{ icon: { alignSelf: 'flex-start', marginBlockStart: 3 } }}>
         {t('agreement.prefix')}{' '}
         <Link to="/terms-of-service" target="_blank" rel="noopener noreferrer">
           {t('agreement.terms')}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Card, Divider, Flex, Grid, Space, theme, Typography } from 'antd';
-import { CheckCircleFilled, LineChartOutlined } from '@ant-design/icons';
+import { CheckCircleFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../shared/i18n/language-switch';
+import { ProductBrand } from '../../../shared/ui/product-mark';
 
 interface AuthLayoutProps {
   title: string;
@@ -28,12 +29,7 @@ export function AuthLayout({ title, description, children }: AuthLayoutProps) {
       }}
     >
       <Flex justify="space-between" align="center" style={{ padding: '16px 24px' }}>
-        <Space size={8}>
-          <LineChartOutlined style={{ fontSize: 24, color: token.colorPrimary }} />
-          <Typography.Text strong style={{ fontSize: 18 }}>
-            {t('brand.title')}
-          </Typography.Text>
-        </Space>
+        <ProductBrand size="large" />
         <LanguageSwitch />
       </Flex>
 
@@ -41,7 +37,7 @@ export function AuthLayout({ title, description, children }: AuthLayoutProps) {
         {screens.lg ? (
           <Flex vertical gap={16} style={{ maxWidth: 420 }}>
             <Typography.Title level={2} style={{ margin: 0 }}>
-              {t('brand.title')}
+              {t('common:appTitle')}
             </Typography.Title>
             <Typography.Paragraph type="secondary" style={{ fontSize: 16, margin: 0 }}>
               {t('brand.subtitle')}

@@ -3,6 +3,8 @@ import type { ResultProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH, ROOT_PATH } from '@adplan/contracts';
+import { LanguageSwitch } from '../../../shared/i18n/language-switch';
+import { ProductBrand } from '../../../shared/ui/product-mark';
 
 /** The ways out an error page offers. */
 export type ErrorAction = 'home' | 'back' | 'login' | 'reload';
@@ -29,22 +31,28 @@ export function ErrorResult({ status, textKey, actions }: ErrorResultProps) {
   }
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24 }}>
-      <Result
-        status={status}
-        title={t(`${textKey}.title`)}
-        subTitle={
-          <Space orientation="vertical" size={4}>
-            <Typography.Text>{t(`${textKey}.subtitle`)}</Typography.Text>
-            <Typography.Text type="secondary">{t(`${textKey}.hint`)}</Typography.Text>
-          </Space>
-        }
-        extra={actions.map((action, index) => (
-          <Button key={action} type={index === 0 ? 'primary' : 'default'} onClick={() => run(action)}>
-            {t(`action.${action}`)}
-          </Button>
-        ))}
-      />
+    <Flex vertical style={{ minHeight: '100vh' }}>
+      <Flex component="header" justify="space-between" align="center" style={{ padding: '16px 24px' }}>
+        <ProductBrand size="large" />
+        <LanguageSwitch />
+      </Flex>
+      <Flex flex={1} justify="center" align="center" style={{ padding: '0 24px 64px' }}>
+        <Result
+          status={status}
+          title={t(`${textKey}.title`)}
+          subTitle={
+            <Space orientation="vertical" size={4}>
+              <Typography.Text>{t(`${textKey}.subtitle`)}</Typography.Text>
+              <Typography.Text type="secondary">{t(`${textKey}.hint`)}</Typography.Text>
+            </Space>
+          }
+          extra={actions.map((action, index) => (
+            <Button key={action} type={index === 0 ? 'primary' : 'default'} onClick={() => run(action)}>
+              {t(`action.${action}`)}
+            </Button>
+          ))}
+        />
+      </Flex>
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Flex, Row, Statistic, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { UserInfo } from '@adplan/contracts';
@@ -13,13 +13,15 @@ interface AccountSummaryCardProps {
 /** Greeting, remaining uses and package expiry. */
 export function AccountSummaryCard({ user, stale }: AccountSummaryCardProps) {
   const { t } = useTranslation('home');
+  const { token } = theme.useToken();
   const expired = isPackageExpired(user.active_date_til, dayjs().format('YYYY-MM-DD'));
   return (
     <Card style={{ height: '100%' }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('greeting', { name: user.user_name })}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+      {/* A whole paragraph reads in the darker secondary grey; the lightest grey is for short hints. */}
+      <Typography.Paragraph style={{ color: token.colorTextSecondary }}>{t('intro')}</Typography.Paragraph>
       <Row gutter={[24, 16]}>
         <Col xs={24} sm={12}>
           <Statistic title={t('account.balance')} value={user.balance} suffix={t('account.balanceUnit')} />

@@ -1,8 +1,8 @@
-import { Badge, Card, Typography } from 'antd';
+import { Badge, Card, Flex, Tag, Typography } from 'antd';
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_HOURS, isWithinServiceHours } from '@adplan/contracts';
-import { formatClockSpans } from '../model/package-status';
+import { formatClockSpan } from '../model/package-status';
 import { useNow } from '../model/use-now';
 
 /** Service hours (spec §1) and whether support is open at this moment. */
@@ -18,13 +18,21 @@ export function ServiceHoursCard() {
       }
       style={{ height: '100%' }}
     >
-      <Typography.Paragraph>
-        {t('service.hours', { spans: formatClockSpans(SERVICE_HOURS.spans, t('service.spanSeparator')) })}
-      </Typography.Paragraph>
-      <Badge status={open ? 'success' : 'default'} text={open ? t('service.open') : t('service.closed')} />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-        {open ? t('service.openHint') : t('service.closedHint')}
-      </Typography.Paragraph>
+      <Flex vertical gap={12} align="flex-start">
+        <Typography.Text>{t('service.days')}</Typography.Text>
+        {/* Each span is a tag, so a time range never breaks across two lines. */}
+        <Flex gap={8} wrap>
+          {SERVICE_HOURS.spans.map((span) => (
+            <Tag key={span.start} style={{ marginInlineEnd: 0, fontVariantNumeric: 'tabular-nums' }}>
+              {formatClockSpan(span)}
+            </Tag>
+          ))}
+        </Flex>
+        <Badge status={open ? 'success' : 'default'} text={open ? t('service.open') : t('service.closed')} />
+        <Typography.Text type="secondary">
+          {open ? t('service.openHint') : t('service.closedHint')}
+        </Typography.Text>
+      </Flex>
     </Card>
   );
 }

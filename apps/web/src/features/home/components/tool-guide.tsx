@@ -9,7 +9,17 @@ import {
   PLAN_HISTORY_RETENTION_DAYS,
 } from '@adplan/contracts';
 
-const AD_TYPES = ['keyword', 'asin', 'auto', 'sbv'] as const;
+/** The ad types the tools plan, with the Amazon ad family each belongs to. */
+const AD_TYPES = [
+  { type: 'keyword', family: 'sponsoredProducts' },
+  { type: 'asin', family: 'sponsoredProducts' },
+  { type: 'auto', family: 'sponsoredProducts' },
+  { type: 'sbv', family: 'sponsoredBrands' },
+] as const;
+
+const FAMILY_COLORS = { sponsoredProducts: 'blue', sponsoredBrands: 'purple' } as const;
+
+const FIRST_STEPS = ['account', 'choose', 'prepare', 'generate', 'history'] as const;
 
 /** The product's tool families explained for a first-time seller (spec §1). */
 export function ToolGuide() {
@@ -66,12 +76,20 @@ export function ToolGuide() {
       </Card>
       <Card title={t('adTypes.title')}>
         <Row gutter={[16, 16]}>
-          {AD_TYPES.map((type) => (
-            <Col key={type} xs={24} md={12} xl={6}>
-              <Card type="inner" title={t(`adTypes.${type}.title`)} style={{ height: '100%' }}>
-                <Typography.Paragraph style={{ marginBottom: 0 }}>
-                  {t(`adTypes.${type}.body`)}
-                </Typography.Paragraph>
+          {AD_TYPES.map(({ type, family }) => (
+            <Col key={type} xs={24} md={12} xxl={6}>
+              <Card type="inner" size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
+                <Flex vertical gap={8} align="flex-start">
+                  <Tag bordered={false} color={FAMILY_COLORS[family]} style={{ marginInlineEnd: 0 }}>
+                    {t(`adTypes.${type}.family`)}
+                  </Tag>
+                  <Typography.Title level={5} style={{ margin: 0 }}>
+                    {t(`adTypes.${type}.title`)}
+                  </Typography.Title>
+                  <Typography.Paragraph style={{ marginBottom: 0 }}>
+                    {t(`adTypes.${type}.body`)}
+                  </Typography.Paragraph>
+                </Flex>
               </Card>
             </Col>
           ))}
@@ -91,18 +109,17 @@ export function ToolGuide() {
         <Col xs={24} xl={12}>
           <Card title={t('steps.title')} style={{ height: '100%' }}>
             <Flex vertical gap={12}>
-              {[
-                t('steps.account'),
-                t('steps.choose'),
-                t('steps.prepare'),
-                t('steps.generate', { seconds: PLAN_GENERATION_P99_SECONDS }),
-                t('steps.history', { days: PLAN_HISTORY_RETENTION_DAYS }),
-              ].map((step, index) => (
+              {FIRST_STEPS.map((step, index) => (
                 <Flex key={step} gap={12} align="flex-start">
                   <Avatar size="small" style={{ background: token.colorPrimary, flexShrink: 0 }}>
                     {index + 1}
                   </Avatar>
-                  <Typography.Text>{step}</Typography.Text>
+                  <Typography.Text>
+                    {t(`steps.${step}`, {
+                      seconds: PLAN_GENERATION_P99_SECONDS,
+                      days: PLAN_HISTORY_RETENTION_DAYS,
+                    })}
+                  </Typography.Text>
                 </Flex>
               ))}
             </Flex>

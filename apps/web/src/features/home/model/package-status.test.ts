@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_HOURS, isWithinServiceHours } from '@adplan/contracts';
-import { formatClockSpans, isPackageExpired } from './package-status';
+import { formatClockSpan, isPackageExpired } from './package-status';
 
 describe('isPackageExpired', () => {
   it('treats the expiry day itself as still valid', () => {
@@ -15,7 +15,7 @@ describe('isPackageExpired', () => {
 
 describe('service hours on the home page', () => {
   it('lists the spec §1 spans', () => {
-    expect(formatClockSpans(SERVICE_HOURS.spans, '、')).toBe('08:30-12:00、13:30-18:00');
+    expect(SERVICE_HOURS.spans.map(formatClockSpan)).toEqual(['08:30–12:00', '13:30–18:00']);
   });
 
   it('is open on a weekday morning and closed at lunch and at weekends (GMT+8)', () => {

@@ -5,7 +5,7 @@ export function isPackageExpired(expiry: string | null, today: string): boolean 
   return expiry !== null && expiry < today;
 }
 
-/** `08:30-12:00、13:30-18:00`: the service spans joined with the language's separator. */
-export function formatClockSpans(spans: readonly ClockSpan[], separator: string): string {
-  return spans.map((span) => `${span.start}-${span.end}`).join(separator);
+/** `08:30–12:00`: one service span, start and end joined by an en dash. */
+export function formatClockSpan(span: ClockSpan): string {
+  return `${span.start}–${span.end}`;
 }

@@ -31,9 +31,13 @@ describe('HomePage', () => {
     expect(screen.getByText('剩余次数')).toBeInTheDocument();
     expect(screen.getByText('无')).toBeInTheDocument();
     expect(screen.getByText('剩余次数为 0：购买套餐后即可生成方案。')).toBeInTheDocument();
-    expect(screen.getByText(/周一至周五 08:30-12:00、13:30-18:00/)).toBeInTheDocument();
-    expect(screen.getByText('商品推广 · 关键词投放')).toBeInTheDocument();
-    expect(screen.getByText('品牌推广 · 视频广告（SBV）')).toBeInTheDocument();
+    expect(screen.getByText('周一至周五（北京时间 GMT+8）')).toBeInTheDocument();
+    expect(screen.getByText('08:30–12:00')).toBeInTheDocument();
+    expect(screen.getByText('13:30–18:00')).toBeInTheDocument();
+    expect(screen.getByText('关键词投放')).toBeInTheDocument();
+    expect(screen.getAllByText('商品推广')).toHaveLength(3);
+    expect(screen.getByText('视频广告（SBV）')).toBeInTheDocument();
+    expect(screen.getByText('品牌推广')).toBeInTheDocument();
     expect(screen.getByText('冷启动')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import '../../../shared/i18n/i18n';
 import { setLanguage } from '../../../shared/i18n/i18n';
@@ -13,10 +14,13 @@ function renderDocument(documentKey: 'terms' | 'privacy' | 'thirdParty') {
 beforeEach(() => setLanguage('zh-CN'));
 
 describe('LegalDocument', () => {
-  it('shows the title, a table of contents linking every section, and the other texts', () => {
+  it('shows the title, a folded table of contents linking every section, and the other texts', async () => {
     renderDocument('privacy');
     expect(screen.getByRole('heading', { level: 1, name: '隐私政策' })).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: '目录' });
+    // The test window is narrow (no media query matches): the contents are folded until asked for.
+    expect(within(toc).queryAllByRole('link')).toEqual([]);
+    await userEvent.click(within(toc).getByRole('button', { name: '目录' }));
     const entries = within(toc).getAllByRole('link');
     expect(entries.length).toBeGreaterThanOrEqual(10);
     const rights = within(toc).getByRole('link', { name: '七、您的权利' });

@@ -1,5 +1,5 @@
-import { Anchor, Card, Col, Divider, Flex, Grid, Row, Space, Table, theme, Typography } from 'antd';
-import { ArrowLeftOutlined, LineChartOutlined } from '@ant-design/icons';
+import { Anchor, Card, Col, Collapse, Divider, Flex, Grid, Row, Space, Table, theme, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH, LOGIN_PATH } from '@adplan/contracts';
@@ -12,6 +12,7 @@ import {
   type LegalDocumentText,
 } from '../model/legal-text';
 import { LanguageSwitch } from '../../../shared/i18n/language-switch';
+import { ProductBrand } from '../../../shared/ui/product-mark';
 
 const ALL_DOCUMENTS: readonly LegalDocumentKey[] = ['terms', 'privacy', 'thirdParty'];
 const HEADER_HEIGHT = 64;
@@ -100,18 +101,13 @@ export function LegalDocument({ documentKey }: { documentKey: LegalDocumentKey }
           top: 0,
           zIndex: 10,
           height: HEADER_HEIGHT,
-          padding: '0 24px',
+          padding: screens.sm ? '0 24px' : '0 16px',
           background: token.colorBgContainer,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
         }}
       >
         <Link to={signedIn ? HOME_PATH : LOGIN_PATH}>
-          <Space size={8}>
-            <LineChartOutlined style={{ fontSize: 22, color: token.colorPrimary }} />
-            <Typography.Text strong style={{ fontSize: 16 }}>
-              {t('common.productName')}
-            </Typography.Text>
-          </Space>
+          <ProductBrand compact={!screens.sm} />
         </Link>
         <Space size={16}>
           <Link to={signedIn ? HOME_PATH : LOGIN_PATH}>
@@ -130,9 +126,18 @@ export function LegalDocument({ documentKey }: { documentKey: LegalDocumentKey }
             aria-label={t('common.toc')}
             style={screens.lg ? { position: 'sticky', top: HEADER_HEIGHT + 24 } : undefined}
           >
-            <Card size="small" title={t('common.toc')}>
-              {toc}
-            </Card>
+            {screens.lg ? (
+              <Card size="small" title={t('common.toc')}>
+                {toc}
+              </Card>
+            ) : (
+              // On a narrow screen the contents fold away, so the text itself comes first.
+              <Collapse
+                size="small"
+                style={{ background: token.colorBgContainer }}
+                items={[{ key: 'toc', label: t('common.toc'), children: toc, forceRender: true }]}
+              />
+            )}
           </nav>
         </Col>
         <Col xs={24} lg={18}>
@@ -141,12 +146,12 @@ export function LegalDocument({ documentKey }: { documentKey: LegalDocumentKey }
               <Typography.Title level={1} style={{ marginTop: 0, fontSize: 30 }}>
                 {text.title}
               </Typography.Title>
-              <Space separator={<Divider orientation="vertical" />} wrap>
+              <Flex wrap gap="4px 24px">
                 <Typography.Text type="secondary">{t('common.updated', { date: text.date })}</Typography.Text>
                 <Typography.Text type="secondary">
                   {t('common.effective', { date: text.date })}
                 </Typography.Text>
-              </Space>
+              </Flex>
               <Divider />
               {text.intro.map((paragraph) => (
                 <Typography.Paragraph key={paragraph}>{paragraph}</Typography.Paragraph>

@@ -1,0 +1,97 @@
+// How the signed-in console reads at the widths sellers use (three laptop sizes and a phone) in both
+// languages: no text cut off, no sideways scrolling; with pictures of home at each width and of the
+// interface settings drawer.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openSession, screenshot, type BrowserSession } from '../src/browser';
+import {
+  expectSignedIn,
+  open,
+  signInWithUserName,
+  switchLanguage,
+  waitForRoute,
+} from '../src/console-actions';
+import { DEMO, startTestServer, type TestServer } from '../src/test-server';
+
+let server: TestServer;
+let browser: Browser;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  session = await openSession(browser, server.baseUrl);
+});
+
+afterEach(async () => {
+  await session.context.close();
+  expect(session.pageErrors).toEqual([]);
+});
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 860 },
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Texts of the header and the page that CSS cuts off with an ellipsis. */
+async function cutOffTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.ant-layout-header *, .ant-layout-content *')]
+      .filter(
+        (element) =>
+          getComputedStyle(element).textOverflow === 'ellipsis' &&
+          element.scrollWidth > element.clientWidth + 1,
+      )
+      .map((element) => element.textContent?.trim() ?? ''),
+  );
+}
+
+/** Whether the page is wider than the window (the seller would have to scroll sideways). */
+async function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+async function signIn(page: Page): Promise<void> {
+  await open(page, '/login');
+  await signInWithUserName(page, DEMO.userName, DEMO.password);
+  await expectSignedIn(page, DEMO.userName);
+  await waitForRoute(page, /^\/index$/);
+}
+
+describe('console layout', () => {
+  it('home reads well at laptop and phone widths, in Chinese and in English', async () => {
+    const { page } = session;
+    await signIn(page);
+    for (const language of ['zh', 'en'] as const) {
+      if (language === 'en') await switchLanguage(page, 'English');
+      for (const viewport of WIDTHS) {
+        await page.setViewportSize(viewport);
+        await page.getByText(language === 'zh' ? '关键词投放' : 'Keyword targeting').waitFor();
+        await page.getByText(language === 'zh' ? '第一次使用' : 'Your first plan').waitFor();
+        expect(await cutOffTexts(page), `${language} at ${viewport.width}px`).toEqual([]);
+        expect(await overflowsSideways(page), `${language} at ${viewport.width}px`).toBe(false);
+        await screenshot(page, `home-${language}-${viewport.width}`);
+      }
+    }
+  });
+
+  it('shows the interface settings in a drawer', async () => {
+    const { page } = session;
+    await signIn(page);
+    await page.getByRole('button', { name: '界面设置' }).click();
+    const drawer = page.getByRole('dialog', { name: '界面设置' });
+    await drawer.getByText('设置保存在本浏览器中。').waitFor();
+    await screenshot(page, 'settings-drawer-zh', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+  });
+});
