@@ -1,11 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SpBulkRow } from '../model/bulk-row';
+import { adGroupId, campaignId, keywordId } from '../model/ids';
+import type { Plan } from '../model/plan';
+import { readBulkWorkbook } from '../read/read-api';
 import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
 import { buildConsoleReport, buildHourlyReport } from '../testing/report-builders';
-import { fixturePlan } from '../write/plan-fixtures';
+import { fixturePlan, fixturePlanRow } from '../write/plan-fixtures';
 import { writePlanWorkbook } from '../write/write-api';
 import type { CliIo } from './cli-io';
 import { runCli } from './cli-main';
@@ -206,6 +210,109 @@ describe('adplan inspect', () => {
     expect(JSON.parse(zh.stdout()).msg).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it('reports what an upload file holds, per entity and operation, instead of failing with 10027', async () => {
+    const existing = { product: 'sponsoredProducts', campaignId: campaignId('100000000000001') } as const;
+    const inGroup = { ...existing, adGroupId: adGroupId('200000000000001') } as const;
+    const rows: SpBulkRow[] = [
+      {
+        ...inGroup,
+        entity: 'keyword',
+        operation: 'update',
+        keywordId: keywordId('300000000000001'),
+        bid: 1.2,
+      },
+      {
+        ...inGroup,
+        entity: 'keyword',
+        operation: 'update',
+        keywordId: keywordId('300000000000002'),
+        state: 'paused',
+      },
+      {
+        ...inGroup,
+        entity: 'keyword',
+        operation: 'create',
+        state: 'enabled',
+        keywordText: 'oak board',
+        matchType: 'exact',
+        bid: 0.9,
+      },
+      {
+        ...inGroup,
+        entity: 'negativeKeyword',
+        operation: 'create',
+        state: 'enabled',
+        keywordText: 'glass board',
+        matchType: 'negativeExact',
+      },
+      {
+        ...existing,
+        entity: 'biddingAdjustment',
+        operation: 'update',
+        placement: 'top',
+        percentage: 40,
+        biddingStrategy: 'downOnly',
+      },
+    ];
+    const plan: Plan = {
+      flow: 'keyword-optimisation',
+      marketplace: 'US',
+      rows: rows.map((row) => fixturePlanRow(row, 'bidIncrease')),
+      summary: { changeCounts: {}, bidChanges: [], notes: [] },
+      warnings: [],
+    };
+    const bytes = await writePlanWorkbook(plan, { language: 'en' });
+    // The account model cannot hold it: its rows update campaigns the file does not contain.
+    await expect(readBulkWorkbook(bytes)).rejects.toMatchObject({ code: 10027 });
+    const run = fakeIo({ 'plan.xlsx': bytes });
+    expect(await runCli(['inspect', 'plan.xlsx', '--json'], run.io)).toBe(0);
+    const summary = JSON.parse(run.stdout());
+    expect(summary.kind).toBe('upload');
+    expect(summary.upload).toEqual({
+      rows: 5,
+      contextRows: 0,
+      sponsoredProducts: {
+        keyword: { update: 2, create: 1 },
+        negativeKeyword: { create: 1 },
+        biddingAdjustment: { update: 1 },
+      },
+      sponsoredBrands: {},
+    });
+    expect(summary.sponsoredProducts).toMatchObject({
+      keywords: 3,
+      negativeKeywords: 1,
+      biddingAdjustments: 1,
+    });
+    expect(summary.problems).toEqual([]);
+    const text = fakeIo({ 'plan.xlsx': bytes });
+    expect(await runCli(['inspect', 'plan.xlsx'], text.io)).toBe(0);
+    expect(text.stdout()).toContain('upload file (5 row(s) with an Operation');
+    expect(text.stdout()).toContain('SP keyword: update 2, create 1');
+  });
+
+  it('keeps 10027 for a seller export whose rows have no parent', async () => {
+    const bytes = await buildBulkWorkbook({
+      sponsoredProducts: [{ id: '100000000000001', name: 'Shoes manual', adGroups: [] }],
+      extraRows: {
+        sponsoredProducts: [
+          {
+            product: 'Sponsored Products',
+            entity: 'Keyword',
+            campaignId: '100000000000001',
+            adGroupId: '299999999999999',
+            keywordId: '399999999999999',
+            keywordText: 'orphan',
+            matchType: 'Exact',
+            state: 'enabled',
+          },
+        ],
+      },
+    });
+    const run = fakeIo({ 'bulk.xlsx': bytes });
+    expect(await runCli(['inspect', 'bulk.xlsx', '--json'], run.io)).toBe(1);
+    expect(JSON.parse(run.stdout())).toMatchObject({ code: 10027 });
+  });
+
   it('reports missing files and unexpected errors on one line without a stack (exit 1)', async () => {
     const missing = fakeIo();
     expect(await runCli(['inspect', 'nowhere.xlsx'], missing.io)).toBe(1);
@@ -217,6 +324,39 @@ describe('adplan inspect', () => {
     expect(await runCli(['inspect', 'x.xlsx'], io)).toBe(1);
     expect(broken.stderr()).toMatch(/^adplan: unexpected error: [^\n]+\n$/);
   });
+});
+
+describe('adplan on fuzzed files', () => {
+  it('answers inspect and validate with a result or a {code, msg} product error, never a crash', async () => {
+    const workbook = await sellerWorkbook();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }),
+        fc.constantFrom('inspect', 'validate'),
+        async (flips, command) => {
+          const bytes = workbook.slice();
+          for (const [at, value] of flips) bytes[at % bytes.length] = value;
+          const run = fakeIo({ 'f.xlsx': bytes });
+          const args =
+            command === 'inspect' ? ['f.xlsx', '--json'] : ['f.xlsx', '--marketplace', 'US', '--json'];
+          const code = await runCli([command, ...args], run.io);
+          expect(run.stderr()).toBe('');
+          const answer = JSON.parse(run.stdout()) as Record<string, unknown>;
+          if (code === 0) expect(answer).not.toHaveProperty('code');
+          else if ('code' in answer) {
+            expect(code).toBe(1);
+            expect(typeof answer['code']).toBe('number');
+            expect(typeof answer['msg']).toBe('string');
+          } else {
+            expect(code).toBe(1);
+            expect(command).toBe('validate');
+            expect(answer).toHaveProperty('violations');
+          }
+        },
+      ),
+      { numRuns: 60, seed: 20260301 },
+    );
+  }, 60_000);
 });
 
 describe('bin/adplan.mjs', () => {

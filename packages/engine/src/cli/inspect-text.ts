@@ -1,5 +1,5 @@
 // The readable (non-JSON) form of `adplan inspect`: a small table of counts per ad product.
-import type { EntityCounts, InspectSummary } from './inspect-command';
+import type { EntityCounts, InspectSummary, OperationCounts } from './inspect-command';
 
 type Language = 'zh' | 'en';
 
@@ -43,6 +43,20 @@ function countTable(summary: InspectSummary, language: Language): string[] {
   ];
 }
 
+/** `SP keyword: create 3, update 2` lines of an upload file. */
+function operationLines(summary: InspectSummary): string[] {
+  const upload = summary.upload;
+  if (!upload) return [];
+  const lines = (product: string, entities: Record<string, OperationCounts | undefined>) =>
+    Object.entries(entities).map(
+      ([entity, counts]) =>
+        `${product} ${entity}: ${Object.entries(counts ?? {})
+          .map(([operation, n]) => `${operation} ${n}`)
+          .join(', ')}`,
+    );
+  return [...lines('SP', upload.sponsoredProducts), ...lines('SB', upload.sponsoredBrands)];
+}
+
 /** The readable inspect output. */
 export function formatInspectText(summary: InspectSummary, language: Language): string {
   if (summary.report) {
@@ -53,7 +67,13 @@ export function formatInspectText(summary: InspectSummary, language: Language): 
     return `${line}\n`;
   }
   const title =
-    language === 'zh' ? `${summary.file}：批量操作表格` : `${summary.file}: bulk operations workbook`;
+    summary.kind === 'upload'
+      ? language === 'zh'
+        ? `${summary.file}：上传文件（${summary.upload?.rows ?? 0} 行带操作，${summary.upload?.contextRows ?? 0} 行无操作不会上传）`
+        : `${summary.file}: upload file (${summary.upload?.rows ?? 0} row(s) with an Operation, ${summary.upload?.contextRows ?? 0} without, which an upload skips)`
+      : language === 'zh'
+        ? `${summary.file}：批量操作表格`
+        : `${summary.file}: bulk operations workbook`;
   const problems = summary.problems.map((problem) => {
     const where = [
       problem.sheet,
@@ -65,5 +85,12 @@ export function formatInspectText(summary: InspectSummary, language: Language): 
     return `  - ${where ? `${where}: ` : ''}${problem.message}`;
   });
   const problemTitle = language === 'zh' ? `读取提示：${problems.length}` : `Problems: ${problems.length}`;
-  return [title, ...countTable(summary, language), problemTitle, ...problems, ''].join('\n');
+  return [
+    title,
+    ...countTable(summary, language),
+    ...operationLines(summary),
+    problemTitle,
+    ...problems,
+    '',
+  ].join('\n');
 }

@@ -2,7 +2,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hourlyRows } from '../plans/schedule/schedule-fixtures';
 import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
+import { buildHourlyReport } from '../testing/report-builders';
 import { validateWorkbook } from '../validate/validate-api';
 import type { CliIo } from './cli-io';
 import { runCli } from './cli-main';
@@ -156,6 +158,115 @@ describe('adplan plan', () => {
     );
     expect(code).toBe(1);
     expect(JSON.parse(cli.out.join(''))).toMatchObject({ code: 20006 });
+  });
+
+  it('schedule --json prints the periods in marketplace and Beijing time and writes one workbook per period', async () => {
+    const rows = hourlyRows({
+      campaignName: 'Board auto',
+      from: '2026-02-22',
+      days: 14,
+      clicksPerHour: () => 10,
+      conversionRate: (hour) => (hour >= 18 ? 0.2 : hour < 7 ? 0 : 0.08),
+      costPerClick: 0.8,
+      averageOrderValue: 25,
+    });
+    await writeFile(join(dir, 'hourly.csv'), await buildHourlyReport({ rows }));
+    const p = await params('schedule.json', { marketplace: 'US', campaign_name: 'Board auto' });
+    const out = join(dir, 'schedule.xlsx');
+    const cli = io();
+    const code = await runCli(
+      [
+        'plan',
+        'schedule',
+        '--params',
+        p,
+        '--hourly',
+        join(dir, 'hourly.csv'),
+        '--bulk',
+        join(dir, 'bulk-a1b2c3-20260101-20260301-1773144000000.xlsx'),
+        '--out',
+        out,
+        '--json',
+      ],
+      cli,
+    );
+    expect(cli.err.join('')).toBe('');
+    expect(code).toBe(0);
+    const answer = JSON.parse(cli.out.join('')) as {
+      schedules: Array<{ campaignName: string; timeZone: string; periods: Array<Record<string, unknown>> }>;
+      periodFiles: Array<{ period: string; start: string; startBeijing: string; path: string }>;
+    };
+    const [rule] = answer.schedules;
+    expect(rule?.timeZone).toBe('America/Los_Angeles');
+    expect(rule?.periods.length).toBeGreaterThanOrEqual(3);
+    for (const period of rule?.periods ?? [])
+      expect(Object.keys(period)).toEqual(
+        expect.arrayContaining(['name', 'start', 'end', 'bidAdjustment', 'startBeijing', 'endBeijing']),
+      );
+    // 2026-03-10 is in US daylight saving time: 00:00 in Los Angeles is 15:00 in Beijing.
+    expect(rule?.periods.find((period) => period.name === 'sleep')).toMatchObject({
+      start: '00:00',
+      startBeijing: '15:00',
+    });
+    expect(answer.periodFiles.map((file) => file.period)).toEqual(expect.arrayContaining(['sleep', 'rest']));
+    for (const file of answer.periodFiles) {
+      const bytes = new Uint8Array(await readFile(file.path));
+      expect(await validateWorkbook(bytes, { marketplace: 'US', now: NOW })).toEqual([]);
+    }
+  });
+
+  it('generates an SBV cold start from brand_entity_id, asset_id and creative_asset_url', async () => {
+    const p = await params('sbv.json', {
+      marketplace: 'JP',
+      campaign_name: 'まな板 動画',
+      daily_budget: 5000,
+      organic_conversion_rate: 12,
+      target_cps: 1500,
+      asin: 'B08CK9FVB9',
+      main_search_terms: ['まな板', 'カッティングボード'],
+      brand_entity_id: 'ENTITY1ABC2DEF3GH',
+      asset_id: 'amzn1.assetlibrary.asset1.735ec75f93ae1d0704411a3fc2aeff83:version_v1',
+      creative_asset_url: 'https://advertising.amazon.co.jp/cm/assets',
+    });
+    const out = join(dir, 'sbv.xlsx');
+    const cli = io();
+    expect(await runCli(['plan', 'sbv-cold-start', '--params', p, '--out', out, '--json'], cli)).toBe(0);
+    expect(JSON.parse(cli.out.join(''))).toMatchObject({ flow: 'sbv-cold-start', marketplace: 'JP' });
+    expect(
+      await validateWorkbook(new Uint8Array(await readFile(out)), { marketplace: 'JP', now: NOW }),
+    ).toEqual([]);
+  });
+
+  it('refuses more than 10 hourly files with {code, msg} and exit 1', async () => {
+    const one = await buildHourlyReport({
+      rows: [{ campaignName: 'Board auto', date: '2026-03-01', hour: 13 }],
+    });
+    const paths = await Promise.all(
+      Array.from({ length: 11 }, async (_, i) => {
+        const path = join(dir, `hourly-${i}.csv`);
+        await writeFile(path, one);
+        return path;
+      }),
+    );
+    const p = await params('schedule-many.json', { marketplace: 'US' });
+    const cli = io();
+    const code = await runCli(
+      [
+        'plan',
+        'schedule',
+        '--params',
+        p,
+        ...paths.flatMap((path) => ['--hourly', path]),
+        '--out',
+        join(dir, 's.xlsx'),
+        '--json',
+      ],
+      cli,
+    );
+    expect(code).toBe(1);
+    const answer = JSON.parse(cli.out.join('')) as { code: number; msg: string };
+    expect(answer.code).toBe(20001);
+    expect(answer.msg).toContain('10');
   });
 
   it('exits 2 on wrong usage', async () => {

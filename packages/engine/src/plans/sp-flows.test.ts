@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { marketplaceInfo } from '../amazon/marketplaces';
 import { isEngineError } from '../errors/engine-error';
+import { readBulkRows } from '../read/read-api';
 import type { PlanInputs } from '../model/flow';
 import type { SpBulkRow } from '../model/bulk-row';
 import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
@@ -350,4 +352,58 @@ describe('SP flows end to end: bulk workbook -> plan -> writer -> upload validat
       ),
     ).toBe(20001);
   });
+});
+
+/** The same account in yen: every money value x 150 (whole yen), as a JP seller's export would hold. */
+function inYen(spec: BulkWorkbookSpec): BulkWorkbookSpec {
+  const money = new Set(['bid', 'defaultBid', 'dailyBudget', 'spend', 'sales']);
+  const scale = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(scale);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [
+        key,
+        money.has(key) && typeof v === 'number' ? Math.round(v * 150) : scale(v),
+      ]),
+    );
+  };
+  return scale(spec) as BulkWorkbookSpec;
+}
+
+const yenParams = (params: Record<string, unknown>) => ({
+  ...params,
+  marketplace: 'JP',
+  target_cps: Number(params['target_cps']) * 150,
+  ...(params['daily_budget'] === undefined ? {} : { daily_budget: Number(params['daily_budget']) * 150 }),
+});
+
+describe('SP flows in JP and twice on the same files', () => {
+  for (const flow of Object.keys(PARAMS) as Array<keyof typeof PARAMS>) {
+    it(`${flow}: whole-yen bids and budgets inside the JP limits, uploadable`, async () => {
+      const plan = await spFlows[flow].run(await inputs(yenParams(PARAMS[flow]), inYen(SPEC)));
+      expect(plan.rows.length).toBeGreaterThan(0);
+      const { min, max } = marketplaceInfo('JP').spBid;
+      for (const { row } of plan.rows) {
+        const sp = row as SpBulkRow;
+        for (const bid of [sp.bid, sp.adGroupDefaultBid].filter((b) => b !== undefined)) {
+          expect(Number.isInteger(bid)).toBe(true);
+          expect(bid).toBeGreaterThanOrEqual(min);
+          expect(bid).toBeLessThanOrEqual(max);
+        }
+        if (sp.dailyBudget !== undefined) expect(Number.isInteger(sp.dailyBudget)).toBe(true);
+      }
+      const bytes = await writePlanWorkbook(plan, { language: 'en' });
+      expect(await validateWorkbook(bytes, { marketplace: 'JP', now: NOW })).toEqual([]);
+    });
+
+    it(`${flow}: an unchanged account gives the same plan twice`, async () => {
+      const first = await spFlows[flow].run(await inputs(PARAMS[flow]));
+      const second = await spFlows[flow].run(await inputs(PARAMS[flow]));
+      expect(second).toEqual(first);
+      // The workbooks differ only in their creation time: the rows they hold are the same.
+      const rowsOf = async (plan: typeof first) =>
+        (await readBulkRows(await writePlanWorkbook(plan, { language: 'zh' }))).rows;
+      expect(await rowsOf(second)).toEqual(await rowsOf(first));
+    });
+  }
 });

@@ -9,22 +9,40 @@ import { readTab } from './tab-reader';
 import type { TabRowView } from './tab-row-view';
 import { guarded, openWorkbook } from './workbook-opener';
 
-/** The rows readBulkRows() returns and the workbook's sheet names. */
+/** The rows readBulkRows() returns, the workbook's sheet names and what its rows without an Operation hold. */
 export interface ReadBulkRowsResult {
   sheets: string[];
   rows: ReadBulkRow[];
+  /** Rows without an Operation (the context rows of an export), which an upload skips. */
+  contextRows: number;
+  /**
+   * Names of the campaigns on Campaign rows without an Operation: the account's existing campaigns when the
+   * workbook is an export the seller added rows to (a new campaign may not reuse one).
+   */
+  contextCampaignNames: string[];
 }
 
-function collect(view: TabRowView, parse: typeof parseSpRow | typeof parseSbRow, rows: ReadBulkRow[]): void {
+function collect(
+  view: TabRowView,
+  parse: typeof parseSpRow | typeof parseSbRow,
+  result: ReadBulkRowsResult,
+  contextOnly = false,
+): void {
   const { row, info } = parse(view, false);
-  if (!info.hasOperation) return;
+  if (contextOnly && info.hasOperation) return;
+  if (!info.hasOperation) {
+    result.contextRows += 1;
+    if (info.entity === 'campaign' && info.campaignName) result.contextCampaignNames.push(info.campaignName);
+    return;
+  }
   if (info.entity === undefined) view.unparsed[view.headerText('entity')] = view.raw('entity');
-  rows.push({ row, source: view.source(), unparsed: view.unparsed });
+  result.rows.push({ row, source: view.source(), unparsed: view.unparsed });
 }
 
 /**
- * Reads every row with an Operation from the SP and SB multi-ad-group tabs. A cell whose value is not a
- * valid spelling is left out of `row` and listed in `unparsed` by its header; when that cell is the
+ * Reads every row with an Operation from the SP and SB multi-ad-group tabs, and counts the rows without one
+ * (keeping their campaign names, legacy SB tab included). A cell whose value is not a valid spelling is left
+ * out of `row` and listed in `unparsed` by its header; when that cell is the
  * Entity or Operation, `row.entity`/`row.operation` hold a placeholder the validator must not trust.
  * Throws 10001 for an unreadable file and 10007/10008 when a tab has no Entity column.
  */
@@ -32,7 +50,12 @@ export async function readBulkRows(bytes: Uint8Array): Promise<ReadBulkRowsResul
   return guarded(() => {
     const source = openWorkbook(bytes);
     const tabs = knownTabs(source);
-    const rows: ReadBulkRow[] = [];
+    const result: ReadBulkRowsResult = {
+      sheets: source.sheets.map((sheet) => sheet.name),
+      rows: [],
+      contextRows: 0,
+      contextCampaignNames: [],
+    };
     const tasks = [
       { sheet: tabs.get('sponsoredProducts'), parse: parseSpRow, code: READ_CODE.spAdsUnreadable },
       { sheet: tabs.get('sbMultiAdGroup'), parse: parseSbRow, code: READ_CODE.sbAdsUnreadable },
@@ -50,9 +73,16 @@ export async function readBulkRows(bytes: Uint8Array): Promise<ReadBulkRowsResul
         source,
         sheet,
         { signature: ['entity'], policy: 'collect', problems: [], missingHeader },
-        (view) => collect(view, parse, rows),
+        (view) => collect(view, parse, result),
       );
     }
-    return { sheets: source.sheets.map((sheet) => sheet.name), rows };
+    // The legacy SB tab is not validated (new SB campaigns go to the multi-ad-group tab), but its campaign
+    // names are taken all the same; a legacy tab that cannot be read adds nothing.
+    const legacy = tabs.get('sbLegacy');
+    if (legacy)
+      readTab(source, legacy, { signature: ['entity'], policy: 'collect', problems: [] }, (view) =>
+        collect(view, parseSbRow, result, true),
+      );
+    return result;
   });
 }

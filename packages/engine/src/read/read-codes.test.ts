@@ -227,6 +227,20 @@ describe('product codes of the readers', () => {
       ]),
     );
     expect(sameState.sponsoredProducts.campaigns[0]?.adGroups[0]?.keywords).toHaveLength(1);
+    // Update rows of an upload file name their keyword by ID only: two of them are two keywords.
+    const { keywordText: _text, ...withoutText } = keyword;
+    const idOnly = await read(
+      spRows([
+        campaignRow,
+        groupRow,
+        { ...withoutText, keywordId: 'K1', state: 'enabled' },
+        { ...withoutText, keywordId: 'K2', state: 'paused' },
+      ]),
+    );
+    expect(idOnly.sponsoredProducts.campaigns[0]?.adGroups[0]?.keywords.map((k) => k.state)).toEqual([
+      'enabled',
+      'paused',
+    ]);
   });
 
   it('10014: more than 4 placement groups in one campaign', async () => {

@@ -83,8 +83,10 @@ export class KeywordStateGuard {
     state: EntityState,
     location: FileLocation,
   ): boolean {
-    const textKey = `${groupKey}\u0000${text.trim().toLowerCase()}\u0000${match}`;
-    const previous = (id ? this.byId.get(id) : undefined) ?? this.byText.get(textKey);
+    // A row without text (an update that names its keyword by ID only) says nothing about other keywords.
+    const textKey = text.trim() ? `${groupKey}\u0000${text.trim().toLowerCase()}\u0000${match}` : undefined;
+    const previous =
+      (id ? this.byId.get(id) : undefined) ?? (textKey === undefined ? undefined : this.byText.get(textKey));
     if (previous !== undefined && previous !== state) {
       throw readError(
         READ_CODE.keywordWithSeveralStates,
@@ -94,7 +96,7 @@ export class KeywordStateGuard {
       );
     }
     if (id) this.byId.set(id, state);
-    this.byText.set(textKey, state);
+    if (textKey !== undefined) this.byText.set(textKey, state);
     return previous === undefined;
   }
 }

@@ -73,4 +73,37 @@ describe('validateWorkbook', () => {
     });
     expect(await validateWorkbook(bytes, { marketplace: 'UK', now: NOW })).toEqual([]);
   });
+
+  it('checks new campaign names against the campaigns of the export rows without an Operation', async () => {
+    const created = (id: string, name: string) => ({
+      id,
+      name,
+      operation: 'create' as const,
+      targetingType: 'manual' as const,
+      dailyBudget: 20,
+      startDate: '20260305',
+      biddingStrategy: 'downOnly' as const,
+      biddingAdjustments: [],
+      adGroups: [],
+    });
+    const bytes = await buildBulkWorkbook({
+      sponsoredProducts: [
+        { id: '100000000000001', name: 'Shoes manual', adGroups: [] },
+        created('Cnew1', 'Shoes manual'),
+        created('Cnew2', 'Brand video'),
+        created('Cnew3', 'Legacy video'),
+        created('Cnew4', 'Fresh name'),
+      ],
+      sponsoredBrands: [{ id: '100000000000002', name: 'Brand video', adGroups: [] }],
+      legacySponsoredBrands: [{ id: '100000000000003', name: 'Legacy video' }],
+    });
+    const violations = await validateWorkbook(bytes, { marketplace: 'US', now: NOW });
+    const duplicates = violations.filter((v) => v.rule === 'duplicate-campaign-name');
+    expect(duplicates.map((v) => v.message.en)).toEqual([
+      'The account already has a campaign named "Shoes manual"; a new campaign needs another name.',
+      'The account already has a campaign named "Brand video"; a new campaign needs another name.',
+      'The account already has a campaign named "Legacy video"; a new campaign needs another name.',
+    ]);
+    expect(violations.filter((v) => v.rule !== 'duplicate-campaign-name')).toEqual([]);
+  });
 });

@@ -19,12 +19,20 @@ export interface ValidateWorkbookOptions {
   now?: Date;
 }
 
-/** Reads a bulk workbook (any supported language) and checks its rows that carry an Operation. */
+/**
+ * Reads a bulk workbook (any supported language) and checks its rows that carry an Operation. The campaigns
+ * of its rows without an Operation are the account's existing ones (an export the seller added rows to), so
+ * a new campaign may not take one of their names.
+ */
 export async function validateWorkbook(
   bytes: Uint8Array,
   options: ValidateWorkbookOptions,
 ): Promise<Violation[]> {
-  const { rows } = await readBulkRows(bytes);
+  const { rows, contextCampaignNames } = await readBulkRows(bytes);
   const today = marketplaceToday(options.marketplace, options.now ?? new Date());
-  return validateBulkRows(rows, { marketplace: options.marketplace, today });
+  return validateBulkRows(rows, {
+    marketplace: options.marketplace,
+    today,
+    existingCampaignNames: contextCampaignNames,
+  });
 }

@@ -1,6 +1,7 @@
 // Automatic targeting cold start: an auto campaign (new or existing) whose ad group holds the SKU's
 // product ad and the four targeting groups, each with its own bid (CPS x organic CVR x group factor) and
-// state. In an existing ad group the groups already exist, so their bids are updated instead.
+// state. In an existing ad group only the enabled groups without clicks take the cold-start bid; the others
+// are left to the auto optimisation.
 import { EngineError } from '../../errors/engine-error';
 import type { AutoTargetingGroup, SpAdGroup } from '../../model/account';
 import type { Plan } from '../../model/plan';
@@ -16,7 +17,7 @@ import {
 } from '../shared/cold-start-structure';
 import { priorConversionRate } from '../shared/conversion-estimate';
 import { formatMoney, formatRatio } from '../shared/explain';
-import { flowErrors, structureMessages } from '../shared/flow-messages';
+import { flowErrors, flowNotes, structureMessages } from '../shared/flow-messages';
 import { PlanBuilder } from '../shared/plan-builder';
 import type { PlanningData } from '../shared/planning-data';
 import { createProductTargetRow, updateProductTargetRow } from '../shared/sp-rows';
@@ -72,7 +73,14 @@ function writeGroup(
     return { bid, prior };
   }
   const before = current.bid ?? existing?.defaultBid;
-  if (before === bid && current.state === 'enabled') return { bid, prior };
+  // A group with its own clicks, or one the seller (or a stop-loss) paused, is not the cold start's to
+  // reset: a prior-based bid would override what the data says, without the optimisation's step limits
+  // and over-target guards.
+  if (current.state !== 'enabled' || current.metrics.clicks > 0) {
+    builder.note(flowNotes.existingAutoGroupKept(autoGroup, current.metrics.clicks, current.state));
+    return { bid: before ?? bid, prior };
+  }
+  if (before === bid) return { bid, prior };
   builder.rememberName(current.id, autoGroup);
   const type = before !== undefined && bid < before ? 'bidDecrease' : 'bidIncrease';
   builder.add(

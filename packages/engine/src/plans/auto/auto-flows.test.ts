@@ -39,6 +39,50 @@ describe('planAutoColdStart', () => {
     expect(rowsOf(plan).find((r) => r.entity === 'campaign')?.targetingType).toBe('auto');
     expect(() => assertPlanValid(plan, { now: NOW })).not.toThrow();
   });
+
+  it('in an existing ad group, resets neither a group with data nor a paused one', () => {
+    const paused = { ...fixtureTarget('400000000000014', 'substitutes', 0.2), state: 'paused' as const };
+    const existing = fixtureCampaign({
+      id: '100000000000010',
+      name: 'Board auto',
+      targetingType: 'auto',
+      adGroups: [
+        {
+          id: '200000000000010',
+          name: 'auto group',
+          defaultBid: 0.3,
+          productAds: [fixtureProductAd('500000000000010', 'BB-001', 'B0OWNASIN1')],
+          productTargets: [
+            // Over target (CPS 40 against 10): the prior's bid 0.80 would be a raise of 167 %.
+            fixtureTarget('400000000000011', 'close-match', 0.3, { clicks: 200, orders: 2, spend: 80 }),
+            fixtureTarget('400000000000012', 'loose-match', 0.4, {}),
+            paused,
+          ],
+        },
+      ],
+    });
+    const params = checkPlanParameters('auto-cold-start', {
+      marketplace: 'US',
+      campaign_name: 'Board auto',
+      campaign_mode: 'existing',
+      organic_conversion_rate: 10,
+      target_cps: 10,
+    });
+    const plan = planAutoColdStart(params, {
+      now: NOW,
+      account: fixtureAccount([existing]),
+      searchTerms: [],
+      searchTermSource: 'none',
+    });
+    const targets = rowsOf(plan).filter((r) => r.entity === 'productTargeting');
+    expect(
+      targets.map((r) => [r.operation, r.productTargetingId ?? r.productTargetingExpression, r.bid]),
+    ).toEqual([
+      ['update', '400000000000012', 0.6],
+      ['create', 'complements', 0.5],
+    ]);
+    expect(plan.summary.notes.filter((n) => n.en.includes('left as it is'))).toHaveLength(2);
+  });
 });
 
 describe('planAutoOptimisation', () => {
@@ -153,5 +197,43 @@ describe('planAutoOptimisation', () => {
         (r) => r.entity === 'campaign' && r.operation === 'create' && r.campaignName === 'Board auto exact',
       ),
     ).toBe(false);
+  });
+
+  it('never harvests into a paused campaign, whose keywords would not serve the isolated terms', () => {
+    const paused = fixtureCampaign({
+      id: '100000000000031',
+      name: 'Board manual paused',
+      state: 'paused',
+      adGroups: [
+        {
+          id: '200000000000031',
+          name: 'board exact',
+          productAds: [fixtureProductAd('500000000000003', 'BB-001', 'B0OWNASIN1')],
+          keywords: [fixtureKeyword('300000000000031', 'bamboo board', 'exact', 1, { clicks: 20 })],
+        },
+      ],
+    });
+    const plan = planAutoOptimisation(params, data([paused]));
+    const keyword = rowsOf(plan).find((r) => r.entity === 'keyword' && r.keywordText === 'bamboo board xl');
+    expect(keyword?.campaignId).not.toBe('100000000000031');
+    expect(
+      rowsOf(plan).some(
+        (r) => r.entity === 'campaign' && r.operation === 'create' && r.campaignName === 'Board auto exact',
+      ),
+    ).toBe(true);
+
+    const named = checkPlanParameters('auto-optimisation', {
+      marketplace: 'US',
+      campaign_name: 'Board auto',
+      harvest_campaign_id: '100000000000031',
+      organic_conversion_rate: 10,
+      target_cps: 10,
+    });
+    const intoPaused = planAutoOptimisation(named, data([paused]));
+    // The seller chose the paused campaign: the keyword is written, but the auto group keeps serving the term.
+    expect(
+      rowsOf(intoPaused).some((r) => r.entity === 'negativeKeyword' && r.keywordText === 'bamboo board xl'),
+    ).toBe(false);
+    expect(intoPaused.warnings.some((w) => w.en.includes('"bamboo board xl"'))).toBe(true);
   });
 });

@@ -32,8 +32,9 @@ interface HarvestCampaign {
   asinGroupName: string;
 }
 
+// Only an enabled group can receive harvested terms: the auto campaign stops serving them (isolation).
 const isExactOnly = (g: SpAdGroup): boolean =>
-  g.state !== 'archived' && g.keywords.length > 0 && g.keywords.every((k) => k.matchType === 'exact');
+  g.state === 'enabled' && g.keywords.length > 0 && g.keywords.every((k) => k.matchType === 'exact');
 
 function groupNames(params: SpPlanParameters, found?: SpAdGroup) {
   const keyword = params.harvestAdGroupName ?? found?.name ?? HARVEST_GROUP_NAMES.keyword;
@@ -46,7 +47,7 @@ function sameSkuExactGroup(
   sku: Sku,
 ): { campaign: SpCampaign; group: SpAdGroup } | undefined {
   const candidates = campaigns
-    .filter((c) => c.targetingType === 'manual' && c.state !== 'archived')
+    .filter((c) => c.targetingType === 'manual' && c.state === 'enabled')
     .flatMap((campaign) =>
       campaign.adGroups
         .filter((g) => isExactOnly(g) && g.productAds.some((ad) => ad.sku === sku))
@@ -144,8 +145,11 @@ export function autoHarvestRouting(
         flowErrors.campaignWrongType(`${harvest.campaign.name} / ${name}`, 'manual'),
       );
     if (groups.size === 0) builder.note(flowNotes.harvestDestination(harvest.campaign.name, name));
-    groups.set(kind, target);
-    return target;
+    const destination = harvest.campaign.existing
+      ? { ...target, campaignState: harvest.campaign.existing.state }
+      : target;
+    groups.set(kind, destination);
+    return destination;
   };
   return { destination: (kind) => ensure(kind) };
 }

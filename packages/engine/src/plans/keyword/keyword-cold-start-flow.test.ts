@@ -4,7 +4,12 @@ import type { SpBulkRow } from '../../model/bulk-row';
 import type { Plan } from '../../model/plan';
 import { assertPlanValid } from '../../validate/validate-api';
 import { checkPlanParameters, ParameterCheckError } from '../parameters/plan-parameters';
-import { fixtureAccount, fixtureCampaign, fixtureKeyword } from '../shared/account-fixtures';
+import {
+  fixtureAccount,
+  fixtureCampaign,
+  fixtureKeyword,
+  fixtureProductAd,
+} from '../shared/account-fixtures';
 import { planKeywordColdStart } from './keyword-cold-start-flow';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -129,6 +134,26 @@ describe('planKeywordColdStart: new campaign', () => {
   });
 });
 
+describe('planKeywordColdStart: budget advice', () => {
+  it('warns when the budget is under 3 x the planned daily spend, and only then', () => {
+    const plan = (target_cps: number) =>
+      planKeywordColdStart(checkPlanParameters('keyword-cold-start', { ...raw, target_cps }), {
+        now: NOW,
+        account: undefined,
+        searchTerms: [],
+        searchTermSource: 'none',
+      });
+    const advice = (p: Plan) => p.warnings.filter((w) => w.en.includes('below the recommended'));
+    const cheap = plan(10);
+    expect(cheap.summary.recommendedDailyBudget).toBeLessThan(60);
+    expect(advice(cheap)).toEqual([]);
+    const dear = plan(100);
+    expect(dear.summary.recommendedDailyBudget).toBeGreaterThan(60);
+    expect(dear.summary.recommendedDailyBudget).toBeCloseTo(3 * (dear.summary.expectedDailySpend ?? 0), 1);
+    expect(advice(dear)).toHaveLength(1);
+  });
+});
+
 describe('planKeywordColdStart: existing campaign', () => {
   const campaign = fixtureCampaign({
     id: '111111111111111',
@@ -179,6 +204,78 @@ describe('planKeywordColdStart: existing campaign', () => {
         field = error.problems[0]?.field ?? '';
     }
     expect(field).toBe('campaign_name');
+  });
+
+  it('does not negate an exact text in the broad group when its exact keyword would not serve', () => {
+    const withExact = (state: 'enabled' | 'paused', keywordState: 'enabled' | 'paused') =>
+      fixtureAccount([
+        fixtureCampaign({
+          id: '111111111111111',
+          name: 'Board manual',
+          adGroups: [
+            {
+              id: '222222222222222',
+              name: 'board broad',
+              keywords: [fixtureKeyword('333333333333333', 'cutting board', 'broad', 0.8)],
+            },
+            {
+              id: '222222222222223',
+              name: 'board exact',
+              state,
+              keywords: [fixtureKeyword('333333333333334', 'cutting board', 'exact', 1, {}, keywordState)],
+            },
+          ],
+        }),
+      ]);
+    const isolated = (state: 'enabled' | 'paused', keywordState: 'enabled' | 'paused') => {
+      const plan = planKeywordColdStart(params, {
+        now: NOW,
+        account: withExact(state, keywordState),
+        searchTerms: [],
+        searchTermSource: 'bulkTab',
+      });
+      return rowsOf(plan)
+        .filter((r) => r.entity === 'negativeKeyword')
+        .map((r) => r.keywordText)
+        .sort();
+    };
+    expect(isolated('enabled', 'enabled')).toEqual([
+      'bamboo cutting board',
+      'cutting board',
+      'wood chopping board',
+    ]);
+    // The paused exact keyword is not created again; its term must keep serving from the broad group.
+    expect(isolated('enabled', 'paused')).toEqual(['bamboo cutting board', 'wood chopping board']);
+    expect(isolated('paused', 'enabled')).toEqual([]);
+  });
+
+  it('throws 20008 without a SKU when the campaign has no enabled, eligible product ad', () => {
+    const noAds = fixtureAccount([
+      fixtureCampaign({
+        id: '111111111111111',
+        name: 'Board manual',
+        adGroups: [
+          {
+            id: '222222222222222',
+            name: 'board broad',
+            productAds: [{ ...fixtureProductAd('6', 'BB-001', 'B0OWNASIN1'), state: 'paused' }],
+            keywords: [fixtureKeyword('333333333333333', 'cutting board', 'broad', 0.8)],
+          },
+        ],
+      }),
+    ]);
+    let code = 0;
+    try {
+      planKeywordColdStart(params, {
+        now: NOW,
+        account: noAds,
+        searchTerms: [],
+        searchTermSource: 'bulkTab',
+      });
+    } catch (error) {
+      code = isEngineError(error) ? error.code : -1;
+    }
+    expect(code).toBe(20008);
   });
 
   it('throws 20006 for an unknown campaign and warns above 1000 clicks', () => {

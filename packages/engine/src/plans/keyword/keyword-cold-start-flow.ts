@@ -13,7 +13,7 @@ import { PlanBuilder } from '../shared/plan-builder';
 import { PLANNING_CONSTANTS } from '../shared/planning-constants';
 import type { PlanningData } from '../shared/planning-data';
 import { createKeywordRow, createNegativeKeywordRow } from '../shared/sp-rows';
-import { keywordTextProblem } from '../shared/text-rules';
+import { keywordTextProblem, normaliseTerm } from '../shared/text-rules';
 import { coldStartKeywords, type PlannedKeyword } from './keyword-cold-start-bids';
 import { coldStartSpend } from '../shared/spend-estimate';
 import { adviseBudget } from '../shared/budget-advice';
@@ -84,6 +84,19 @@ function addIsolation(
   );
 }
 
+/**
+ * Exact texts that will serve once the plan is uploaded (created now, or already enabled in an enabled exact
+ * ad group): only these may be negated in the broad group, or the term would stop serving at all.
+ */
+function servingExactKeys(exact: AdGroupTarget, added: readonly PlannedKeyword[]): Set<string> {
+  const group = exact.existing;
+  if (group && group.state !== 'enabled') return new Set();
+  const existing = (group?.keywords ?? [])
+    .filter((k) => k.matchType === 'exact' && k.state === 'enabled')
+    .map((k) => normaliseTerm(k.text));
+  return new Set([...existing, ...added.filter((k) => k.matchType === 'exact').map((k) => k.key)]);
+}
+
 function validKeywords(
   builder: PlanBuilder,
   params: SpPlanParameters,
@@ -133,8 +146,11 @@ export function planKeywordColdStart(params: SpPlanParameters, data: PlanningDat
     if (addKeyword(builder, params, inExact ? exact : broad, keyword, inExact ? takenExact : takenBroad))
       added.push(keyword);
   }
-  for (const keyword of keywords.filter((k) => k.matchType === 'exact'))
-    addIsolation(builder, broad, exact, keyword, takenBroad);
+  const serving = servingExactKeys(exact, added);
+  for (const keyword of keywords.filter((k) => k.matchType === 'exact')) {
+    if (serving.has(keyword.key)) addIsolation(builder, broad, exact, keyword, takenBroad);
+    else builder.warn(flowNotes.harvestNotServing(keyword.text, exact.name));
+  }
   if (params.competitorAsins.length > 0)
     builder.note(flowNotes.competitorAsinsKept(params.competitorAsins.join(', ')));
   const spend = coldStartSpend(added);

@@ -144,6 +144,35 @@ describe('planKeywordOptimisation', () => {
     expect(plan.summary.changeCounts.harvestKeyword).toBe(1);
   });
 
+  it('does not isolate a harvested term when its exact target would not serve (paused group or keyword)', () => {
+    const pausedGroup = account();
+    const exactGroup = pausedGroup.sponsoredProducts.campaigns[0]?.adGroups[1];
+    if (exactGroup) exactGroup.state = 'paused';
+    const groupPlan = planKeywordOptimisation(params, {
+      ...data(),
+      account: pausedGroup,
+      searchTerms: pausedGroup.searchTerms.sponsoredProducts,
+    });
+    const isolation = (plan: Plan) =>
+      rowsOf(plan).filter((r) => r.entity === 'negativeKeyword' && r.keywordText === 'cutting board large');
+    expect(isolation(groupPlan)).toEqual([]);
+    expect(groupPlan.warnings.some((w) => w.en.includes('"cutting board large"'))).toBe(true);
+
+    const pausedKeyword = account();
+    pausedKeyword.sponsoredProducts.campaigns[0]?.adGroups[1]?.keywords.push(
+      fixtureKeyword('300000000000009', 'cutting board large', 'exact', 1, {}, 'paused'),
+    );
+    const keywordPlan = planKeywordOptimisation(params, {
+      ...data(),
+      account: pausedKeyword,
+      searchTerms: pausedKeyword.searchTerms.sponsoredProducts,
+    });
+    expect(isolation(keywordPlan)).toEqual([]);
+    expect(
+      rowsOf(keywordPlan).some((r) => r.operation === 'create' && r.keywordText === 'cutting board large'),
+    ).toBe(false);
+  });
+
   it('needs a search term source (10006)', () => {
     let code = 0;
     try {

@@ -1,7 +1,7 @@
 // Per campaign: every aggregated search term decided (harvest / negate / keep) and written: harvested
 // terms as exact keywords or `asin="…"` targets in the flow's destination with a negative in the source
 // (isolation), non-converters negated in the source, the protect list respected.
-import type { SpAdGroup, SpCampaign } from '../../model/account';
+import type { EntityState, SpAdGroup, SpCampaign } from '../../model/account';
 import type { AdGroupId, Asin, CampaignId } from '../../model/ids';
 import type { Money } from '../../model/units';
 import type { SpPlanParameters } from '../parameters/plan-parameters';
@@ -34,6 +34,8 @@ export interface HarvestDestination {
   adGroupId: AdGroupId;
   name: string;
   existing?: SpAdGroup;
+  /** State of the destination campaign when it exists already (a paused campaign serves nothing). */
+  campaignState?: EntityState;
 }
 
 /** The flow's routing of harvested terms: a destination for keyword terms and one for ASIN terms. */
@@ -141,6 +143,23 @@ function negate(
   return true;
 }
 
+/**
+ * True when the harvested target will serve the term once the plan is uploaded: its campaign and ad group are
+ * enabled, and the target is created now or already enabled. Only then may the source stop serving the term;
+ * isolating it next to a paused or archived target would stop the converting term from serving at all.
+ */
+function harvestServes(destination: HarvestDestination, asin: Asin | undefined, key: string): boolean {
+  if (destination.campaignState !== undefined && destination.campaignState !== 'enabled') return false;
+  const group = destination.existing;
+  if (!group) return true;
+  if (group.state !== 'enabled') return false;
+  const existing = asin
+    ? group.productTargets.filter((t) => expressionKey(t.expression) === expressionKey(asinExpression(asin)))
+    : group.keywords.filter((k) => k.matchType === 'exact' && normaliseTerm(k.text) === key);
+  // No such target in the export: it is created by this plan (now or for an earlier source ad group).
+  return existing.length === 0 || existing.some((t) => t.state === 'enabled');
+}
+
 function harvest(c: TermContext, term: AggregatedTerm, asin: Asin | undefined, d: SearchTermDecision): void {
   const destination = c.routing.destination(asin ? 'asin' : 'keyword', term.group);
   if (!destination) {
@@ -163,9 +182,9 @@ function harvest(c: TermContext, term: AggregatedTerm, asin: Asin | undefined, d
       : createKeywordRow(destination, text, 'exact', bid);
     c.builder.add(row, { type: asin ? 'harvestProductTarget' : 'harvestKeyword', bidAfter: bid }, d);
   }
-  const alreadyIsolated = negatedIn(c.campaign, term.group, term.key, asin);
-  if (destination.adGroupId !== term.group.id && !alreadyIsolated)
-    negate(c, term, asin, TERM_RULES.isolate, d);
+  if (destination.adGroupId === term.group.id || negatedIn(c.campaign, term.group, term.key, asin)) return;
+  if (harvestServes(destination, asin, normaliseTerm(text))) negate(c, term, asin, TERM_RULES.isolate, d);
+  else c.builder.warn(flowNotes.harvestNotServing(term.searchTerm, destination.name));
 }
 
 /** Decides and writes every search term of the campaign; returns the change of daily spend (negations). */

@@ -39,13 +39,37 @@ export const FIELD_LABELS: Record<string, LocalizedText> = {
   harvest_campaign_name: { zh: '收割目标广告活动名称', en: 'Harvest campaign name' },
   harvest_campaign_id: { zh: '收割目标广告活动 ID', en: 'Harvest campaign ID' },
   harvest_ad_group_name: { zh: '收割目标广告组名称', en: 'Harvest ad group name' },
+  brand_entity_id: { zh: '品牌实体编号', en: 'Brand Entity ID' },
+  asset_id: { zh: '视频素材编号', en: 'Video asset ID' },
+  creative_asset_url: { zh: '创意素材链接', en: 'Creative asset URL' },
+  ad_format: { zh: '广告格式', en: 'Ad format' },
+  landing_page_url: { zh: '品牌旗舰店落地页网址', en: 'Store landing page URL' },
+  brand_name: { zh: '品牌名称', en: 'Brand name' },
+  brand_logo_asset_id: { zh: '品牌 Logo 素材编号', en: 'Brand logo asset ID' },
+  headline: { zh: '广告标题', en: 'Headline' },
+  creative_asins: { zh: '广告展示的 ASIN', en: 'Creative ASINs' },
+  target_type: { zh: '投放方式（关键词/商品）', en: 'Targeting type (keyword or product)' },
+  negative_keywords: { zh: '否定关键词', en: 'Negative keywords' },
+  bid_optimization: { zh: '自动竞价', en: 'Automated bidding' },
+  placement_home: { zh: '首页（Home）竞价调整', en: 'Home placement adjustment' },
+  placement_detail_page: { zh: '商品详情页竞价调整', en: 'Detail page placement adjustment' },
+  placement_other: { zh: '其他位置竞价调整', en: 'Other placements adjustment' },
+  reference_date: { zh: '北京时间换算日期', en: 'Reference date for Beijing times' },
+  hourly: { zh: '分时报告', en: 'Hourly reports' },
+  bulk: { zh: '批量表格', en: 'Bulk sheet' },
 };
 
-const label = (field: string): LocalizedText => FIELD_LABELS[field] ?? { zh: field, en: field };
+/**
+ * The label of a parameter in both languages, for every message that names a field; an unknown name is shown
+ * as written (the label test keeps every name the checks use in FIELD_LABELS).
+ */
+export function fieldLabel(field: string): LocalizedText {
+  return FIELD_LABELS[field] ?? { zh: field, en: field };
+}
 
 /** The message of one problem of one field; `detail` carries the limit or the offending value. */
 export function parameterProblemMessage(field: string, key: ParameterProblemKey, detail = ''): LocalizedText {
-  const l = label(field);
+  const l = fieldLabel(field);
   switch (key) {
     case 'required':
       return { zh: `请填写${l.zh}`, en: `${l.en} is required` };
@@ -107,6 +131,12 @@ export const parameterWarnings = {
     return {
       zh: `每日预算 ${budget} 超过亚马逊上限 ${max}，方案中按 ${max} 填写`,
       en: `Daily budget ${budget} is above Amazon's maximum ${max}; the plan writes ${max}`,
+    };
+  },
+  budgetBelowAmazonMin(budget: string, min: string): LocalizedText {
+    return {
+      zh: `每日预算 ${budget} 低于亚马逊下限 ${min}，方案中按 ${min} 填写`,
+      en: `Daily budget ${budget} is below Amazon's minimum ${min}; the plan writes ${min}`,
     };
   },
   cpsAbovePrice(cps: string, price: string): LocalizedText {

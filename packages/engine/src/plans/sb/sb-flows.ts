@@ -83,6 +83,7 @@ function coldStartSettings(
         ? { type: 'product', competitorAsins: params.competitorAsins }
         : { type: 'keyword', searchTerms: [...params.mainSearchTerms, ...params.relevantSearchTerms] },
     negativeKeywords: params.negativeKeywords,
+    brandTerms: params.brandTerms,
     organicConversionRate: params.organicConversionRate,
     targetCostPerSale: params.targetCostPerSale,
     bidOptimization: params.bidOptimization,

@@ -1,6 +1,7 @@
 // Every sentence the Sponsored Brands video flows show a seller, in zh-CN (source of truth) and en-US.
 import type { SbPlacement } from '../../model/account';
 import type { LocalizedText } from '../../model/units';
+import { fieldLabel } from '../parameters/parameter-messages';
 
 /** Display names of the SB placements (`Bidding adjustment by placement` rows). */
 export const SB_PLACEMENT_NAMES: Record<SbPlacement, LocalizedText> = {
@@ -17,20 +18,20 @@ const BRAND_ASSETS_HINT = {
 /** Messages of the SBV flows, as functions of their figures. */
 export const sbMessages = {
   missingBrandEntityId: (): LocalizedText => ({
-    zh: `缺少品牌实体编号（brand_entity_id）：${BRAND_ASSETS_HINT.zh}，表格中的“Brand Entity ID”列即是。`,
-    en: `Missing Brand Entity ID (brand_entity_id): ${BRAND_ASSETS_HINT.en}; it is the "Brand Entity ID" column.`,
+    zh: `缺少品牌实体编号：${BRAND_ASSETS_HINT.zh}，表格中的“Brand Entity ID”列即是。`,
+    en: `Missing Brand Entity ID: ${BRAND_ASSETS_HINT.en}; it is the "Brand Entity ID" column.`,
   }),
   invalidBrandEntityId: (value: string): LocalizedText => ({
     zh: `品牌实体编号“${value}”格式不对：应为字母和数字（如 ENTITY1ABC2DEF3GH），${BRAND_ASSETS_HINT.zh}。`,
     en: `Brand Entity ID "${value}" is not valid: it is letters and digits (e.g. ENTITY1ABC2DEF3GH); ${BRAND_ASSETS_HINT.en}.`,
   }),
   missingVideoAsset: (): LocalizedText => ({
-    zh: `缺少视频素材编号（asset_id）：在广告后台“创意素材库”（Creative assets）打开视频查看素材编号，格式为 amzn1.assetlibrary.asset1.<32位十六进制>:version_v1；也可${BRAND_ASSETS_HINT.zh}。`,
-    en: `Missing video asset ID (asset_id): open the video in the ads console's Creative assets library to see its asset ID, formatted amzn1.assetlibrary.asset1.<32 hex>:version_v1; or ${BRAND_ASSETS_HINT.en}.`,
+    zh: `缺少视频素材编号：在广告后台“创意素材库”（Creative assets）打开视频查看素材编号，格式为 amzn1.assetlibrary.asset1.<32位十六进制>:version_v1；也可${BRAND_ASSETS_HINT.zh}。`,
+    en: `Missing video asset ID: open the video in the ads console's Creative assets library to see its asset ID, formatted amzn1.assetlibrary.asset1.<32 hex>:version_v1; or ${BRAND_ASSETS_HINT.en}.`,
   }),
   invalidAssetId: (field: string, value: string): LocalizedText => ({
-    zh: `${field}“${value}”格式不对：应为 amzn1.assetlibrary.asset1.<32位十六进制>:version_v1，可在“创意素材库”中复制。`,
-    en: `${field} "${value}" is not valid: it looks like amzn1.assetlibrary.asset1.<32 hex>:version_v1; copy it from the Creative assets library.`,
+    zh: `${fieldLabel(field).zh}“${value}”格式不对：应为 amzn1.assetlibrary.asset1.<32位十六进制>:version_v1，可在“创意素材库”中复制。`,
+    en: `${fieldLabel(field).en} "${value}" is not valid: it looks like amzn1.assetlibrary.asset1.<32 hex>:version_v1; copy it from the Creative assets library.`,
   }),
   ambiguousAsset: (kind: LocalizedText, count: number): LocalizedText => ({
     zh: `批量表格的品牌资产中有 ${count} 个${kind.zh}，请填写要使用的编号。`,
@@ -49,36 +50,32 @@ export const sbMessages = {
     en: `The asset ID had no version suffix, so :version_v1 was added (${id}); give the full ID if the video has a newer version.`,
   }),
   invalidUrl: (field: string, value: string): LocalizedText => ({
-    zh: `${field}“${value}”不是有效的网址（需以 http:// 或 https:// 开头）。`,
-    en: `${field} "${value}" is not a valid URL (it must start with http:// or https://).`,
+    zh: `${fieldLabel(field).zh}“${value}”不是有效的网址（需以 http:// 或 https:// 开头）。`,
+    en: `${fieldLabel(field).en} "${value}" is not a valid URL (it must start with http:// or https://).`,
   }),
   wrongStoreHost: (value: string, host: string): LocalizedText => ({
     zh: `品牌旗舰店落地页“${value}”不在本站点（${host}）上，请填写本站点的品牌旗舰店网址（https://${host}/stores/...）。`,
     en: `Store landing page "${value}" is not on this marketplace (${host}): give the Store URL of this marketplace (https://${host}/stores/...).`,
   }),
   missingBrandVideoField: (field: string): LocalizedText => ({
-    zh: `品牌视频广告（落地页为品牌旗舰店）缺少参数 ${field}：需要旗舰店网址、品牌名称、品牌 Logo 素材编号和广告标题。`,
-    en: `A brand video ad (Store landing page) needs ${field}: the Store URL, brand name, brand logo asset ID and headline.`,
+    zh: `品牌视频广告（落地页为品牌旗舰店）缺少${fieldLabel(field).zh}：需要旗舰店网址、品牌名称、品牌 Logo 素材编号和广告标题。`,
+    en: `A brand video ad (Store landing page) is missing "${fieldLabel(field).en}": it needs the Store URL, brand name, brand logo asset ID and headline.`,
   }),
   textTooLong: (field: string, max: number): LocalizedText => ({
-    zh: `${field} 超过 ${max} 个字符。`,
-    en: `${field} is longer than ${max} characters.`,
+    zh: `${fieldLabel(field).zh}超过 ${max} 个字符。`,
+    en: `${fieldLabel(field).en} is longer than ${max} characters.`,
   }),
   tooManyCreativeAsins: (max: number): LocalizedText => ({
     zh: `品牌视频广告最多展示 ${max} 个 ASIN。`,
     en: `A brand video ad shows at most ${max} ASINs.`,
   }),
-  invalidChoice: (field: string, allowed: string): LocalizedText => ({
-    zh: `参数 ${field} 只能是 ${allowed}。`,
-    en: `Parameter ${field} must be one of ${allowed}.`,
-  }),
   missingTargets: (): LocalizedText => ({
-    zh: '缺少投放对象：关键词投放请填写主要搜索词（search_terms），商品投放请填写竞品 ASIN（competitor_asins）。',
-    en: 'Missing targets: give main search terms (search_terms) for keyword targeting, or competitor ASINs (competitor_asins) for product targeting.',
+    zh: `缺少投放对象：关键词投放请填写${fieldLabel('main_search_terms').zh}，商品投放请填写${fieldLabel('competitor_asins').zh}。`,
+    en: `Missing targets: give "${fieldLabel('main_search_terms').en}" for keyword targeting, or "${fieldLabel('competitor_asins').en}" for product targeting.`,
   }),
-  placementRange: (field: string): LocalizedText => ({
-    zh: `${field} 应在 -99 到 900 之间（百分比）。`,
-    en: `${field} must be between -99 and 900 (percent).`,
+  placementRange: (field: string, min: number, max: number): LocalizedText => ({
+    zh: `${fieldLabel(field).zh}应在 ${min} 到 ${max} 之间（百分比）。`,
+    en: `${fieldLabel(field).en} must be between ${min} and ${max} (percent).`,
   }),
   videoBulkUnsupported: (marketplace: string): LocalizedText => ({
     zh: `${marketplace} 站点不支持通过批量表格创建品牌推广视频广告活动，请在广告后台手动创建；本次未扣除次数。`,
@@ -118,8 +115,8 @@ export const sbMessages = {
     en: `Irrelevant term listed by the seller, negated (${matchLabel}) to avoid wasted spend.`,
   }),
   negativeSkippedProtected: (term: string): LocalizedText => ({
-    zh: `否定词“${term}”与主要搜索词相同，未否定。`,
-    en: `Negative term "${term}" equals a main search term and was not negated.`,
+    zh: `否定词“${term}”会屏蔽主要搜索词、品牌词或自己的 ASIN，未否定。`,
+    en: `Negative term "${term}" would block a main search term, a brand word or the own ASIN, so it was not negated.`,
   }),
   textSkipped: (term: string, problem: LocalizedText): LocalizedText => ({
     zh: `“${term}”不符合亚马逊关键词规则（${problem.zh}），已跳过。`,
@@ -134,8 +131,8 @@ export const sbMessages = {
     en: `${name.en} bid adjustment ${percent}% (set by the seller).`,
   }),
   placementsIgnored: (): LocalizedText => ({
-    zh: '已开启自动竞价（bid_optimization = true），亚马逊不接受广告位竞价调整，已忽略填写的溢价。',
-    en: 'Automated bidding is on (bid_optimization = true): Amazon takes no placement adjustments then, so they were ignored.',
+    zh: '已开启自动竞价，亚马逊不接受广告位竞价调整，已忽略填写的溢价。',
+    en: 'Automated bidding is on: Amazon takes no placement adjustments then, so they were ignored.',
   }),
   noSbTab: (): LocalizedText => ({
     zh: '无法读取品牌推广广告数据：批量表格中没有“SB Multi Ad Group Campaigns”工作表。请下载批量表格时勾选品牌推广（多广告组）数据。',

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MARKETPLACES, marketplaceInfo, marketplaceToday, type Marketplace } from '../../amazon/marketplaces';
 import type { SbBulkRow } from '../../model/bulk-row';
@@ -115,6 +116,19 @@ describe('buildSbvColdStartRows', () => {
     expect(warnings.some((w) => w.en.includes('"dog collar"'))).toBe(true);
   });
 
+  it('never writes a negative that would block a main search term or the brand', () => {
+    const { rows, warnings } = buildSbvColdStartRows(
+      settings('US', {
+        negativeKeywords: ['large dogs', 'dog', 'Pawsome', 'pawsome leash', 'cat collar', 'cheap'],
+        brandTerms: ['pawsome'],
+      }),
+    );
+    const negatives = sbRows(rows).filter((r) => r.entity === 'negativeKeyword');
+    // 'large dogs' and 'dog' as negative phrases would stop "dog collars for large dogs" and "dog collar".
+    expect(negatives.map((r) => r.keywordText)).toEqual(['cat collar', 'cheap']);
+    expect(warnings.filter((w) => w.en.includes('would block'))).toHaveLength(4);
+  });
+
   it('targets competitor ASINs as product targets', () => {
     const s = settings('CA', {
       targeting: { type: 'product', competitorAsins: ['B07SBHTQMC', 'B0058DKFBS'] as Asin[] },
@@ -153,5 +167,57 @@ describe('buildSbvColdStartRows', () => {
     const { rows, warnings } = buildSbvColdStartRows(settings('US', { bidOptimization: true }));
     expect(sbRows(rows).some((r) => r.entity === 'biddingAdjustmentByPlacement')).toBe(false);
     expect(warnings.some((w) => w.en.includes('Automated bidding is on'))).toBe(true);
+  });
+});
+
+describe('every SBV cold-start plan (property)', () => {
+  it('passes the upload validator with the SB video limits of its marketplace, whole yen in JP', () => {
+    const word = fc.constantFrom(
+      'dog',
+      'collar',
+      'leash',
+      'leather',
+      'large',
+      'puppy',
+      'harness',
+      'reflective',
+    );
+    const term = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MARKETPLACES),
+        fc.array(term, { minLength: 1, maxLength: 60 }),
+        fc.array(term, { maxLength: 5 }),
+        fc.double({ min: 0.001, max: 0.5, noNaN: true }),
+        fc.double({ min: 0.01, max: 500, noNaN: true }),
+        fc.record({
+          home: fc.integer({ min: -99, max: 900 }),
+          detailPage: fc.integer({ min: -99, max: 900 }),
+          other: fc.integer({ min: -99, max: 900 }),
+        }),
+        fc.boolean(),
+        (marketplace, searchTerms, negativeKeywords, cvr, cpsUsd, placements, bidOptimization) => {
+          const jp = marketplace === 'JP';
+          const s = settings(marketplace, {
+            targeting: { type: 'keyword', searchTerms },
+            negativeKeywords,
+            organicConversionRate: cvr,
+            targetCostPerSale: jp ? Math.round(cpsUsd * 150) + 1 : cpsUsd,
+            placements,
+            bidOptimization,
+          });
+          const { rows } = buildSbvColdStartRows(s);
+          expect(() => assertPlanValid(plan(s, rows), { now: NOW })).not.toThrow();
+          const { min, max } = marketplaceInfo(marketplace).sbVideoBid;
+          for (const row of sbRows(rows).filter((r) => r.bid !== undefined)) {
+            expect(row.bid).toBeGreaterThanOrEqual(min);
+            expect(row.bid).toBeLessThanOrEqual(max);
+            if (jp) expect(Number.isInteger(row.bid)).toBe(true);
+          }
+          expect(sbRows(rows).filter((r) => r.entity === 'keyword').length).toBeLessThanOrEqual(100);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -11,12 +11,17 @@ import { fitBid, targetBid } from '../shared/bid-math';
 import { priorConversionRate } from '../shared/conversion-estimate';
 import { explain, formatMoney, formatRatio, type Figures } from '../shared/explain';
 import type { TargetKind } from '../shared/planning-constants';
-import { isProtectedTerm, keywordForm, keywordTextProblem, normaliseTerm } from '../shared/text-rules';
+import {
+  keywordForm,
+  keywordTextProblem,
+  negativeBlocksProtected,
+  normaliseTerm,
+} from '../shared/text-rules';
 import { makeTemporaryId } from '../../write/write-api';
 import { SB_PLACEMENT_NAMES, sbMessages } from './sb-messages';
 import { SBV_CONSTANTS } from './sbv-constants';
 
-/** Rule identifiers of the SBV cold start (docs/algorithms-sb-schedule.md). */
+/** Rule identifiers of the SBV cold start (docs/algorithms.md Part B). */
 export const SBV_COLD_START_RULES = {
   campaign: 'SBV-CS-CAMPAIGN',
   placement: 'SBV-CS-PLACEMENT',
@@ -57,6 +62,8 @@ export interface SbvColdStartSettings {
   creative: SbvCreative;
   targeting: SbvTargeting;
   negativeKeywords: string[];
+  /** The seller's brand words: no negative may block a search containing one. */
+  brandTerms?: string[];
   organicConversionRate: Ratio;
   targetCostPerSale: Money;
   /** Amazon's automated bidding; placement adjustments are only written when false. */
@@ -299,7 +306,7 @@ function targetRows(s: SbvColdStartSettings, ids: Ids, warnings: LocalizedText[]
 function negativeRows(s: SbvColdStartSettings, ids: Ids, warnings: LocalizedText[]): PlanRow[] {
   const protect = {
     terms: s.targeting.type === 'keyword' ? s.targeting.searchTerms : [],
-    brandTerms: [],
+    brandTerms: s.brandTerms ?? [],
     asins: [s.asin],
   };
   const seen = new Set<string>();
@@ -307,12 +314,12 @@ function negativeRows(s: SbvColdStartSettings, ids: Ids, warnings: LocalizedText
     const text = keywordForm(term);
     if (!text || seen.has(normaliseTerm(text))) return [];
     seen.add(normaliseTerm(text));
-    if (isProtectedTerm(text, protect)) {
+    const matchType: NegativeMatchType =
+      text.split(' ').length <= SBV_CONSTANTS.maxNegativePhraseWords ? 'negativePhrase' : 'negativeExact';
+    if (negativeBlocksProtected(text, matchType, protect)) {
       warnings.push(sbMessages.negativeSkippedProtected(text));
       return [];
     }
-    const matchType: NegativeMatchType =
-      text.split(' ').length <= SBV_CONSTANTS.maxNegativePhraseWords ? 'negativePhrase' : 'negativeExact';
     const problem = keywordTextProblem(s.marketplace, text, matchType);
     if (problem) {
       warnings.push(sbMessages.textSkipped(term, problem));

@@ -1,4 +1,4 @@
-// Constants of the Sponsored Brands video flows, each with its source; docs/algorithms-sb-schedule.md
+// Constants of the Sponsored Brands video flows, each with its source; docs/algorithms.md Part B
 // explains them. Bid math, smoothing and step limits are Sponsored Products' (PLANNING_CONSTANTS).
 import type { MatchType } from '../../model/account';
 import type { Percent } from '../../model/units';

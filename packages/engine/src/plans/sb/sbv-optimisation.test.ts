@@ -1,10 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MARKETPLACES, marketplaceInfo } from '../../amazon/marketplaces';
 import { isEngineError } from '../../errors/engine-error';
+import type { SearchTermRow } from '../../model/account';
 import type { SbBulkRow } from '../../model/bulk-row';
 import type { Asin } from '../../model/ids';
 import type { Plan } from '../../model/plan';
 import { assertPlanValid } from '../../validate/bulk-row-validator';
-import { sbvAccount, sbvCampaign, sbvSearchTerms, SBV_IDS } from './sbv-fixtures';
+import { metrics, sbvAccount, sbvCampaign, sbvSearchTerms, SBV_IDS } from './sbv-fixtures';
 import {
   buildSbvOptimisationRows,
   selectSbvCampaigns,
@@ -60,6 +63,37 @@ describe('buildSbvOptimisationRows', () => {
     expect(
       rows.filter((r) => r.entity === 'negativeKeyword').map((r) => [r.keywordText, r.matchType]),
     ).toEqual([['cat collar bell', 'negativeExact']]);
+  });
+
+  it('never negates one of the ad group’s own keywords (its bid rules pause it instead)', () => {
+    const own: SearchTermRow = {
+      ...sbvSearchTerms()[1]!,
+      searchTerm: 'Pet Leash',
+      keywordId: SBV_IDS.keywordBad,
+      keywordText: 'pet leash',
+      matchType: 'exact',
+      metrics: metrics(120, 0, 180, 0),
+    };
+    const plan = rowsOf(buildSbvOptimisationRows(sbvCampaign(), [...sbvSearchTerms(), own], settings));
+    expect(
+      plan.some((r) => r.entity === 'negativeKeyword' && r.keywordText?.toLowerCase() === 'pet leash'),
+    ).toBe(false);
+    expect(plan.find((r) => r.keywordId === SBV_IDS.keywordBad)?.state).toBe('paused');
+  });
+
+  it('divides bids by the placement multiplier after this run’s placement changes', () => {
+    const boosted = sbvCampaign({
+      placementAdjustments: sbvCampaign().placementAdjustments.map((p) =>
+        p.placement === 'home' ? { ...p, percentage: 100 } : p,
+      ),
+    });
+    const plain = rowsOf(buildSbvOptimisationRows(sbvCampaign(), [], settings));
+    const withHome = buildSbvOptimisationRows(boosted, [], settings);
+    const home = rowsOf(withHome).find((r) => r.placement === 'home');
+    // Home stays high but is step-limited; the good keyword's bid is lower than without the boost.
+    expect(home?.percentage).toBeGreaterThan(0);
+    const bidOf = (rows: SbBulkRow[]) => rows.find((r) => r.keywordId === SBV_IDS.keywordGood)?.bid ?? 1;
+    expect(bidOf(rowsOf(withHome))).toBeLessThan(bidOf(plain));
   });
 
   it('sets placements against the campaign average, negative for the weak detail page', () => {
@@ -125,5 +159,84 @@ describe('selectSbvCampaigns', () => {
     );
     expect(legacy.campaigns).toHaveLength(1);
     expect(legacy.warnings[0]?.en).toContain('legacy');
+  });
+});
+
+describe('every SBV optimisation plan (property)', () => {
+  it('passes the upload validator with the SB video limits, whole yen in JP, and keeps its own keywords', () => {
+    const counts = fc.record({
+      clicks: fc.integer({ min: 0, max: 800 }),
+      orders: fc.integer({ min: 0, max: 80 }),
+      spend: fc.double({ min: 0, max: 900, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MARKETPLACES),
+        fc.array(fc.tuple(counts, fc.double({ min: 0.3, max: 3, noNaN: true })), {
+          minLength: 3,
+          maxLength: 3,
+        }),
+        fc.array(
+          fc.tuple(fc.constantFrom('dog collar', 'pet leash', 'collar', 'cat toy', 'b0zzzzzzzz'), counts),
+        ),
+        fc.array(fc.integer({ min: -99, max: 900 }), { minLength: 3, maxLength: 3 }),
+        (marketplace, keywordData, termData, percents) => {
+          const yen = marketplace === 'JP' ? 150 : 1;
+          const money = (x: number) => (yen === 1 ? Math.round(x * 100) / 100 : Math.round(x * yen));
+          const base = sbvCampaign();
+          const group = base.adGroups[0]!;
+          const campaign = sbvCampaign({
+            placementAdjustments: base.placementAdjustments.map((p, i) => ({
+              ...p,
+              percentage: percents[i] ?? 0,
+            })),
+            adGroups: [
+              {
+                ...group,
+                keywords: group.keywords.map((k, i) => {
+                  const [c, bid] = keywordData[i] ?? [{ clicks: 0, orders: 0, spend: 0 }, 1];
+                  const orders = Math.min(c.orders, c.clicks);
+                  return {
+                    ...k,
+                    bid: money(bid),
+                    metrics: metrics(c.clicks, orders, money(c.spend), orders * money(30)),
+                  };
+                }),
+              },
+            ],
+          });
+          const terms = termData.map(([term, c]): SearchTermRow => {
+            const orders = Math.min(c.orders, c.clicks);
+            return {
+              ...sbvSearchTerms()[0]!,
+              searchTerm: term,
+              metrics: metrics(c.clicks, orders, money(c.spend), orders * money(30)),
+            };
+          });
+          const s = { ...settings, marketplace, targetCostPerSale: money(12) };
+          const result = buildSbvOptimisationRows(campaign, terms, s);
+          const plan: Plan = {
+            flow: 'sbv-optimisation',
+            marketplace,
+            rows: result.rows,
+            summary: { changeCounts: {}, bidChanges: [], notes: [] },
+            warnings: [],
+          };
+          expect(() => assertPlanValid(plan, { now: NOW })).not.toThrow();
+          const { min, max } = marketplaceInfo(marketplace).sbVideoBid;
+          for (const row of rowsOf(result).filter((r) => r.bid !== undefined)) {
+            expect(row.bid).toBeGreaterThanOrEqual(min);
+            expect(row.bid).toBeLessThanOrEqual(max);
+            if (yen > 1) expect(Number.isInteger(row.bid)).toBe(true);
+          }
+          const own = new Set(group.keywords.map((k) => k.text));
+          expect(
+            rowsOf(result).some((r) => r.entity === 'negativeKeyword' && own.has(r.keywordText ?? '')),
+          ).toBe(false);
+          expect(buildSbvOptimisationRows(campaign, terms, s)).toEqual(result);
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 });

@@ -97,18 +97,6 @@ export function searchTermsOfCampaign(rows: readonly SearchTermRow[], campaign: 
 const prior = (s: SbvOptimisationSettings, kind: TargetKind) =>
   priorConversionRate(s.organicConversionRate, kind);
 
-/** Click-weighted average bid multiplier of the campaign's placement adjustments when it sets them (>= 1). */
-function placementMultiplier(campaign: SbCampaign): number {
-  if (campaign.bidOptimization !== false) return 1;
-  const clicks = campaign.placementAdjustments.reduce((sum, p) => sum + p.metrics.clicks, 0);
-  if (clicks === 0) return 1;
-  const weighted = campaign.placementAdjustments.reduce(
-    (sum, p) => sum + p.metrics.clicks * (1 + p.percentage / 100),
-    0,
-  );
-  return Math.max(1, weighted / clicks);
-}
-
 interface BidTarget {
   group: SbAdGroup;
   kind: TargetKind;
@@ -148,10 +136,12 @@ function bidTargets(campaign: SbCampaign): BidTarget[] {
     ]);
 }
 
-/** Bid updates (or pauses) of every enabled keyword and product target of the campaign. */
-function optimiseBids(campaign: SbCampaign, s: SbvOptimisationSettings): SbvPlanRows {
+/**
+ * Bid updates (or pauses) of every enabled keyword and product target of the campaign; `multiplier` is the
+ * campaign's placement multiplier after this run's placement changes (as in Sponsored Products).
+ */
+function optimiseBids(campaign: SbCampaign, s: SbvOptimisationSettings, multiplier: number): SbvPlanRows {
   const range = marketplaceInfo(s.marketplace).sbVideoBid;
-  const multiplier = placementMultiplier(campaign);
   const rows = bidTargets(campaign).flatMap((target) => {
     if (target.bid === undefined) return [];
     const decision = decideBidChange({
@@ -202,9 +192,9 @@ export function buildSbvOptimisationRows(
   searchTerms: readonly SearchTermRow[],
   s: SbvOptimisationSettings,
 ): SbvPlanRows {
-  const bids = optimiseBids(campaign, s);
-  const terms = optimiseSbvSearchTerms(campaign, searchTerms, s);
   const placements = optimiseSbvPlacements(campaign, campaignPrior(campaign, s), s);
+  const bids = optimiseBids(campaign, s, placements.multiplier);
+  const terms = optimiseSbvSearchTerms(campaign, searchTerms, s, placements.multiplier);
   return {
     rows: [...bids.rows, ...terms.rows, ...placements.rows],
     warnings: [...bids.warnings, ...terms.warnings, ...placements.warnings],

@@ -102,14 +102,16 @@ describe('checkSbvColdStartParameters', () => {
     );
     expect(error?.code).toBe(20001);
     expect(error?.localized.zh).toContain('amzn1.assetlibrary.asset1');
-    expect(error?.localized.en).toContain('creative_asset_url');
-    expect(error?.localized.en).toContain('-99 and 900');
+    expect(error?.localized.en).toContain('Creative asset URL "not a url" is not a valid URL');
+    expect(error?.localized.en).toContain('Other placements adjustment must be between -99 and 900');
+    expect(error?.localized.zh).toContain('创意素材链接');
   });
 
   it('needs the Store URL on the marketplace host and a headline for a brand video ad', () => {
     const missing = errorOf(() => checkSbvColdStartParameters({ ...valid, ad_format: 'brandVideo' }));
     expect(missing?.code).toBe(20007);
-    expect(missing?.localized.en).toContain('landing_page_url');
+    expect(missing?.localized.en).toContain('missing "Store landing page URL"');
+    expect(missing?.localized.zh).toContain('品牌旗舰店落地页网址');
     const wrongHost = errorOf(() =>
       checkSbvColdStartParameters({
         ...valid,

@@ -1,17 +1,29 @@
 // The plan parameters of the Sponsored Brands video flows (spec §3, §5). The fields SBV shares with
 // Sponsored Products (marketplace, names, budget, organic CVR, target CPS, ASINs, search terms) go through
-// the SP checks; the SBV fields (brand entity, assets, creative, targeting type, placements) are checked
-// here with the same readers, problem keys and error codes (20007 missing, 20001 invalid).
+// the shared field checks of plans/parameters; the SBV fields (brand entity, assets, creative, targeting
+// type, placements) are checked here with the same readers, problem keys and error codes (20007 missing,
+// 20001 invalid).
 import { marketplaceInfo, type Marketplace } from '../../amazon/marketplaces';
 import { EngineError } from '../../errors/engine-error';
 import type { SbPlacement } from '../../model/account';
 import { parseAsin, type Asin, type CampaignId } from '../../model/ids';
 import type { LocalizedText, Money, Percent, Ratio } from '../../model/units';
 import {
-  checkPlanParameters,
+  dailyBudgetWarnings,
+  isGiven,
+  readAsinField,
+  readAsinListField,
+  readCampaignIdField,
+  readDailyBudgetField,
+  readMarketplaceField,
+  readNameField,
+  readOrganicConversionRateField,
+  readSearchTermsField,
+  readTargetCpsField,
+  requireFields,
+  throwIfProblems,
   ParameterCheckError,
-  type SpPlanParameters,
-} from '../parameters/plan-parameters';
+} from '../parameters/parameter-fields';
 import {
   isBlank,
   ProblemList,
@@ -20,6 +32,7 @@ import {
   readNumber,
   readText,
 } from '../parameters/parameter-readers';
+import { MAX_AD_GROUP_NAME_LENGTH, MAX_CAMPAIGN_NAME_LENGTH } from '../shared/text-rules';
 import { isHttpUrl, parseAssetId, parseBrandEntityId } from './sbv-assets';
 import { sbMessages } from './sb-messages';
 import { SBV_CONSTANTS } from './sbv-constants';
@@ -66,22 +79,6 @@ export interface SbvColdStartParameters extends SbvBaseParameters {
 /** The checked parameters of `sbv-optimisation`. */
 export type SbvOptimisationParameters = SbvBaseParameters;
 
-/** The parameters the SP checks read for SBV (an SP optimisation flow has the same requirements). */
-const BASE_FIELDS = [
-  'marketplace',
-  'campaign_name',
-  'campaign_id',
-  'ad_group_name',
-  'daily_budget',
-  'organic_conversion_rate',
-  'target_cps',
-  'asin',
-  'main_search_terms',
-  'relevant_search_terms',
-  'competitor_asins',
-  'brand_terms',
-] as const;
-
 const PLACEMENT_FIELDS: Record<SbPlacement, string> = {
   home: 'placement_home',
   detailPage: 'placement_detail_page',
@@ -105,8 +102,6 @@ const TARGET_TYPES: Record<string, 'keyword' | 'product'> = {
   商品: 'product',
 };
 
-const MISSING_KEYS = new Set(['required', 'emptyList', 'competitorRequired']);
-
 /** Refuses before anything is consumed where Amazon takes no SB video campaigns through bulk upload. */
 export function assertSbVideoBulkCreate(marketplace: Marketplace): void {
   if (!marketplaceInfo(marketplace).sbVideoBulkCreate) {
@@ -114,25 +109,38 @@ export function assertSbVideoBulkCreate(marketplace: Marketplace): void {
   }
 }
 
-/** Runs the SP checks on the shared fields; their problems join `problems` (an SP flow's demand for a campaign ID only where SBV makes it too). */
-function checkBase(
-  raw: Record<string, unknown>,
-  problems: ProblemList,
-  requireCampaign: boolean,
-): SpPlanParameters | undefined {
-  const base = Object.fromEntries(
-    BASE_FIELDS.filter((field) => field in raw).map((field) => [field, raw[field]]),
-  );
-  try {
-    return checkPlanParameters('auto-optimisation', base);
-  } catch (error) {
-    if (!(error instanceof ParameterCheckError)) throw error;
-    const own = error.problems.filter(
-      (p) => requireCampaign || !(p.field === 'campaign_id' && p.key === 'required'),
-    );
-    problems.problems.push(...own);
-    return undefined;
-  }
+/** The shared fields as read, each undefined when blank or invalid (its problem is recorded). */
+interface BaseFields {
+  marketplace: Marketplace | undefined;
+  campaignName: string | undefined;
+  campaignId: CampaignId | undefined;
+  adGroupName: string | undefined;
+  dailyBudget: Money | undefined;
+  organicConversionRate: Ratio | undefined;
+  targetCostPerSale: Money | undefined;
+  asin: Asin | undefined;
+  mainSearchTerms: string[];
+  relevantSearchTerms: string[];
+  competitorAsins: Asin[];
+  brandTerms: string[];
+}
+
+/** Reads the fields SBV shares with Sponsored Products through the shared checks (spec §5). */
+function readBaseFields(raw: Record<string, unknown>, problems: ProblemList): BaseFields {
+  return {
+    organicConversionRate: readOrganicConversionRateField(raw, problems),
+    marketplace: readMarketplaceField(raw, problems),
+    campaignName: readNameField(raw, problems, 'campaign_name', MAX_CAMPAIGN_NAME_LENGTH),
+    adGroupName: readNameField(raw, problems, 'ad_group_name', MAX_AD_GROUP_NAME_LENGTH),
+    campaignId: readCampaignIdField(raw, problems, 'campaign_id'),
+    dailyBudget: readDailyBudgetField(raw, problems),
+    targetCostPerSale: readTargetCpsField(raw, problems),
+    asin: readAsinField(raw, problems, 'asin'),
+    mainSearchTerms: readSearchTermsField(raw, problems, 'main_search_terms'),
+    relevantSearchTerms: readSearchTermsField(raw, problems, 'relevant_search_terms'),
+    competitorAsins: readAsinListField(raw, problems, 'competitor_asins'),
+    brandTerms: readList(raw, 'brand_terms', problems),
+  };
 }
 
 function problem(
@@ -154,10 +162,7 @@ function readChoice<T>(
   const text = readText(raw, field, problems);
   if (text === undefined) return undefined;
   const allowed = [...new Set(Object.values(choices).map(String))].join(', ');
-  return (
-    choices[text.toLowerCase()] ??
-    problem(problems, field, 'invalidChoice', sbMessages.invalidChoice(field, allowed))
-  );
+  return choices[text.toLowerCase()] ?? problems.add(field, 'invalidChoice', allowed);
 }
 
 function readAssetField(
@@ -205,7 +210,16 @@ function readPlacements(
     const value = readNumber(raw, field, problems);
     if (value === undefined) continue;
     if (value < SBV_CONSTANTS.minPlacementPercent || value > SBV_CONSTANTS.maxPlacementPercent)
-      problem(problems, field, 'outOfRange', sbMessages.placementRange(field));
+      problem(
+        problems,
+        field,
+        'outOfRange',
+        sbMessages.placementRange(
+          field,
+          SBV_CONSTANTS.minPlacementPercent,
+          SBV_CONSTANTS.maxPlacementPercent,
+        ),
+      );
     else placements[placement] = Math.round(value * 100) / 100;
   }
   return placements;
@@ -292,35 +306,36 @@ function checkBrandVideo(
 /** The targeting type: the seller's, else keywords when search terms are given, else products. */
 function readTargetType(
   raw: Record<string, unknown>,
-  base: SpPlanParameters | undefined,
+  base: BaseFields,
   problems: ProblemList,
 ): 'keyword' | 'product' {
-  const terms = (base?.mainSearchTerms.length ?? 0) + (base?.relevantSearchTerms.length ?? 0);
-  const asins = base?.competitorAsins.length ?? 0;
+  const terms = base.mainSearchTerms.length + base.relevantSearchTerms.length;
+  const asins = base.competitorAsins.length;
   const chosen =
     readChoice(raw, 'target_type', TARGET_TYPES, problems) ??
     (terms > 0 || asins === 0 ? 'keyword' : 'product');
-  if (base && chosen === 'keyword' && terms === 0)
+  if (chosen === 'keyword' && terms === 0)
     problem(problems, 'main_search_terms', 'required', sbMessages.missingTargets());
-  if (base && chosen === 'product' && asins === 0)
+  if (chosen === 'product' && asins === 0)
     problem(problems, 'competitor_asins', 'required', sbMessages.missingTargets());
   return chosen;
 }
 
-function requireColdStartFields(raw: Record<string, unknown>, problems: ProblemList): void {
-  for (const field of ['campaign_name', 'daily_budget', 'asin'])
-    if (isBlank(raw[field])) problems.add(field, 'required');
+/** The optimisation flows need a campaign ID, a campaign name or an ASIN, as the SP optimisations do. */
+function requireCampaignReference(raw: Record<string, unknown>, problems: ProblemList): void {
+  if (!isGiven(raw, 'campaign_id') && !isGiven(raw, 'campaign_name') && !isGiven(raw, 'asin'))
+    problems.add('campaign_id', 'required');
 }
 
-function throwIfProblems(problems: ProblemList): void {
-  if (problems.problems.length === 0) return;
-  const missing = problems.problems.some((p) => MISSING_KEYS.has(p.key));
-  throw new ParameterCheckError(missing ? 20007 : 20001, problems.problems);
-}
-
-function baseOf(base: SpPlanParameters): SbvBaseParameters {
+/**
+ * The checked shared fields, once {@link throwIfProblems} found no problem; the three values every SBV flow
+ * requires are then set, and their absence can only mean a missing-field problem went unrecorded.
+ */
+function baseOf(base: BaseFields, problems: ProblemList): SbvBaseParameters {
+  throwIfProblems(problems);
   const { marketplace, campaignName, campaignId, organicConversionRate, targetCostPerSale, asin } = base;
-  const { mainSearchTerms, relevantSearchTerms, competitorAsins, brandTerms, warnings } = base;
+  if (!marketplace || organicConversionRate === undefined || targetCostPerSale === undefined)
+    throw new ParameterCheckError(20007, problems.problems);
   return {
     marketplace,
     ...(campaignName === undefined ? {} : { campaignName }),
@@ -328,11 +343,11 @@ function baseOf(base: SpPlanParameters): SbvBaseParameters {
     organicConversionRate,
     targetCostPerSale,
     ...(asin === undefined ? {} : { asin }),
-    mainSearchTerms,
-    relevantSearchTerms,
-    competitorAsins,
-    brandTerms,
-    warnings,
+    mainSearchTerms: base.mainSearchTerms,
+    relevantSearchTerms: base.relevantSearchTerms,
+    competitorAsins: base.competitorAsins,
+    brandTerms: base.brandTerms,
+    warnings: dailyBudgetWarnings(marketplace, base.dailyBudget, marketplaceInfo(marketplace).sbDailyBudget),
   };
 }
 
@@ -342,10 +357,16 @@ function baseOf(base: SpPlanParameters): SbvBaseParameters {
  */
 export function checkSbvColdStartParameters(raw: Record<string, unknown>): SbvColdStartParameters {
   const problems = new ProblemList();
-  requireColdStartFields(raw, problems);
-  const base = checkBase(raw, problems, false);
-  if (base) assertSbVideoBulkCreate(base.marketplace);
-  const creative = readCreative(raw, base?.marketplace, problems);
+  const base = readBaseFields(raw, problems);
+  requireFields(raw, problems, [
+    'campaign_name',
+    'daily_budget',
+    'asin',
+    'organic_conversion_rate',
+    'target_cps',
+  ]);
+  if (base.marketplace) assertSbVideoBulkCreate(base.marketplace);
+  const creative = readCreative(raw, base.marketplace, problems);
   const targetType = readTargetType(raw, base, problems);
   const fields = {
     targetType,
@@ -353,29 +374,30 @@ export function checkSbvColdStartParameters(raw: Record<string, unknown>): SbvCo
     bidOptimization: readBoolean(raw, 'bid_optimization', problems) ?? false,
     placements: readPlacements(raw, problems),
   };
-  throwIfProblems(problems);
-  if (!base?.campaignName || base.dailyBudget === undefined || !base.asin)
+  const checked = baseOf(base, problems);
+  const { campaignName, dailyBudget, asin } = base;
+  if (!campaignName || dailyBudget === undefined || !asin)
     throw new ParameterCheckError(20007, problems.problems);
   const defined = Object.fromEntries(
     Object.entries(creative).filter(([, v]) => v !== undefined),
   ) as typeof creative;
   return {
-    ...baseOf(base),
-    campaignName: base.campaignName,
-    adGroupName: base.adGroupName ?? `${base.campaignName} video`,
-    dailyBudget: base.dailyBudget,
-    asin: base.asin,
+    ...checked,
+    campaignName,
+    adGroupName: base.adGroupName ?? `${campaignName} video`,
+    dailyBudget,
+    asin,
     ...defined,
-    creativeAsins: creative.creativeAsins.length > 0 ? creative.creativeAsins : [base.asin],
+    creativeAsins: creative.creativeAsins.length > 0 ? creative.creativeAsins : [asin],
     ...fields,
   };
 }
 
-/** Checks the raw parameters of `sbv-optimisation`: the SP optimisation checks (campaign name, ID or ASIN, CPS, organic CVR). */
+/** Checks the raw parameters of `sbv-optimisation`: marketplace, campaign name, ID or ASIN, target CPS and organic CVR. */
 export function checkSbvOptimisationParameters(raw: Record<string, unknown>): SbvOptimisationParameters {
   const problems = new ProblemList();
-  const base = checkBase(raw, problems, true);
-  throwIfProblems(problems);
-  if (!base) throw new ParameterCheckError(20001, problems.problems);
-  return baseOf(base);
+  const base = readBaseFields(raw, problems);
+  requireFields(raw, problems, ['organic_conversion_rate', 'target_cps']);
+  requireCampaignReference(raw, problems);
+  return baseOf(base, problems);
 }

@@ -5,7 +5,11 @@ import type { SbCampaign, SbPlacement } from '../../model/account';
 import type { SbBulkRow } from '../../model/bulk-row';
 import { emptyMetrics } from '../../model/metrics';
 import type { Ratio } from '../../model/units';
-import { placementAdjustments, type PlacementInput } from '../shared/placement-adjustment';
+import {
+  placementAdjustments,
+  placementBidMultiplier,
+  type PlacementInput,
+} from '../shared/placement-adjustment';
 import { PLANNING_CONSTANTS } from '../shared/planning-constants';
 import { SB_PLACEMENT_NAMES, sbMessages } from './sb-messages';
 import { SBV_CONSTANTS } from './sbv-constants';
@@ -15,8 +19,13 @@ import { sbvPlanRow, type SbvPlanRows } from './sbv-plan-row';
 /** The three SB placements in the order the engine writes them. */
 export const SB_PLACEMENTS: readonly SbPlacement[] = ['home', 'detailPage', 'other'];
 
-/** Rule identifier of SB placement changes (docs/algorithms-sb-schedule.md). */
+/** Rule identifier of SB placement changes (docs/algorithms.md Part B). */
 export const SBV_PLACEMENT_RULE = 'SBV-OP-PLACEMENT';
+
+/** Placement rows of a campaign and its click-weighted bid multiplier after them (1 under automated bidding). */
+export interface SbvPlacementRows extends SbvPlanRows {
+  multiplier: number;
+}
 
 /**
  * Placement updates of one campaign: adjustment = smoothed placement CVR / campaign CVR - 1, step-limited,
@@ -26,10 +35,12 @@ export function optimiseSbvPlacements(
   campaign: SbCampaign,
   campaignPrior: Ratio,
   s: SbvOptimisationSettings,
-): SbvPlanRows {
+): SbvPlacementRows {
   if (campaign.bidOptimization !== false) {
     const hasData = campaign.placementAdjustments.some((p) => p.metrics.clicks > 0);
-    return { rows: [], warnings: hasData ? [sbMessages.automatedBiddingPlacements(campaign.name)] : [] };
+    const warnings = hasData ? [sbMessages.automatedBiddingPlacements(campaign.name)] : [];
+    // Amazon sets the placement multipliers itself then; the base bid is not divided by them.
+    return { rows: [], warnings, multiplier: 1 };
   }
   const inputs: PlacementInput<SbPlacement>[] = SB_PLACEMENTS.map((placement) => {
     const existing = campaign.placementAdjustments.find((p) => p.placement === placement);
@@ -61,5 +72,9 @@ export function optimiseSbvPlacements(
       } as const;
       return sbvPlanRow(row, change, SBV_PLACEMENT_RULE, d.reason, d.figures, s.dataWindow);
     });
-  return { rows, warnings: [] };
+  const after = decisions.map((d, i) => ({
+    percentage: d.after,
+    metrics: inputs[i]?.metrics ?? emptyMetrics(),
+  }));
+  return { rows, warnings: [], multiplier: placementBidMultiplier(after) };
 }

@@ -90,11 +90,23 @@ function termGroups(campaign: SbCampaign, rows: readonly SearchTermRow[]): TermG
   return [...byKey.values()];
 }
 
+/**
+ * True when the term is one of the ad group's own keywords (any match type) or ASIN targets: a negative on it
+ * in the same ad group would switch that target off, so its own bid rules judge it instead (as in SP).
+ */
+function isOwnTarget(item: TermGroup, asin: Asin | undefined): boolean {
+  const live = <T extends { state: string }>(items: readonly T[]) =>
+    items.filter((entry) => entry.state !== 'archived');
+  if (asin) return live(item.group.productTargets).some((t) => asinOf(t.expression) === asin);
+  return live(item.group.keywords).some((k) => normaliseTerm(k.text) === item.term);
+}
+
 function decide(
   item: TermGroup,
   state: GroupState,
   asin: Asin | undefined,
   s: SbvOptimisationSettings,
+  placementMultiplier: number,
 ): SearchTermDecision {
   const sourceKind = item.matchType ?? (state.keywordGroup ? 'broad' : 'asin');
   return decideSearchTermAction({
@@ -104,10 +116,11 @@ function decide(
     sourcePriorConversionRate: priorConversionRate(s.organicConversionRate, sourceKind),
     harvestPriorConversionRate: priorConversionRate(s.organicConversionRate, asin ? 'asin' : 'exact'),
     targetCostPerSale: s.targetCostPerSale,
-    isProtected: isProtectedTerm(item.term, s.protect),
+    isProtected: isProtectedTerm(item.term, s.protect) || isOwnTarget(item, asin),
     alreadyTargeted: asin ? state.asinTargets.has(asin) : state.exactKeywords.has(item.term),
     alreadyNegated: asin ? state.negatedAsins.has(asin) : state.negatedKeywords.has(item.term),
     bidRange: marketplaceInfo(s.marketplace).sbVideoBid,
+    placementMultiplier,
   });
 }
 
@@ -194,18 +207,22 @@ function negativeRow(
   };
 }
 
-/** Harvest and negation rows of one SB video campaign from its search-term rows. */
+/**
+ * Harvest and negation rows of one SB video campaign from its search-term rows; harvested bids are divided by
+ * the campaign's placement multiplier after this run (1 under automated bidding), as the keyword bids are.
+ */
 export function optimiseSbvSearchTerms(
   campaign: SbCampaign,
   rows: readonly SearchTermRow[],
   s: SbvOptimisationSettings,
+  placementMultiplier = 1,
 ): SbvPlanRows {
   const states = new Map(campaign.adGroups.map((group) => [group.id, groupState(group)]));
   const parts = termGroups(campaign, rows).map((item): SbvPlanRows => {
     const state = states.get(item.group.id);
     if (!state) return { rows: [], warnings: [] };
     const asin = asinOfSearchTerm(item.term);
-    const decision = decide(item, state, asin, s);
+    const decision = decide(item, state, asin, s, placementMultiplier);
     if (decision.action === 'harvest') return harvestRow(item, state, asin, decision, campaign, s);
     if (decision.action === 'negate') return negativeRow(item, state, asin, decision, campaign, s);
     return { rows: [], warnings: [] };

@@ -1,4 +1,4 @@
-// The constants of schedule bidding, each with its source; docs/algorithms-sb-schedule.md explains them.
+// The constants of schedule bidding, each with its source; docs/algorithms.md Part B explains them.
 import type { SchedulePeriodName } from '../../model/schedule';
 
 /** Constants of the dayparting rules (reference §5.6, spec §9). */

@@ -1,7 +1,7 @@
 // The schedule (dayparting) flow: hourly campaign reports in, one schedule rule per campaign out (spec §3
 // record, marketplace and Beijing times), checked against the bulk sheet's keywords when one is given so
 // that the per-period workbooks are known to be writable before any use is consumed.
-import { isMarketplace, type Marketplace } from '../../amazon/marketplaces';
+import type { Marketplace } from '../../amazon/marketplaces';
 import type { AccountModel } from '../../model/account';
 import type { FlowDefinition, PlanInputs } from '../../model/flow';
 import type { Plan } from '../../model/plan';
@@ -14,7 +14,7 @@ import {
   readHourlyReports,
 } from '../../read/read-api';
 import { assertPlanValid } from '../../validate/validate-api';
-import { ParameterCheckError } from '../parameters/plan-parameters';
+import { ParameterCheckError, readMarketplaceField, throwIfProblems } from '../parameters/parameter-fields';
 import { isBlank, ProblemList, readList, readText } from '../parameters/parameter-readers';
 import { summarisePlan } from '../shared/plan-summary';
 import { scheduleMessages } from './schedule-messages';
@@ -41,23 +41,17 @@ function isCalendarDate(text: string): boolean {
 /** Checks the schedule flow's parameters: `marketplace`, optional `campaign_name` (one or a list) and `reference_date`. */
 export function checkScheduleParameters(raw: Record<string, unknown>): ScheduleParameters {
   const problems = new ProblemList();
-  const text = readText(raw, 'marketplace', problems)?.toUpperCase();
-  const code = text === 'GB' ? 'UK' : text;
-  if (code === undefined) problems.add('marketplace', 'required');
-  else if (!isMarketplace(code)) problems.add('marketplace', 'invalidChoice', 'US, UK, CA, JP');
+  const marketplace = readMarketplaceField(raw, problems);
   const campaignNames = Array.isArray(raw.campaign_name)
     ? readList(raw, 'campaign_name', problems)
     : [readText(raw, 'campaign_name', problems)].filter((name): name is string => name !== undefined);
   const referenceDate = readText(raw, 'reference_date', problems);
   if (referenceDate !== undefined && !isCalendarDate(referenceDate))
     problems.add('reference_date', 'invalidChoice', 'YYYY-MM-DD');
-  if (problems.problems.length > 0 || !isMarketplace(code)) {
-    throw new ParameterCheckError(
-      problems.problems.some((p) => p.key === 'required') ? 20007 : 20001,
-      problems.problems,
-    );
-  }
-  return { marketplace: code, campaignNames, ...(referenceDate ? { referenceDate } : {}) };
+  throwIfProblems(problems);
+  // readMarketplaceField records a problem whenever it returns nothing, so this only narrows the type.
+  if (!marketplace) throw new ParameterCheckError(20007, problems.problems);
+  return { marketplace, campaignNames, ...(referenceDate ? { referenceDate } : {}) };
 }
 
 /** The rows of each campaign to schedule: the named ones (10017 when one has none), else every campaign, busiest first. */

@@ -107,10 +107,6 @@ export const scheduleMessages = {
     zh: `广告活动「${name}」在批量表格中没有已启用的关键词或商品投放，无法生成分时出价表格。`,
     en: `Campaign "${name}" has no enabled keywords or product targets in the bulk sheet, so no period workbooks can be made.`,
   }),
-  missingCampaignName: (): LocalizedText => ({
-    zh: '缺少广告活动名称（campaign_name）：请填写要做分时调价的广告活动名称，与分时报告中的名称一致。',
-    en: 'Missing campaign name (campaign_name): give the name of the campaign to schedule, as written in the hourly report.',
-  }),
   noHourlyFiles: (): LocalizedText => ({
     zh: '缺少分时报告：请在广告后台“衡量和报告 → 广告报告”中创建“商品推广 → 按小时的广告活动”报告（17 至 3 天前，最多 14 天），下载 CSV 后上传。',
     en: 'Missing hourly report: in the ads console go to Measurement & Reporting → Sponsored ads reports, create a Sponsored Products "Hourly campaign" report (17 to 3 days back, at most 14 days) and upload the CSV.',

@@ -16,7 +16,7 @@ import { summarisePlan } from '../shared/plan-summary';
 import { scheduleMessages } from './schedule-messages';
 import { parseClockTime } from './schedule-time';
 
-/** Rule identifier of the per-period bid rows (docs/algorithms-sb-schedule.md). */
+/** Rule identifier of the per-period bid rows (docs/algorithms.md Part B). */
 export const SCHEDULE_PERIOD_BID_RULE = 'SCHEDULE-PERIOD-BID';
 
 /** The bulk plan to upload at the start of one period. */

@@ -104,6 +104,27 @@ describe('decideBidChange: toward the target CPS', () => {
   });
 });
 
+describe('decideBidChange: money safety', () => {
+  it('never raises a bid below the range minimum while CPS is over target (the clamp alone would)', () => {
+    const sbVideo = marketplaceInfo('US').sbVideoBid;
+    const overTarget = decideBidChange({
+      ...base,
+      currentBid: 0.2,
+      bidRange: sbVideo,
+      metrics: metrics(40, 1, 30),
+    });
+    expect(overTarget.action).toBe('keep');
+    expect(overTarget.ruleId).toBe(BID_RULES.keepOverTarget);
+    const stopLoss = decideBidChange({
+      ...base,
+      currentBid: 0.2,
+      bidRange: sbVideo,
+      metrics: metrics(15, 0, 12),
+    });
+    expect(stopLoss.action).toBe('keep');
+  });
+});
+
 describe('decideBidChange: range (property)', () => {
   it('never leaves the marketplace range and never steps more than allowed', () => {
     fc.assert(
@@ -133,6 +154,8 @@ describe('decideBidChange: range (property)', () => {
           });
           expect(d.bidAfter).toBeGreaterThanOrEqual(info.spBid.min);
           expect(d.bidAfter).toBeLessThanOrEqual(info.spBid.max);
+          const overTarget = orders > 0 ? spend / orders > cps * factor : spend >= cps * factor;
+          if (overTarget) expect(d.action).not.toBe('increase');
           if (d.action === 'increase')
             expect(d.bidAfter).toBeLessThanOrEqual(
               Math.max(current * 1.3, current + (marketplace === 'JP' ? 1 : 0.01)) + 1e-9,
@@ -140,6 +163,50 @@ describe('decideBidChange: range (property)', () => {
           if (d.action === 'decrease')
             expect(d.bidAfter).toBeGreaterThanOrEqual(
               Math.min(current * 0.5, current - (marketplace === 'JP' ? 1 : 0.01)) - 1e-9,
+            );
+        },
+      ),
+    );
+  });
+});
+
+describe('decideBidChange: SB video range and bids outside it (property)', () => {
+  it('writes bids inside the range, never raises over target, and raises at most one step or to the minimum', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MARKETPLACES),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 200 }),
+        fc.double({ min: 0, max: 5e4, noNaN: true }),
+        fc.double({ min: 0.3, max: 1.2, noNaN: true }),
+        fc.double({ min: 0.005, max: 0.5, noNaN: true }),
+        fc.double({ min: 0.1, max: 20, noNaN: true }),
+        (marketplace, clicks, ordersRaw, spend, bidShare, prior, cpsShare) => {
+          const range = marketplaceInfo(marketplace).sbVideoBid;
+          const jp = marketplace === 'JP';
+          const raw = range.min + bidShare * (range.max * 0.05 - range.min);
+          const current = jp ? Math.max(1, Math.round(raw)) : Math.max(0.01, Math.round(raw * 100) / 100);
+          const cps = cpsShare * range.max * 0.1;
+          const orders = Math.min(ordersRaw, clicks);
+          const d = decideBidChange({
+            marketplace,
+            currentBid: current,
+            metrics: metrics(clicks, orders, spend),
+            priorConversionRate: prior,
+            targetCostPerSale: cps,
+            bidRange: range,
+            canPause: true,
+          });
+          if (d.action === 'increase' || d.action === 'decrease') {
+            expect(d.bidAfter).toBeGreaterThanOrEqual(range.min);
+            expect(d.bidAfter).toBeLessThanOrEqual(range.max);
+            if (jp) expect(Number.isInteger(d.bidAfter)).toBe(true);
+          }
+          const overTarget = orders > 0 ? spend / orders > cps : spend >= cps;
+          if (overTarget) expect(d.action).not.toBe('increase');
+          if (d.action === 'increase')
+            expect(d.bidAfter).toBeLessThanOrEqual(
+              Math.max(current * 1.3, range.min, current + (jp ? 1 : 0.01)) + 1e-9,
             );
         },
       ),

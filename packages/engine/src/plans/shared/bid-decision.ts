@@ -169,6 +169,13 @@ export function decideBidChange(input: BidDecisionInput): BidDecision {
     return keep(input, est, BID_RULES.keepMeetsTarget, bidMessages.keepMeetsTarget(est.figures));
   }
   const bidAfter = fitBid(input.marketplace, stepped, range, current);
+  // A current bid under the range minimum (an older SB bid, say) would be raised by the clamp alone: never
+  // let the clamp raise a bid the rules wanted to keep or cut, least of all one over the target CPS.
+  if (bidAfter > current && (stepped <= current || overTarget(input))) {
+    return overTarget(input)
+      ? keep(input, est, BID_RULES.keepOverTarget, bidMessages.keepOverTarget(est.figures))
+      : keep(input, est, BID_RULES.keepSmall, bidMessages.keepSmall(est.figures));
+  }
   const small = Math.abs(stepped - current) < c.minBidChangeRatio * current;
   if (bidAfter === current || (small && current >= range.min && current <= range.max)) {
     return keep(input, est, BID_RULES.keepSmall, bidMessages.keepSmall(est.figures));

@@ -169,6 +169,12 @@ export const flowNotes = {
       en: `Campaign "${name}" uses "Dynamic bids - up and down": Amazon may raise bids by up to 100% and the CPS can exceed the target; consider "down only"`,
     };
   },
+  existingAutoGroupKept(group: string, clicks: number, state: string): LocalizedText {
+    return {
+      zh: `自动投放组 ${group} 已存在（状态 ${state}，${clicks} 次点击），冷启动不改动它：有数据的投放请用自动投放优化方案调整，暂停的投放保持暂停`,
+      en: `Auto targeting group ${group} already exists (${state}, ${clicks} clicks) and is left as it is: a group with data is for the auto optimisation to judge, and a paused one stays paused`,
+    };
+  },
   competitorAsinsKept(asins: string): LocalizedText {
     return {
       zh: `竞品 ASIN ${asins} 已记录：关键词方案不投放商品，可用 ASIN 冷启动方案投放这些竞品`,
@@ -179,6 +185,12 @@ export const flowNotes = {
     return {
       zh: `${asin} 是广告商品自身的 ASIN，不投放`,
       en: `${asin} is the advertised product's own ASIN; not targeted`,
+    };
+  },
+  harvestNotServing(term: string, group: string): LocalizedText {
+    return {
+      zh: `搜索词「${term}」的精准投放在广告组「${group}」中未启用（广告活动、广告组或投放本身已暂停/归档），所以没有在来源广告组否定它，以免该词完全停止展示；请先启用该投放`,
+      en: `The exact target of search term "${term}" in ad group "${group}" is not enabled (its campaign, ad group or the target itself is paused or archived), so the term is not negated in its source, which would stop it from serving at all; enable the target first`,
     };
   },
   harvestDestination(campaign: string, group: string): LocalizedText {

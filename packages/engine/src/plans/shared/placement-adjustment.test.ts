@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SpPlacement } from '../../model/account';
 import type { Metrics } from '../../model/metrics';
@@ -65,5 +66,51 @@ describe('placementAdjustments', () => {
     const cold = coldStartPlacements('keyword');
     expect(cold.find((p) => p.placement === 'top')?.percentage).toBe(20);
     expect(cold.filter((p) => p.placement !== 'top').every((p) => p.percentage === 0)).toBe(true);
+  });
+});
+
+describe('placementAdjustments: money safety (property)', () => {
+  it('never moves a placement more than 50 points, never above 900 %, never raises above the cap', () => {
+    const metric = fc.record({
+      clicks: fc.integer({ min: 0, max: 2000 }),
+      orders: fc.integer({ min: 0, max: 300 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -99, max: 900 }), metric), { minLength: 3, maxLength: 3 }),
+        fc.double({ min: 0.005, max: 0.5, noNaN: true }),
+        fc.boolean(),
+        (placements, prior, sb) => {
+          const inputs = placements.map(([percentage, { clicks, orders }], i) => ({
+            placement: (['top', 'productPage', 'restOfSearch'] as const)[i] ?? 'top',
+            percentage: sb ? percentage : Math.max(0, percentage),
+            metrics: m(clicks, Math.min(orders, clicks)),
+          }));
+          const decisions = placementAdjustments(inputs, {
+            priorConversionRate: prior,
+            names: SP_PLACEMENT_NAMES,
+            ...(sb ? { baseline: 'average' as const, minPercent: -90 } : {}),
+          });
+          for (const d of decisions) {
+            expect(Math.abs(d.after - d.before)).toBeLessThanOrEqual(50);
+            expect(d.after).toBeLessThanOrEqual(900);
+            expect(d.after).toBeGreaterThanOrEqual(sb ? -99 : 0);
+            if (d.after > d.before) expect(d.after).toBeLessThanOrEqual(200);
+          }
+        },
+      ),
+    );
+  });
+
+  it('brings a seller’s 500 % back in steps instead of one jump to the 200 % cap', () => {
+    const decisions = placementAdjustments(
+      [
+        { placement: 'top', percentage: 500, metrics: m(400, 20) },
+        { placement: 'productPage', percentage: 0, metrics: m(400, 20) },
+        { placement: 'restOfSearch', percentage: 0, metrics: m(400, 20) },
+      ],
+      { priorConversionRate: 0.05, names: SP_PLACEMENT_NAMES },
+    );
+    expect(decisions.find((d) => d.placement === 'top')?.after).toBe(450);
   });
 });

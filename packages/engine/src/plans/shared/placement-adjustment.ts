@@ -65,10 +65,17 @@ function campaignRate(placements: ReadonlyArray<PlacementInput<string>>, prior: 
   return smoothedConversionRate({ orders, clicks, priorRate: prior, pseudoClicks: pseudoClicksFor(prior) });
 }
 
+/**
+ * Steps from `before` toward `desired` by at most placementMaxStepPoints, within [min, max]. A seller's value
+ * outside those bounds (500 % when the engine writes at most 200 %) is never raised further, and is brought
+ * back in steps like any other change rather than in one jump.
+ */
 function stepTo(before: Percent, desired: Percent, min: Percent, max: Percent): Percent {
   const step = PLANNING_CONSTANTS.placementMaxStepPoints;
   const limited = Math.min(before + step, Math.max(before - step, desired));
-  return Math.round(Math.min(max, Math.max(min, limited)));
+  const upper = Math.max(max, before);
+  const lower = Math.min(min, before);
+  return Math.round(Math.min(upper, Math.max(lower, limited)));
 }
 
 /** What every placement of one campaign is judged against. */

@@ -55,6 +55,21 @@ describe('decideSearchTermAction', () => {
     expect(d.ruleId).toBe(TERM_RULES.keepProtected);
   });
 
+  it('never harvests the seller’s own ASIN as a product target', () => {
+    const own = decideSearchTermAction({
+      ...base,
+      searchTerm: 'b0ownasin1',
+      isProtected: true,
+      metrics: metrics(8, 2, 6),
+    });
+    expect(own.action).toBe('keep');
+    expect(own.ruleId).toBe(TERM_RULES.keepProtected);
+    // A protected keyword term (a main search term) is still harvested as exact: that is what it is for.
+    expect(decideSearchTermAction({ ...base, isProtected: true, metrics: metrics(8, 2, 6) }).action).toBe(
+      'harvest',
+    );
+  });
+
   it('recognises ASIN terms for product targets', () => {
     const d = decideSearchTermAction({ ...base, searchTerm: 'b00ipgvvz4', metrics: metrics(40, 0, 30) });
     expect(d.action).toBe('negate');

@@ -137,6 +137,9 @@ export function decideSearchTermAction(input: SearchTermDecisionInput): SearchTe
     figures,
   });
   if (harvestable(input)) {
+    // A protected ASIN is the seller's own product (or already a target of this ad group): targeting it
+    // would pay for clicks on a page the seller owns, so it is neither harvested nor negated.
+    if (asin && input.isProtected) return keep(TERM_RULES.keepProtected, termMessages.keepProtected(msg));
     if (input.alreadyTargeted) return keep(TERM_RULES.keepExisting, termMessages.keepExisting(msg));
     const { bid, cvr } = harvestBid(input);
     msg.bid = bid;

@@ -102,3 +102,22 @@ export function isProtectedTerm(term: string, protect: ProtectList): boolean {
     return brand.length > 0 && words.includes(` ${brand} `);
   });
 }
+
+/**
+ * True when a negative keyword would block something the seller protects: a negative exact that equals a
+ * protected term (see {@link isProtectedTerm}), or a negative phrase whose words appear, in order, in a main
+ * term or a brand word (`mat` as a phrase would stop `yoga mat` from serving), or that contains a brand word.
+ */
+export function negativeBlocksProtected(
+  text: string,
+  matchType: NegativeMatchType,
+  protect: ProtectList,
+): boolean {
+  if (isProtectedTerm(text, protect)) return true;
+  if (matchType !== 'negativePhrase') return false;
+  const phrase = ` ${normaliseTerm(text)} `;
+  return [...protect.terms, ...protect.brandTerms].some((term) => {
+    const words = normaliseTerm(term);
+    return words.length > 0 && ` ${words} `.includes(phrase);
+  });
+}
