@@ -59,7 +59,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   const sessions = new SessionStore(deps.database.db, clock);
   const cookies = new SessionCookies(config.cookieSecure);
-  const accounts = createAccountsService(deps.database.db, {
+  const accounts = createAccountsService(deps.database, {
     sessions,
     smsProvider: deps.smsProvider ?? createSmsProvider(config.sms, app.log, clock, deps.fetch),
     hasher: deps.passwordHasher ?? createArgon2Hasher(),

@@ -1,12 +1,15 @@
 // The process entry: load the configuration (fail fast), open and migrate the database, seed the demo
-// account outside production, build the app and listen; close app and database on SIGINT/SIGTERM.
+// account outside production, build the app, listen and start the periodic jobs; on SIGINT/SIGTERM stop
+// the jobs, then close app and database. Jobs start here, not in buildApp, so tests stay deterministic.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { createLogger } from './config/logger';
 import { createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
-import { systemClock } from './lib/clock';
+import { JobRunner } from './jobs/job-runner';
+import { retentionJob } from './jobs/retention-job';
+import { MINUTE_MS, systemClock } from './lib/clock';
 import { ensureDemoAccount } from './modules/accounts/demo-account';
 import { createArgon2Hasher } from './modules/accounts/password-hasher';
 
@@ -25,7 +28,12 @@ function readConfig(): AppConfig {
   }
 }
 
-function handleShutdown(app: FastifyInstance, database: AppDatabase, logger: FastifyBaseLogger): void {
+function handleShutdown(
+  app: FastifyInstance,
+  jobs: JobRunner,
+  database: AppDatabase,
+  logger: FastifyBaseLogger,
+): void {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -33,6 +41,8 @@ function handleShutdown(app: FastifyInstance, database: AppDatabase, logger: Fas
     logger.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      // A job run in progress finishes before the database it writes to is closed.
+      await jobs.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -52,11 +62,15 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(database);
   logger.info({ database: database.dialect, migrations: applied }, 'database ready');
   const passwordHasher = createArgon2Hasher();
-  if (config.nodeEnv !== 'production')
-    await ensureDemoAccount(database.db, passwordHasher, systemClock, logger);
+  await ensureDemoAccount(database.db, passwordHasher, systemClock, logger, config.nodeEnv);
   const app = await buildApp(config, { database, logger, passwordHasher });
-  handleShutdown(app, database, logger);
+  const jobs = new JobRunner(
+    [retentionJob(database, systemClock, config.retentionIntervalMinutes * MINUTE_MS)],
+    logger,
+  );
+  handleShutdown(app, jobs, database, logger);
   await app.listen({ port: config.port, host: config.host });
+  jobs.start();
 }
 
 main().catch((error: unknown) => {

@@ -136,6 +136,35 @@ describeEachDatabase('sign-in', (target) => {
     expect((await attempt(user.password)).statusCode).toBe(200);
   });
 
+  it('checks no more than 5 passwords of a burst of parallel guesses, and locks the account', async () => {
+    const user = await createUser(t);
+    const guess = (index: number) =>
+      login(
+        { login_type: 'username_password', user_name: user.user_name, password: `wrong-pass-${index}` },
+        `10.1.0.${index}`,
+      );
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => guess(index)));
+    expect(answers.every((answer) => [400, 429].includes(answer.statusCode))).toBe(true);
+    expect(t.passwordChecks()).toBeLessThanOrEqual(5);
+    // Guessing on after the burst: the account locks by the fifth checked password, never later.
+    const after = [];
+    for (let index = 100; index < 106; index += 1) after.push(await guess(index));
+    expect(after.at(-1)?.statusCode).toBe(429);
+    expect(t.passwordChecks()).toBeLessThanOrEqual(5);
+  });
+
+  it('does not count a successful sign-in as a failure of its network', async () => {
+    const user = await createUser(t);
+    for (let success = 1; success <= 25; success += 1) {
+      const answer = await login({
+        login_type: 'username_password',
+        user_name: user.user_name,
+        password: user.password,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+  });
+
   it('locks the account whichever identifier is used, and counts unknown names too', async () => {
     const user = await createUser(t);
     for (let failure = 1; failure <= 5; failure += 1) {

@@ -192,4 +192,78 @@ describeEachDatabase('SMS codes', (target) => {
     t.clock.advance(DAY_MS - 2000);
     expect((await requestSmsCode(t, user.phone_number, 'login')).response.statusCode).toBe(200);
   });
+
+  const findPassword = (phoneNumber: string, smsCode: string, newPassword = 'Newpass#1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/find_password',
+      payload: {
+        phone_number: phoneNumber,
+        sms_code: smsCode,
+        new_password: newPassword,
+        passwordagain: newPassword,
+      },
+    });
+
+  it('sends one code when requests for a phone arrive together', async () => {
+    const user = await createUser(t);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => requestSmsCode(t, user.phone_number, 'login')),
+    );
+    const statuses = responses.map(({ response }) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 429, 429, 429, 429]);
+    expect(t.sms.messages()).toHaveLength(1);
+    expect(await t.database.db.selectFrom('sms_codes').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('holds the daily cap per IP address when the last requests arrive together', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, () => createUser(t)));
+    for (let sent = 0; sent < 49; sent += 1) {
+      const user = users[sent % 5]!;
+      expect((await requestSmsCode(t, user.phone_number, 'login', '10.3.3.3')).response.statusCode).toBe(200);
+      if (sent % 5 === 4) t.clock.advance(61_000);
+    }
+    t.clock.advance(61_000);
+    const last = await Promise.all(
+      users.slice(5).map((user) => requestSmsCode(t, user.phone_number, 'login', '10.3.3.3')),
+    );
+    expect(last.map(({ response }) => response.statusCode).sort()).toEqual([200, 429, 429]);
+  });
+
+  it('accepts a code once even when two requests bring it together', async () => {
+    const user = await createUser(t);
+    const { code } = await requestSmsCode(t, user.phone_number, 'login');
+    const responses = await Promise.all([
+      smsLogin(user.phone_number, code ?? ''),
+      smsLogin(user.phone_number, code ?? ''),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    const sessions = await t.database.db.selectFrom('sessions').selectAll().execute();
+    expect(sessions).toHaveLength(1);
+  });
+
+  it('does not reset the password twice with one code', async () => {
+    const user = await createUser(t);
+    const { code } = await requestSmsCode(t, user.phone_number, 'find_password');
+    expect((await findPassword(user.phone_number, code ?? '')).statusCode).toBe(200);
+    const again = await findPassword(user.phone_number, code ?? '', 'Another#2');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().msg).toBe(errorMessage('account.smsCodeWrong', 'zh'));
+  });
+
+  it('caps wrong attempts when guesses arrive together', async () => {
+    const user = await createUser(t);
+    const { code } = await requestSmsCode(t, user.phone_number, 'find_password');
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, () => findPassword(user.phone_number, wrongCode(code))),
+    );
+    const messages = guesses.map((response) => response.json().msg);
+    expect(messages.filter((msg) => msg === errorMessage('account.smsCodeWrong', 'zh'))).toHaveLength(4);
+    expect(
+      messages.filter((msg) => msg === errorMessage('account.smsCodeTooManyAttempts', 'zh')),
+    ).toHaveLength(6);
+    const row = await t.database.db.selectFrom('sms_codes').select('attempts').executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    expect((await findPassword(user.phone_number, code ?? '')).statusCode).toBe(400);
+  });
 });

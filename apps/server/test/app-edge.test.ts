@@ -50,6 +50,27 @@ describeEachDatabase('HTTP edge', (target) => {
     );
   });
 
+  it('answers thrown non-Error values and framework-looking errors without their details', async () => {
+    t = await startTestApp(target, {}, (app) => {
+      app.get('/api/test_throw_string', async () => {
+        throw 'connection string postgres://adplan:hunter2@db/main';
+      });
+      app.get('/api/test_throw_object', async () => {
+        throw { statusCode: 400, message: 'column password_hash of relation users' };
+      });
+      app.get('/api/test_throw_rejected', () => Promise.reject(new TypeError('Cannot read /srv/app.ts')));
+    });
+    const internal = { code: 500, msg: errorMessage('server.internal', 'zh') };
+    expect((await t.app.inject({ method: 'GET', url: '/api/test_throw_string' })).json()).toEqual(internal);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test_throw_rejected' })).json()).toEqual(internal);
+    const object = await t.app.inject({ method: 'GET', url: '/api/test_throw_object' });
+    expect(object.statusCode).toBe(400);
+    expect(object.json()).toEqual({ code: 400, msg: errorMessage('server.validationFailed', 'zh') });
+    for (const url of ['/api/test_throw_string', '/api/test_throw_object', '/api/test_throw_rejected']) {
+      expect((await t.app.inject({ method: 'GET', url })).body).not.toMatch(/hunter2|password_hash|srv/);
+    }
+  });
+
   it('accepts form-encoded bodies and refuses unknown content types as bad input', async () => {
     t = await startTestApp(target);
     await createUser(t, { user_name: 'form_user', phone_number: '13700000001', password: 'Secret#123' });
@@ -91,6 +112,14 @@ describeEachDatabase('HTTP edge', (target) => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ code: 413, msg: errorMessage('server.payloadTooLarge', 'zh') });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      payload: `phone_number=${'1'.repeat(1024 * 1024 + 10)}`,
+    });
+    expect(form.statusCode).toBe(413);
+    expect(form.json()).toEqual({ code: 413, msg: errorMessage('server.payloadTooLarge', 'en') });
   });
 
   it('answers 429 above the general API ceiling', async () => {

@@ -3,7 +3,7 @@ import { migrateToLatest } from '../src/db/migrator';
 import { ManualClock } from '../src/lib/clock';
 import { DEMO_ACCOUNT, ensureDemoAccount } from '../src/modules/accounts/demo-account';
 import { describeEachDatabase } from './helpers/test-database';
-import { loginAs, startTestApp, testHasher, type TestApp } from './helpers/test-app';
+import { createUser, loginAs, startTestApp, testHasher, type TestApp } from './helpers/test-app';
 
 describeEachDatabase('database and demo account', (target) => {
   let t: TestApp;
@@ -26,8 +26,8 @@ describeEachDatabase('database and demo account', (target) => {
     const lines: Record<string, unknown>[] = [];
     const logger = { info: (fields: Record<string, unknown>) => void lines.push(fields) };
     const clock = new ManualClock(Date.parse('2025-01-15T02:00:00.000Z'));
-    expect(await ensureDemoAccount(t.database.db, testHasher, clock, logger)).toBe(true);
-    expect(await ensureDemoAccount(t.database.db, testHasher, clock, logger)).toBe(false);
+    expect(await ensureDemoAccount(t.database.db, testHasher, clock, logger, 'development')).toBe(true);
+    expect(await ensureDemoAccount(t.database.db, testHasher, clock, logger, 'development')).toBe(false);
     expect(lines).toEqual([
       expect.objectContaining({
         event: 'account.demoCreated',
@@ -49,8 +49,35 @@ describeEachDatabase('database and demo account', (target) => {
     });
   });
 
+  it('never creates the demo account in production', async () => {
+    const lines: unknown[] = [];
+    const logger = { info: (fields: unknown) => void lines.push(fields) };
+    expect(await ensureDemoAccount(t.database.db, testHasher, t.clock, logger, 'production')).toBe(false);
+    expect(await t.database.db.selectFrom('users').selectAll().execute()).toHaveLength(0);
+    expect(lines).toHaveLength(0);
+  });
+
+  it('creates no demo account when the users table holds anyone', async () => {
+    await createUser(t);
+    const logger = { info: () => undefined };
+    expect(await ensureDemoAccount(t.database.db, testHasher, t.clock, logger, 'development')).toBe(false);
+    const names = await t.database.db.selectFrom('users').select('user_name').execute();
+    expect(names.map((row) => row.user_name)).not.toContain(DEMO_ACCOUNT.userName);
+  });
+
+  it('creates the demo account once when replicas start together on an empty database', async () => {
+    const lines: unknown[] = [];
+    const logger = { info: (fields: unknown) => void lines.push(fields) };
+    const created = await Promise.all(
+      [1, 2, 3].map(() => ensureDemoAccount(t.database.db, testHasher, t.clock, logger, 'development')),
+    );
+    expect(created.filter(Boolean)).toHaveLength(1);
+    expect(lines).toHaveLength(1);
+    expect(await t.database.db.selectFrom('users').selectAll().execute()).toHaveLength(1);
+  });
+
   it('keeps the balance from going below zero', async () => {
-    await ensureDemoAccount(t.database.db, testHasher, t.clock, { info: () => undefined });
+    await ensureDemoAccount(t.database.db, testHasher, t.clock, { info: () => undefined }, 'development');
     await expect(t.database.db.updateTable('users').set({ balance: -1 }).execute()).rejects.toThrow();
   });
 });

@@ -32,7 +32,7 @@ describeEachDatabase('GET /router_list', (target) => {
   });
 
   it('leaves out routes the permissions do not allow', () => {
-    const service = createAccountsService(t.database.db, {
+    const service = createAccountsService(t.database, {
       sessions: new SessionStore(t.database.db, t.clock),
       smsProvider: new SandboxSmsProvider({ info: () => undefined }),
       hasher: testHasher,

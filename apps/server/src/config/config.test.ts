@@ -18,7 +18,15 @@ describe('loadConfig', () => {
       logLevel: 'info',
       logFormat: 'pretty',
       sms: { provider: 'sandbox' },
+      retentionIntervalMinutes: 60,
     });
+  });
+
+  it('reads RETENTION_INTERVAL_MINUTES as whole minutes between 1 and a week', () => {
+    expect(loadConfig({ RETENTION_INTERVAL_MINUTES: '15' }).retentionIntervalMinutes).toBe(15);
+    for (const value of ['0', '2.5', 'hourly', '10081']) {
+      expect(() => loadConfig({ RETENTION_INTERVAL_MINUTES: value })).toThrow(/RETENTION_INTERVAL_MINUTES/);
+    }
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

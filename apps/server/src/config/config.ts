@@ -59,6 +59,8 @@ export interface AppConfig {
   /** Tighter ceiling per client IP per minute on each pre-session call (/login, /register, /sms, /find_password). */
   authRateLimitPerMinute: number;
   sms: SmsConfig;
+  /** Minutes between two runs of the retention job. */
+  retentionIntervalMinutes: number;
 }
 
 const booleanText = z
@@ -101,6 +103,8 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // At most a week: longer intervals would overflow Node's timers (about 24.8 days).
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   SMS_PROVIDER: z.enum(['sandbox', 'aliyun', 'tencent']).default('sandbox'),
   ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
   ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
@@ -204,6 +208,7 @@ function toAppConfig(env: Env): AppConfig {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     sms: toSmsConfig(env),
+    retentionIntervalMinutes: env.RETENTION_INTERVAL_MINUTES,
   };
 }
 

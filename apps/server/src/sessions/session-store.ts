@@ -7,6 +7,11 @@ import { randomToken, sha256Hex } from '../lib/secure-random';
 
 /** A session lives this long after its last use. */
 export const SESSION_TTL_MS = 14 * DAY_MS;
+/**
+ * Ended sessions (expired or revoked) are kept this long before the retention job deletes them, so a user's
+ * recent sign-ins (when, IP, browser) can still be reviewed with support for a week after they ended.
+ */
+export const ENDED_SESSION_RETENTION_MS = 7 * DAY_MS;
 /** Sliding expiry is written at most this often, so ordinary requests do not each cost a write. */
 const TOUCH_INTERVAL_MS = 5 * MINUTE_MS;
 
@@ -116,5 +121,19 @@ export class SessionStore {
     if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  /**
+   * Deletes sessions that expired or were revoked more than `ENDED_SESSION_RETENTION_MS` ago; returns how
+   * many. Neither kind can become live again, so the conditional DELETE is idempotent and any number of
+   * replicas may run it at once without a lock.
+   */
+  async deleteEnded(): Promise<number> {
+    const cutoff = toStoredTime(this.clock.now() - ENDED_SESSION_RETENTION_MS);
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

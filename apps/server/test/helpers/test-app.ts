@@ -26,6 +26,8 @@ export interface TestApp {
   config: AppConfig;
   /** Every log line the app wrote, parsed. */
   logLines: Record<string, unknown>[];
+  /** How many times the app checked a password (to prove lock-outs bound the guesses). */
+  passwordChecks(): number;
   close(): Promise<void>;
 }
 
@@ -52,12 +54,20 @@ export async function startTestApp(
   const clock = new ManualClock();
   const sms = new SandboxSmsProvider(logger);
   const config = testConfig(overrides);
+  let passwordChecks = 0;
+  const countingHasher: PasswordHasher = {
+    hash: (password) => testHasher.hash(password),
+    verify: (passwordHash, password) => {
+      passwordChecks += 1;
+      return testHasher.verify(passwordHash, password);
+    },
+  };
   const app = await buildApp(config, {
     database,
     logger,
     clock,
     smsProvider: sms,
-    passwordHasher: testHasher,
+    passwordHasher: countingHasher,
   });
   extend?.(app);
   await app.ready();
@@ -68,6 +78,7 @@ export async function startTestApp(
     sms,
     config,
     logLines,
+    passwordChecks: () => passwordChecks,
     async close() {
       await app.close();
       await drop();

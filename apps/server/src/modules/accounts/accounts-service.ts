@@ -12,8 +12,8 @@ import {
   type RouteItem,
   type SendSmsPayload,
 } from '@adplan/contracts';
-import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../../db/database-schema';
+import type { AppDatabase } from '../../db/database';
+import type { UserRow } from '../../db/database-schema';
 import { AppError, HttpStatus } from '../../lib/app-error';
 import { toStoredTime, type Clock } from '../../lib/clock';
 import type { ActiveSession, ClientInfo, IssuedSession, SessionStore } from '../../sessions/session-store';
@@ -43,13 +43,13 @@ export interface AccountsServiceParts {
 
 /** Builds the service over a database with the default limits. */
 export function createAccountsService(
-  db: Kysely<Database>,
+  { db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>,
   parts: { sessions: SessionStore; smsProvider: SmsProvider; hasher: PasswordHasher; clock: Clock },
 ): AccountsService {
   return new AccountsService({
     accounts: new AccountsRepository(db),
     sessions: parts.sessions,
-    smsCodes: new SmsCodeService(new SmsCodeRepository(db), parts.smsProvider, parts.clock),
+    smsCodes: new SmsCodeService(new SmsCodeRepository(db, dialect), parts.smsProvider, parts.clock),
     lockout: new LoginLockout(new LockoutRepository(db), parts.clock),
     hasher: parts.hasher,
     clock: parts.clock,
@@ -82,13 +82,13 @@ export class AccountsService {
         ? await this.parts.accounts.findByUserName(identifier)
         : await this.parts.accounts.findByPhone(identifier);
     const subjects: LoginSubjects = { account: accountSubject(user?.id, identifier), ip: client.ip };
-    await this.parts.lockout.assertNotLocked(subjects);
+    const attempt = await this.parts.lockout.beginAttempt(subjects);
     const failure = await this.checkCredential(payload, user);
     if (failure !== undefined || user === undefined) {
-      const lock = await this.parts.lockout.recordFailure(subjects);
+      const lock = await this.parts.lockout.failAttempt(attempt);
       throw lock ?? failure ?? invalidCredentials();
     }
-    await this.parts.lockout.recordSuccess(subjects);
+    await this.parts.lockout.succeedAttempt(attempt);
     return { user, issued: await this.parts.sessions.create(user.id, client) };
   }
 
@@ -133,11 +133,12 @@ export class AccountsService {
   ): Promise<void> {
     const user = await this.currentUser(session);
     const subjects: LoginSubjects = { account: accountSubject(user.id, user.user_name), ip: client.ip };
-    await this.parts.lockout.assertNotLocked(subjects);
+    const attempt = await this.parts.lockout.beginAttempt(subjects);
     if (!(await this.parts.hasher.verify(user.password_hash, payload.password))) {
-      const lock = await this.parts.lockout.recordFailure(subjects);
+      const lock = await this.parts.lockout.failAttempt(attempt);
       throw lock ?? new AppError(HttpStatus.badRequest, 'account.currentPasswordWrong');
     }
+    await this.parts.lockout.succeedAttempt(attempt);
     await this.setPassword(user.id, payload.new_password);
     await this.parts.sessions.revokeAllForUser(user.id, session.id);
   }

@@ -1,7 +1,9 @@
 // Outside production, the first start on an empty database creates a demo account so the console can be
-// tried at once; its login is printed to the log. The password is fixed and documented (docs/operations.md).
+// tried at once; its login is printed to the log. The password is fixed and documented (docs/operations.md),
+// which is exactly why production never gets one.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { NodeEnv } from '../../config/config';
 import type { Database } from '../../db/database-schema';
 import { DAY_MS, toStoredTime, type Clock } from '../../lib/clock';
 import { AccountsRepository } from './accounts-repository';
@@ -16,28 +18,41 @@ export const DEMO_ACCOUNT = {
   validDays: 365,
 } as const;
 
-/** Creates the demo account when the users table is empty; returns whether it did. */
+/** Creates the demo account outside production when the users table is empty; returns whether it did. */
 export async function ensureDemoAccount(
   db: Kysely<Database>,
   hasher: PasswordHasher,
   clock: Clock,
   logger: Pick<FastifyBaseLogger, 'info'>,
+  nodeEnv: NodeEnv,
 ): Promise<boolean> {
+  if (nodeEnv === 'production') return false;
   const accounts = new AccountsRepository(db);
   if ((await accounts.countUsers()) > 0) return false;
   const now = clock.now();
-  await accounts.create({
-    user_name: DEMO_ACCOUNT.userName,
-    phone_number: DEMO_ACCOUNT.phoneNumber,
-    password_hash: await hasher.hash(DEMO_ACCOUNT.password),
-    balance: DEMO_ACCOUNT.balance,
-    active_date_til: toStoredTime(now + DEMO_ACCOUNT.validDays * DAY_MS).slice(0, 10),
-    company_name: null,
-    unified_social_credit_code: null,
-    email: null,
-    created_at: toStoredTime(now),
-    password_changed_at: toStoredTime(now),
-  });
+  const created = await accounts
+    .create({
+      user_name: DEMO_ACCOUNT.userName,
+      phone_number: DEMO_ACCOUNT.phoneNumber,
+      password_hash: await hasher.hash(DEMO_ACCOUNT.password),
+      balance: DEMO_ACCOUNT.balance,
+      active_date_til: toStoredTime(now + DEMO_ACCOUNT.validDays * DAY_MS).slice(0, 10),
+      company_name: null,
+      unified_social_credit_code: null,
+      email: null,
+      created_at: toStoredTime(now),
+      password_changed_at: toStoredTime(now),
+    })
+    .then(
+      () => true,
+      async (error: unknown) => {
+        // Replicas starting together on an empty database race for the demo account: the one whose insert
+        // lost on the unique index finds it created by the other and has nothing left to do.
+        if ((await accounts.findByUserName(DEMO_ACCOUNT.userName)) !== undefined) return false;
+        throw error;
+      },
+    );
+  if (!created) return false;
   logger.info(
     {
       event: 'account.demoCreated',

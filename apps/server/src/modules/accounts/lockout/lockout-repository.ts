@@ -15,14 +15,30 @@ export class LockoutRepository {
     return row?.locked_until;
   }
 
-  /** Records a failure and returns how many failures the subject has at or after `windowStart`. */
-  async addFailure(subject: string, failedAt: string, windowStart: string): Promise<number> {
+  /**
+   * Records a failure (or an attempt still being checked) and returns its row id and how many failures
+   * the subject has at or after `windowStart`, this one included.
+   */
+  async addFailure(
+    subject: string,
+    failedAt: string,
+    windowStart: string,
+  ): Promise<{ id: number; failures: number }> {
     await this.db
       .deleteFrom('login_failures')
       .where('subject', '=', subject)
       .where('failed_at', '<', windowStart)
       .execute();
-    await this.db.insertInto('login_failures').values({ subject, failed_at: failedAt }).execute();
+    const inserted = await this.db
+      .insertInto('login_failures')
+      .values({ subject, failed_at: failedAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: Number(inserted.id), failures: await this.countFailures(subject, windowStart) };
+  }
+
+  /** How many failures the subject has at or after `windowStart`. */
+  async countFailures(subject: string, windowStart: string): Promise<number> {
     const row = await this.db
       .selectFrom('login_failures')
       .select((eb) => eb.fn.countAll().as('count'))
@@ -30,6 +46,12 @@ export class LockoutRepository {
       .where('failed_at', '>=', windowStart)
       .executeTakeFirstOrThrow();
     return Number(row.count);
+  }
+
+  /** Forgets the given failure rows (an attempt that turned out to succeed, or was refused unchecked). */
+  async deleteFailures(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.deleteFrom('login_failures').where('id', 'in', ids).execute();
   }
 
   async lock(subject: string, lockedUntil: string): Promise<void> {
@@ -48,5 +70,18 @@ export class LockoutRepository {
 
   async clearFailures(subject: string): Promise<void> {
     await this.db.deleteFrom('login_failures').where('subject', '=', subject).execute();
+  }
+
+  /** Deletes locks that ended at or before `now` and failures older than `windowStart`; returns how many. */
+  async deleteLapsed(now: string, windowStart: string): Promise<{ lockouts: number; failures: number }> {
+    const lockouts = await this.db
+      .deleteFrom('login_lockouts')
+      .where('locked_until', '<=', now)
+      .executeTakeFirst();
+    const failures = await this.db
+      .deleteFrom('login_failures')
+      .where('failed_at', '<', windowStart)
+      .executeTakeFirst();
+    return { lockouts: Number(lockouts.numDeletedRows), failures: Number(failures.numDeletedRows) };
   }
 }

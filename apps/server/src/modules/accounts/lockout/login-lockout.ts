@@ -27,6 +27,12 @@ export interface LoginSubjects {
   ip: string | null;
 }
 
+/** A sign-in attempt in progress: who attempts it and the failure rows counted for it in advance. */
+export interface LoginAttempt {
+  subjects: LoginSubjects;
+  failureIds: number[];
+}
+
 /** Subject of an account that exists, or of an identifier that matched no account. */
 export function accountSubject(userId: number | undefined, identifier: string): string {
   return userId === undefined ? `name:${identifier.toLowerCase()}` : `account:${userId}`;
@@ -49,29 +55,55 @@ export class LoginLockout {
     }
   }
 
-  /** Counts a failure; returns the lock error when this failure locked the account or the IP. */
-  async recordFailure(subjects: LoginSubjects): Promise<AppError | undefined> {
+  /**
+   * Starts a sign-in attempt: refuses while locked, then counts the attempt as a failure BEFORE the
+   * password is checked. Counting first is what makes the limit hold under concurrency: a burst of
+   * parallel guesses each sees the others' rows, so no more than the limit ever reach the password
+   * check. An attempt over the limit is refused unchecked and its row dropped again.
+   */
+  async beginAttempt(subjects: LoginSubjects): Promise<LoginAttempt> {
+    await this.assertNotLocked(subjects);
+    const now = this.clock.now();
+    const windowStart = toStoredTime(now - this.policy.windowMs);
+    const attempt: LoginAttempt = { subjects, failureIds: [] };
+    for (const subject of this.subjectList(subjects)) {
+      const { id, failures } = await this.repository.addFailure(subject, toStoredTime(now), windowStart);
+      attempt.failureIds.push(id);
+      if (failures > this.limitOf(subject)) {
+        await this.repository.deleteFailures(attempt.failureIds);
+        throw lockedError(subject, this.policy.lockMs);
+      }
+    }
+    return attempt;
+  }
+
+  /** The attempt failed: its rows stay counted; returns the lock error when they reached a limit. */
+  async failAttempt(attempt: LoginAttempt): Promise<AppError | undefined> {
     const now = this.clock.now();
     const windowStart = toStoredTime(now - this.policy.windowMs);
     let lock: AppError | undefined;
-    for (const subject of this.subjectList(subjects)) {
-      const failures = await this.repository.addFailure(subject, toStoredTime(now), windowStart);
-      const limit = subject.startsWith('ip:') ? this.policy.ipMaxFailures : this.policy.accountMaxFailures;
-      if (failures < limit) continue;
+    for (const subject of this.subjectList(attempt.subjects)) {
+      const failures = await this.repository.countFailures(subject, windowStart);
+      if (failures < this.limitOf(subject)) continue;
       await this.repository.lock(subject, toStoredTime(now + this.policy.lockMs));
       lock ??= lockedError(subject, this.policy.lockMs);
     }
     return lock;
   }
 
-  /** A successful sign-in forgets the account's failures (the IP's stay counted). */
-  async recordSuccess(subjects: LoginSubjects): Promise<void> {
-    await this.repository.clearFailures(subjects.account);
+  /** The attempt succeeded: it is not a failure, and the account's earlier failures are forgotten. */
+  async succeedAttempt(attempt: LoginAttempt): Promise<void> {
+    await this.repository.deleteFailures(attempt.failureIds);
+    await this.repository.clearFailures(attempt.subjects.account);
   }
 
   /** Lifts the account's lock and failures: its owner proved control of the phone (password reset by SMS). */
   async unlockAccount(account: string): Promise<void> {
     await this.repository.unlock(account);
+  }
+
+  private limitOf(subject: string): number {
+    return subject.startsWith('ip:') ? this.policy.ipMaxFailures : this.policy.accountMaxFailures;
   }
 
   private subjectList(subjects: LoginSubjects): string[] {

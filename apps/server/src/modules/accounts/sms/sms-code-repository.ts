@@ -1,10 +1,32 @@
 // Stored SMS codes (hashed) and the counts the sending limits need.
 import { sql, type Kysely } from 'kysely';
+import type { SqlDialect } from '../../../db/database';
 import type { Database, SmsCodeRow } from '../../../db/database-schema';
+
+/** PostgreSQL advisory-lock key that serialises issuing codes across replicas (any fixed bigint). */
+const ISSUE_LOCK_KEY = 7_301_202_501;
 
 /** Data access for SMS codes; times are ISO text. */
 export class SmsCodeRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: SqlDialect,
+  ) {}
+
+  /**
+   * Runs `work` (the limit checks and the insert of a new code) in a transaction that holds the issuing
+   * lock, so concurrent requests, on this replica or another, cannot all pass the checks before any of them
+   * inserts. One lock for every phone and IP keeps it simple: codes are issued a few times per user a day
+   * and the lock is held for a handful of indexed queries. SQLite needs no lock: Kysely runs a transaction
+   * on its single connection, so nothing else interleaves.
+   */
+  async whileIssuing<Result>(work: (repository: SmsCodeRepository) => Promise<Result>): Promise<Result> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.dialect === 'postgres')
+        await sql`select pg_advisory_xact_lock(${ISSUE_LOCK_KEY})`.execute(trx);
+      return work(new SmsCodeRepository(trx, this.dialect));
+    });
+  }
 
   async latestCreatedAt(phoneNumber: string): Promise<string | undefined> {
     const row = await this.db
@@ -46,6 +68,12 @@ export class SmsCodeRepository {
       .execute();
   }
 
+  /** Deletes every code created before `before`, whatever its phone; returns how many. */
+  async deleteAllCreatedBefore(before: string): Promise<number> {
+    const result = await this.db.deleteFrom('sms_codes').where('created_at', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async insert(code: Omit<SmsCodeRow, 'id' | 'used_at' | 'attempts'>): Promise<number> {
     const row = await this.db.insertInto('sms_codes').values(code).returning('id').executeTakeFirstOrThrow();
     return row.id;
@@ -69,19 +97,20 @@ export class SmsCodeRepository {
       .executeTakeFirst();
   }
 
-  /** Counts a wrong attempt atomically; returns the new count. */
-  async addAttempt(id: number): Promise<number> {
-    await this.db
+  /**
+   * Counts one attempt at the code if fewer than `maxAttempts` were made; returns the new count, or undefined
+   * when the attempts are used up. Check and increment are one conditional UPDATE, so concurrent guesses
+   * cannot all read the same count and get more comparisons than the cap allows.
+   */
+  async claimAttempt(id: number, maxAttempts: number): Promise<number | undefined> {
+    const row = await this.db
       .updateTable('sms_codes')
       .set({ attempts: sql<number>`attempts + 1` })
       .where('id', '=', id)
-      .execute();
-    const row = await this.db
-      .selectFrom('sms_codes')
-      .select('attempts')
-      .where('id', '=', id)
+      .where('attempts', '<', maxAttempts)
+      .returning('attempts')
       .executeTakeFirst();
-    return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+    return row?.attempts;
   }
 
   /** Marks the code used; false when a concurrent request used it first (single use holds under races). */

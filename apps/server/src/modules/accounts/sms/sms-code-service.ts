@@ -58,19 +58,23 @@ export class SmsCodeService {
 
   /** Checks the limits, stores a new code and sends it; a failed delivery leaves nothing behind. */
   async issue(phoneNumber: string, purpose: SmsPurpose, ip: string | null): Promise<void> {
-    const now = this.clock.now();
-    await this.assertMaySend(phoneNumber, ip, now);
-    // Codes from before yesterday count towards no limit any more; dropping them keeps the table small.
-    await this.repository.deleteOlderThan(phoneNumber, toStoredTime(startOfChinaDay(now) - DAY_MS));
     const code = randomDigits(SMS_CODE_LENGTH);
-    const id = await this.repository.insert({
-      phone_number: phoneNumber,
-      purpose,
-      code_hash: hashCode(code),
-      created_at: toStoredTime(now),
-      expires_at: toStoredTime(now + this.policy.ttlMs),
-      ip,
+    // Checks and insert are one step under the issuing lock, so parallel requests cannot exceed the limits.
+    const id = await this.repository.whileIssuing(async (repository) => {
+      const now = this.clock.now();
+      await this.assertMaySend(repository, phoneNumber, ip, now);
+      // Codes from before yesterday count towards no limit any more; dropping them keeps the table small.
+      await repository.deleteOlderThan(phoneNumber, toStoredTime(startOfChinaDay(now) - DAY_MS));
+      return repository.insert({
+        phone_number: phoneNumber,
+        purpose,
+        code_hash: hashCode(code),
+        created_at: toStoredTime(now),
+        expires_at: toStoredTime(now + this.policy.ttlMs),
+        ip,
+      });
     });
+    // The gateway is called after the transaction, so a slow provider never holds the lock.
     try {
       await this.provider.send({ phoneNumber, purpose, code });
     } catch (error) {
@@ -86,13 +90,12 @@ export class SmsCodeService {
     if (row === undefined) throw new AppError(HttpStatus.badRequest, 'account.smsCodeWrong');
     if (fromStoredTime(row.expires_at) <= now)
       throw new AppError(HttpStatus.badRequest, 'account.smsCodeExpired');
-    if (row.attempts >= this.policy.maxAttempts) {
-      throw new AppError(HttpStatus.badRequest, 'account.smsCodeTooManyAttempts');
-    }
+    // The attempt is counted before the code is compared, so the cap holds for concurrent guesses too.
+    const attempt = await this.repository.claimAttempt(row.id, this.policy.maxAttempts);
+    if (attempt === undefined) throw new AppError(HttpStatus.badRequest, 'account.smsCodeTooManyAttempts');
     if (!codeMatches(row.code_hash, code)) {
-      const attempts = await this.repository.addAttempt(row.id);
       const key =
-        attempts >= this.policy.maxAttempts ? 'account.smsCodeTooManyAttempts' : 'account.smsCodeWrong';
+        attempt >= this.policy.maxAttempts ? 'account.smsCodeTooManyAttempts' : 'account.smsCodeWrong';
       throw new AppError(HttpStatus.badRequest, key);
     }
     if (!(await this.repository.markUsed(row.id, toStoredTime(now)))) {
@@ -100,8 +103,13 @@ export class SmsCodeService {
     }
   }
 
-  private async assertMaySend(phoneNumber: string, ip: string | null, now: number): Promise<void> {
-    const latest = await this.repository.latestCreatedAt(phoneNumber);
+  private async assertMaySend(
+    repository: SmsCodeRepository,
+    phoneNumber: string,
+    ip: string | null,
+    now: number,
+  ): Promise<void> {
+    const latest = await repository.latestCreatedAt(phoneNumber);
     const wait = latest === undefined ? 0 : fromStoredTime(latest) + this.policy.resendIntervalMs - now;
     if (wait > 0) {
       throw new AppError(HttpStatus.rateLimited, 'account.smsTooFrequent', {
@@ -109,10 +117,10 @@ export class SmsCodeService {
       });
     }
     const dayStart = toStoredTime(startOfChinaDay(now));
-    if ((await this.repository.countForPhoneSince(phoneNumber, dayStart)) >= this.policy.dailyPerPhone) {
+    if ((await repository.countForPhoneSince(phoneNumber, dayStart)) >= this.policy.dailyPerPhone) {
       throw new AppError(HttpStatus.rateLimited, 'account.smsDailyLimitPhone');
     }
-    if (ip !== null && (await this.repository.countForIpSince(ip, dayStart)) >= this.policy.dailyPerIp) {
+    if (ip !== null && (await repository.countForIpSince(ip, dayStart)) >= this.policy.dailyPerIp) {
       throw new AppError(HttpStatus.rateLimited, 'account.smsDailyLimitNetwork');
     }
   }

@@ -80,7 +80,7 @@ export function ToolGuide() {
             <Col key={type} xs={24} md={12} xxl={6}>
               <Card type="inner" size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
                 <Flex vertical gap={8} align="flex-start">
-                  <Tag bordered={false} color={FAMILY_COLORS[family]} style={{ marginInlineEnd: 0 }}>
+                  <Tag variant="filled" color={FAMILY_COLORS[family]} style={{ marginInlineEnd: 0 }}>
                     {t(`adTypes.${type}.family`)}
                   </Tag>
                   <Typography.Title level={5} style={{ margin: 0 }}>

@@ -1,0 +1,35 @@
+// The retention job: deletes what no request can use any more, so tables stay the size of live data.
+// It composes the owners' own purges (sessions, accounts), which know how long their rows matter.
+import type { AppDatabase } from '../db/database';
+import type { Clock } from '../lib/clock';
+import { purgeLapsedAccountRecords } from '../modules/accounts/accounts-retention';
+import { SessionStore } from '../sessions/session-store';
+import type { PeriodicJob } from './job-runner';
+
+/** Rows removed by one retention run, per table (a type alias, so it is a `Record` the runner can log). */
+export type RetentionResult = {
+  sessions: number;
+  smsCodes: number;
+  loginLockouts: number;
+  loginFailures: number;
+};
+
+/**
+ * One retention run: sessions ended more than 7 days ago, SMS codes older than 48 hours, lapsed sign-in
+ * locks and failures. Only conditional DELETEs of dead rows: idempotent, and safe on several replicas at
+ * once without claiming anything, since two replicas deleting the same row both leave it deleted.
+ */
+export async function runRetention(database: AppDatabase, clock: Clock): Promise<RetentionResult> {
+  const sessions = await new SessionStore(database.db, clock).deleteEnded();
+  const accounts = await purgeLapsedAccountRecords(database, clock);
+  return { sessions, ...accounts };
+}
+
+/** The retention job for the runner, every `intervalMs`. */
+export function retentionJob(database: AppDatabase, clock: Clock, intervalMs: number): PeriodicJob {
+  return {
+    name: 'retention',
+    intervalMs,
+    run: () => runRetention(database, clock),
+  };
+}
