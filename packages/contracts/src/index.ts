@@ -1,6 +1,8 @@
 // Public entry of @adplan/contracts: the calls (schemas), messages, validators, constants and routes that
 // server and web share. Imports nothing of ours.
 export * from './accounts/accounts-calls';
+export * from './accounts/account-call-table';
+export * from './api/api-answer';
 export * from './i18n/messages';
 export * from './errors/error-catalogue';
 export * from './validation/validators';
