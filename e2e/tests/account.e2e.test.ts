@@ -1,8 +1,8 @@
 // Account journeys: register with an SMS code, log out, reset a forgotten password, change the password in
 // the console and sign in with the new one.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession, screenshot, type BrowserSession } from '../src/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../src/browser';
 import {
   acceptAgreement,
   expectSignedIn,
@@ -14,35 +14,16 @@ import {
   userMenu,
   waitForRoute,
 } from '../src/console-actions';
-import { DEMO, startTestServer, type TestServer } from '../src/test-server';
+import { useConsoleTestBed } from '../src/console-test-bed';
+import { DEMO } from '../src/test-server';
 
-let server: TestServer;
-let browser: Browser;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  session = await openSession(browser, server.baseUrl);
-});
-
-afterEach(async () => {
-  await session.context.close();
-  expect(session.pageErrors).toEqual([]);
-});
+const bed = useConsoleTestBed();
 
 async function register(page: Page, account: { phone: string; userName: string; password: string }) {
   await open(page, '/register');
   await page.getByRole('heading', { name: '注册账号' }).waitFor();
   await page.getByLabel('手机号', { exact: true }).fill(account.phone);
-  const code = await requestSmsCode(page, server, account.phone, 'register');
+  const code = await requestSmsCode(page, bed.server, account.phone, 'register');
   await page.getByLabel('短信验证码').fill(code);
   await page.getByLabel('用户名', { exact: true }).fill(account.userName);
   await page.getByLabel('密码', { exact: true }).fill(account.password);
@@ -60,7 +41,7 @@ async function logOut(page: Page): Promise<void> {
 
 describe('account journeys', () => {
   it('registers with an SMS code, is signed in, logs out and signs in again', async () => {
-    const { page } = session;
+    const { page } = bed;
     const account = { phone: '13900001111', userName: 'seller_one', password: 'Seller#2026' };
     await register(page, account);
     await expectToast(page, '注册成功，欢迎使用广告方案助手');
@@ -78,7 +59,7 @@ describe('account journeys', () => {
   });
 
   it('refuses a code for registering a phone number that already has an account', async () => {
-    const { page } = session;
+    const { page } = bed;
     await open(page, '/register');
     await page.getByLabel('手机号', { exact: true }).fill(DEMO.phoneNumber);
     await page.getByRole('button', { name: /获取验证码/ }).click();
@@ -87,12 +68,12 @@ describe('account journeys', () => {
   });
 
   it('resets a forgotten password with an SMS code and signs in with the new one', async () => {
-    const { page } = session;
+    const { page } = bed;
     await open(page, '/login');
     await page.getByRole('link', { name: '忘记密码？' }).click();
     await page.getByRole('heading', { name: '找回密码' }).waitFor();
     await page.getByLabel('手机号', { exact: true }).fill(DEMO.phoneNumber);
-    const code = await requestSmsCode(page, server, DEMO.phoneNumber, 'find_password');
+    const code = await requestSmsCode(page, bed.server, DEMO.phoneNumber, 'find_password');
     await page.getByLabel('短信验证码').fill(code);
     await page.getByLabel('新密码', { exact: true }).fill('Second#2026');
     await page.getByLabel('确认密码', { exact: true }).fill('Second#2026');
@@ -106,7 +87,7 @@ describe('account journeys', () => {
   });
 
   it('changes the password in the console, then signs in with the new one only', async () => {
-    const { page } = session;
+    const { page } = bed;
     const account = { phone: '13900003333', userName: 'seller_three', password: 'Old#Pass2026' };
     await register(page, account);
     await expectSignedIn(page, account.userName);

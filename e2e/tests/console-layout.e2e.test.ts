@@ -1,9 +1,9 @@
 // How the signed-in console reads at the widths sellers use (three laptop sizes and a phone) in both
 // languages: no text cut off, no sideways scrolling; with pictures of home at each width and of the
 // interface settings drawer.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession, screenshot, type BrowserSession } from '../src/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../src/browser';
 import {
   expectSignedIn,
   open,
@@ -11,29 +11,10 @@ import {
   switchLanguage,
   waitForRoute,
 } from '../src/console-actions';
-import { DEMO, startTestServer, type TestServer } from '../src/test-server';
+import { useConsoleTestBed } from '../src/console-test-bed';
+import { DEMO } from '../src/test-server';
 
-let server: TestServer;
-let browser: Browser;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  session = await openSession(browser, server.baseUrl);
-});
-
-afterEach(async () => {
-  await session.context.close();
-  expect(session.pageErrors).toEqual([]);
-});
+const bed = useConsoleTestBed();
 
 const WIDTHS = [
   { width: 1280, height: 800 },
@@ -69,7 +50,7 @@ async function signIn(page: Page): Promise<void> {
 
 describe('console layout', () => {
   it('home reads well at laptop and phone widths, in Chinese and in English', async () => {
-    const { page } = session;
+    const { page } = bed;
     await signIn(page);
     for (const language of ['zh', 'en'] as const) {
       if (language === 'en') await switchLanguage(page, 'English');
@@ -85,7 +66,7 @@ describe('console layout', () => {
   });
 
   it('shows the interface settings in a drawer', async () => {
-    const { page } = session;
+    const { page } = bed;
     await signIn(page);
     await page.getByRole('button', { name: '界面设置' }).click();
     const drawer = page.getByRole('dialog', { name: '界面设置' });

@@ -1,8 +1,7 @@
 // Journeys of the login page: the three ways to sign in, the greeting, the failure message, the agreement
 // tick and the language switch, with screenshots of the login page and the signed-in console in zh and en.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openSession, screenshot, type BrowserSession } from '../src/browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../src/browser';
 import {
   acceptAgreement,
   chooseLoginTab,
@@ -18,33 +17,14 @@ import {
   switchLanguage,
   waitForRoute,
 } from '../src/console-actions';
-import { DEMO, startTestServer, type TestServer } from '../src/test-server';
+import { useConsoleTestBed } from '../src/console-test-bed';
+import { DEMO } from '../src/test-server';
 
-let server: TestServer;
-let browser: Browser;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  session = await openSession(browser, server.baseUrl);
-});
-
-afterEach(async () => {
-  await session.context.close();
-  expect(session.pageErrors).toEqual([]);
-});
+const bed = useConsoleTestBed();
 
 describe('login page', () => {
   it('shows the login page in Chinese, switches to English and back', async () => {
-    const { page } = session;
+    const { page } = bed;
     await open(page, '/login');
     await page.getByRole('heading', { name: '登录' }).waitFor();
     await expect
@@ -65,7 +45,7 @@ describe('login page', () => {
   });
 
   it('requires the agreement tick and shows the contracts messages', async () => {
-    const { page } = session;
+    const { page } = bed;
     await open(page, '/login');
     await page.getByLabel('用户名', { exact: true }).fill(DEMO.userName);
     await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
@@ -81,7 +61,7 @@ describe('login page', () => {
   });
 
   it('shows the server message for a wrong password', async () => {
-    const { page } = session;
+    const { page } = bed;
     await open(page, '/login');
     await signInWithUserName(page, DEMO.userName, 'not-the-password');
     await page.getByRole('alert').filter({ hasText: '账号或密码错误，请重新输入' }).waitFor();
@@ -90,7 +70,7 @@ describe('login page', () => {
   });
 
   it('signs in with user name + password, greets, and shows the console in zh and en', async () => {
-    const { page } = session;
+    const { page } = bed;
     await open(page, '/login');
     await signInWithUserName(page, DEMO.userName, DEMO.password);
     await expectToast(page, greetingPattern(DEMO.userName));
@@ -111,7 +91,7 @@ describe('login page', () => {
   });
 
   it('signs in with phone + password', async () => {
-    const { page } = session;
+    const { page } = bed;
     await open(page, '/login');
     await signInWithPhone(page, DEMO.phoneNumber, DEMO.password);
     await expectToast(page, greetingPattern(DEMO.userName));
@@ -119,11 +99,11 @@ describe('login page', () => {
   });
 
   it('signs in with phone + SMS code', async () => {
-    const { page } = session;
+    const { page } = bed;
     await open(page, '/login');
     await chooseLoginTab(page, '验证码登录');
     await page.getByLabel('手机号').fill(DEMO.phoneNumber);
-    const code = await requestSmsCode(page, server, DEMO.phoneNumber, 'login');
+    const code = await requestSmsCode(page, bed.server, DEMO.phoneNumber, 'login');
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel('短信验证码').fill(code);
     await acceptAgreement(page);

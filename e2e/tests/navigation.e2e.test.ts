@@ -1,8 +1,7 @@
 // Navigation journeys: the login guard and its redirect parameter, unknown paths, the tab bar with its
 // close actions, the confirmation before a reload, the error pages and the legal texts.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openSession, screenshot, type BrowserSession } from '../src/browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../src/browser';
 import {
   currentRoute,
   expectSignedIn,
@@ -11,33 +10,14 @@ import {
   userMenu,
   waitForRoute,
 } from '../src/console-actions';
-import { DEMO, startTestServer, type TestServer } from '../src/test-server';
+import { useConsoleTestBed } from '../src/console-test-bed';
+import { DEMO } from '../src/test-server';
 
-let server: TestServer;
-let browser: Browser;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  session = await openSession(browser, server.baseUrl);
-});
-
-afterEach(async () => {
-  await session.context.close();
-  expect(session.pageErrors).toEqual([]);
-});
+const bed = useConsoleTestBed();
 
 describe('navigation', () => {
   it('sends a signed-out visit of a protected page to /login with redirect, and returns there after login', async () => {
-    const { page } = session;
+    const { page } = bed;
     await open(page, '/personal-center');
     await waitForRoute(page, /^\/login\?redirect=/);
     expect(decodeURIComponent(currentRoute(page))).toBe('/login?redirect=/personal-center');
@@ -52,7 +32,7 @@ describe('navigation', () => {
   });
 
   it('shows /404 for an unknown path at once, signed out or signed in', async () => {
-    const { page } = session;
+    const { page } = bed;
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).hash);
@@ -76,7 +56,7 @@ describe('navigation', () => {
   });
 
   it('opens tabs for home and the personal centre and closes them with the tab actions', async () => {
-    const { page } = session;
+    const { page } = bed;
     await open(page, '/login');
     await signInWithUserName(page, DEMO.userName, DEMO.password);
     await expectSignedIn(page, DEMO.userName);
@@ -120,7 +100,7 @@ describe('navigation', () => {
   });
 
   it('asks before a reload of the console, and comes back signed in once accepted', async () => {
-    const { page, dialogs } = session;
+    const { page, dialogs } = bed.session;
     await open(page, '/login');
     await signInWithUserName(page, DEMO.userName, DEMO.password);
     await expectSignedIn(page, DEMO.userName);
@@ -134,7 +114,7 @@ describe('navigation', () => {
   });
 
   it('shows the error pages with a way home', async () => {
-    const { page } = session;
+    const { page } = bed;
     for (const [path, sentence] of [
       ['/401', '抱歉，您的账号没有访问该页面或执行该操作的权限。'],
       ['/403', '抱歉，服务器拒绝了这次访问。'],
@@ -147,7 +127,7 @@ describe('navigation', () => {
   });
 
   it('shows the legal texts with a table of contents, from the login page', async () => {
-    const { page } = session;
+    const { page } = bed;
     await open(page, '/login');
     await page.getByRole('link', { name: '隐私政策', exact: true }).click();
     await waitForRoute(page, /^\/privacy$/);

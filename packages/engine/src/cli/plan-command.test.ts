@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardAutoCampaign } from '../plans/board-fixtures';
 import { hourlyRows } from '../plans/schedule/schedule-fixtures';
 import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
 import { buildHourlyReport } from '../testing/report-builders';
@@ -32,43 +33,44 @@ async function params(name: string, value: Record<string, unknown>): Promise<str
   return path;
 }
 
+/** What a run of the CLI answered: its exit code and everything it printed. */
+interface CliRun {
+  code: number;
+  out: string;
+  err: string;
+}
+
+/** Runs `adplan plan <flow> --params <paramsFile> ...args`. */
+async function plan(flow: string, paramsFile: string, args: string[]): Promise<CliRun> {
+  const cli = io();
+  const code = await runCli(['plan', flow, '--params', paramsFile, ...args], cli);
+  return { code, out: cli.out.join(''), err: cli.err.join('') };
+}
+
+/** What the upload validator finds in a written plan: nothing for an uploadable one. */
+async function uploadProblems(path: string, marketplace: 'US' | 'JP') {
+  return validateWorkbook(new Uint8Array(await readFile(path)), { marketplace, now: NOW });
+}
+
+/** Parameters of an auto-optimisation of the campaign in the bulk export. */
+const AUTO_OPTIMISATION = {
+  marketplace: 'US',
+  campaign_name: 'Board auto',
+  organic_conversion_rate: 10,
+  target_cps: 10,
+};
+
+/** The bulk export the flows read (written by beforeAll). */
+const bulkFile = () => join(dir, 'bulk-a1b2c3-20260101-20260301-1773144000000.xlsx');
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'adplan-plan-'));
   const bytes = await buildBulkWorkbook({
-    sponsoredProducts: [
-      {
-        id: '100000000000020',
-        name: 'Board auto',
-        targetingType: 'auto',
-        dailyBudget: 40,
-        adGroups: [
-          {
-            id: '200000000000020',
-            name: 'auto group',
-            defaultBid: 0.75,
-            productAds: [{ id: '600000000000020', sku: 'BB-001', asin: 'B0OWNASIN1' }],
-            productTargets: [
-              {
-                id: '400000000000021',
-                expression: 'close-match',
-                bid: 0.8,
-                metrics: { clicks: 300, orders: 30, spend: 210, sales: 900 },
-              },
-              {
-                id: '400000000000022',
-                expression: 'loose-match',
-                bid: 0.6,
-                metrics: { clicks: 90, orders: 0, spend: 45 },
-              },
-            ],
-          },
-        ],
-      },
-    ],
+    sponsoredProducts: [boardAutoCampaign({ id: '600000000000020', sku: 'BB-001', asin: 'B0OWNASIN1' })],
     spSearchTerms: [],
     tabs: ['sponsoredProducts', 'spSearchTerms'],
   });
-  await writeFile(join(dir, 'bulk-a1b2c3-20260101-20260301-1773144000000.xlsx'), bytes);
+  await writeFile(bulkFile(), bytes);
 });
 
 afterAll(async () => {
@@ -77,33 +79,20 @@ afterAll(async () => {
 
 describe('adplan plan', () => {
   it('writes an uploadable plan and prints the summary as JSON', async () => {
-    const p = await params('auto.json', {
-      marketplace: 'US',
-      campaign_name: 'Board auto',
-      organic_conversion_rate: 10,
-      target_cps: 10,
-    });
+    const p = await params('auto.json', AUTO_OPTIMISATION);
     const out = join(dir, 'plan.xlsx');
-    const cli = io();
-    const code = await runCli(
-      [
-        'plan',
-        'auto-optimisation',
-        '--params',
-        p,
-        '--bulk',
-        join(dir, 'bulk-a1b2c3-20260101-20260301-1773144000000.xlsx'),
-        '--out',
-        out,
-        '--json',
-        '--lang',
-        'zh',
-      ],
-      cli,
-    );
-    expect(cli.err.join('')).toBe('');
-    expect(code).toBe(0);
-    const answer = JSON.parse(cli.out.join('')) as {
+    const run = await plan('auto-optimisation', p, [
+      '--bulk',
+      bulkFile(),
+      '--out',
+      out,
+      '--json',
+      '--lang',
+      'zh',
+    ]);
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    const answer = JSON.parse(run.out) as {
       flow: string;
       summary: { changeCounts: Record<string, number> };
       warnings: string[];
@@ -111,9 +100,7 @@ describe('adplan plan', () => {
     expect(answer.flow).toBe('auto-optimisation');
     expect(answer.summary.changeCounts.pause).toBe(1);
     expect(answer.warnings.some((w) => w.includes('没有搜索词数据'))).toBe(true);
-    expect(
-      await validateWorkbook(new Uint8Array(await readFile(out)), { marketplace: 'US', now: NOW }),
-    ).toEqual([]);
+    expect(await uploadProblems(out, 'US')).toEqual([]);
   });
 
   it('generates a cold start without a bulk file', async () => {
@@ -127,37 +114,22 @@ describe('adplan plan', () => {
       sku: 'BB-001',
       main_search_terms: ['まな板'],
     });
-    const cli = io();
-    expect(
-      await runCli(['plan', 'keyword-cold-start', '--params', p, '--out', join(dir, 'cold.xlsx')], cli),
-    ).toBe(0);
-    expect(cli.out.join('')).toContain('Plan written to');
+    const run = await plan('keyword-cold-start', p, ['--out', join(dir, 'cold.xlsx')]);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('Plan written to');
   });
 
   it('answers a product error with {code, msg} and exit 1', async () => {
-    const p = await params('bad.json', {
-      marketplace: 'US',
-      campaign_name: 'Nope',
-      organic_conversion_rate: 10,
-      target_cps: 10,
-    });
-    const cli = io();
-    const code = await runCli(
-      [
-        'plan',
-        'auto-optimisation',
-        '--params',
-        p,
-        '--bulk',
-        join(dir, 'bulk-a1b2c3-20260101-20260301-1773144000000.xlsx'),
-        '--out',
-        join(dir, 'x.xlsx'),
-        '--json',
-      ],
-      cli,
-    );
-    expect(code).toBe(1);
-    expect(JSON.parse(cli.out.join(''))).toMatchObject({ code: 20006 });
+    const p = await params('bad.json', { ...AUTO_OPTIMISATION, campaign_name: 'Nope' });
+    const run = await plan('auto-optimisation', p, [
+      '--bulk',
+      bulkFile(),
+      '--out',
+      join(dir, 'x.xlsx'),
+      '--json',
+    ]);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.out)).toMatchObject({ code: 20006 });
   });
 
   it('schedule --json prints the periods in marketplace and Beijing time and writes one workbook per period', async () => {
@@ -173,26 +145,11 @@ describe('adplan plan', () => {
     await writeFile(join(dir, 'hourly.csv'), await buildHourlyReport({ rows }));
     const p = await params('schedule.json', { marketplace: 'US', campaign_name: 'Board auto' });
     const out = join(dir, 'schedule.xlsx');
-    const cli = io();
-    const code = await runCli(
-      [
-        'plan',
-        'schedule',
-        '--params',
-        p,
-        '--hourly',
-        join(dir, 'hourly.csv'),
-        '--bulk',
-        join(dir, 'bulk-a1b2c3-20260101-20260301-1773144000000.xlsx'),
-        '--out',
-        out,
-        '--json',
-      ],
-      cli,
-    );
-    expect(cli.err.join('')).toBe('');
-    expect(code).toBe(0);
-    const answer = JSON.parse(cli.out.join('')) as {
+    const hourly = join(dir, 'hourly.csv');
+    const run = await plan('schedule', p, ['--hourly', hourly, '--bulk', bulkFile(), '--out', out, '--json']);
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    const answer = JSON.parse(run.out) as {
       schedules: Array<{ campaignName: string; timeZone: string; periods: Array<Record<string, unknown>> }>;
       periodFiles: Array<{ period: string; start: string; startBeijing: string; path: string }>;
     };
@@ -209,10 +166,7 @@ describe('adplan plan', () => {
       startBeijing: '15:00',
     });
     expect(answer.periodFiles.map((file) => file.period)).toEqual(expect.arrayContaining(['sleep', 'rest']));
-    for (const file of answer.periodFiles) {
-      const bytes = new Uint8Array(await readFile(file.path));
-      expect(await validateWorkbook(bytes, { marketplace: 'US', now: NOW })).toEqual([]);
-    }
+    for (const file of answer.periodFiles) expect(await uploadProblems(file.path, 'US')).toEqual([]);
   });
 
   it('generates an SBV cold start from brand_entity_id, asset_id and creative_asset_url', async () => {
@@ -229,12 +183,10 @@ describe('adplan plan', () => {
       creative_asset_url: 'https://advertising.amazon.co.jp/cm/assets',
     });
     const out = join(dir, 'sbv.xlsx');
-    const cli = io();
-    expect(await runCli(['plan', 'sbv-cold-start', '--params', p, '--out', out, '--json'], cli)).toBe(0);
-    expect(JSON.parse(cli.out.join(''))).toMatchObject({ flow: 'sbv-cold-start', marketplace: 'JP' });
-    expect(
-      await validateWorkbook(new Uint8Array(await readFile(out)), { marketplace: 'JP', now: NOW }),
-    ).toEqual([]);
+    const run = await plan('sbv-cold-start', p, ['--out', out, '--json']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.out)).toMatchObject({ flow: 'sbv-cold-start', marketplace: 'JP' });
+    expect(await uploadProblems(out, 'JP')).toEqual([]);
   });
 
   it('refuses more than 10 hourly files with {code, msg} and exit 1', async () => {
@@ -249,33 +201,21 @@ describe('adplan plan', () => {
       }),
     );
     const p = await params('schedule-many.json', { marketplace: 'US' });
-    const cli = io();
-    const code = await runCli(
-      [
-        'plan',
-        'schedule',
-        '--params',
-        p,
-        ...paths.flatMap((path) => ['--hourly', path]),
-        '--out',
-        join(dir, 's.xlsx'),
-        '--json',
-      ],
-      cli,
-    );
-    expect(code).toBe(1);
-    const answer = JSON.parse(cli.out.join('')) as { code: number; msg: string };
+    const hourly = paths.flatMap((path) => ['--hourly', path]);
+    const run = await plan('schedule', p, [...hourly, '--out', join(dir, 's.xlsx'), '--json']);
+    expect(run.code).toBe(1);
+    const answer = JSON.parse(run.out) as { code: number; msg: string };
     expect(answer.code).toBe(20001);
     expect(answer.msg).toContain('10');
   });
 
   it('exits 2 on wrong usage', async () => {
     const p = await params('any.json', {});
-    expect(await runCli(['plan', 'no-such-flow', '--params', p, '--out', 'x.xlsx'], io())).toBe(2);
-    expect(await runCli(['plan', 'auto-cold-start', '--params', p], io())).toBe(2);
+    expect((await plan('no-such-flow', p, ['--out', 'x.xlsx'])).code).toBe(2);
+    expect((await plan('auto-cold-start', p, [])).code).toBe(2);
     const notJson = join(dir, 'broken.json');
     await writeFile(notJson, '{');
-    expect(await runCli(['plan', 'auto-cold-start', '--params', notJson, '--out', 'x.xlsx'], io())).toBe(2);
+    expect((await plan('auto-cold-start', notJson, ['--out', 'x.xlsx'])).code).toBe(2);
   });
 
   it('lists every flow of the registry in its help', async () => {

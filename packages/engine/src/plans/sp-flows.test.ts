@@ -9,11 +9,39 @@ import type { BulkWorkbookSpec } from '../testing/bulk-workbook-spec';
 import { buildCsv } from '../testing/csv-builder';
 import { validateWorkbook } from '../validate/validate-api';
 import { writePlanWorkbook } from '../write/write-api';
+import { boardAutoCampaign } from './board-fixtures';
 import { spFlows } from './sp-flows';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const FILE = 'bulk-a3snsjclchkfi8-20260101-20260301-1773144000000.xlsx';
 const ad = (id: string) => ({ id, sku: 'BB-001', asin: 'B0OWNASIN1', metrics: { clicks: 100, orders: 10 } });
+
+/** What matched the reported search terms: a keyword or a target, with its campaign and ad group. */
+const CUTTING_BOARD_KEYWORD = {
+  campaignId: '100000000000001',
+  adGroupId: '200000000000001',
+  campaignName: 'Board manual',
+  adGroupName: 'board broad',
+  keywordId: '300000000000001',
+  keywordText: 'cutting board',
+  matchType: 'broad' as const,
+};
+const STRONG_COMPETITOR_TARGET = {
+  campaignId: '100000000000009',
+  adGroupId: '200000000000009',
+  campaignName: 'Board ASIN',
+  adGroupName: 'competitors',
+  productTargetingId: '400000000000001',
+  productTargetingExpression: 'asin="B0STRONG01"',
+};
+const CLOSE_MATCH_TARGET = {
+  campaignId: '100000000000020',
+  adGroupId: '200000000000020',
+  campaignName: 'Board auto',
+  adGroupName: 'auto group',
+  productTargetingId: '400000000000021',
+  productTargetingExpression: 'close-match',
+};
 
 const SPEC: BulkWorkbookSpec = {
   sponsoredProducts: [
@@ -101,82 +129,30 @@ const SPEC: BulkWorkbookSpec = {
         },
       ],
     },
-    {
-      id: '100000000000020',
-      name: 'Board auto',
-      targetingType: 'auto',
-      dailyBudget: 40,
-      adGroups: [
-        {
-          id: '200000000000020',
-          name: 'auto group',
-          defaultBid: 0.75,
-          productAds: [ad('600000000000020')],
-          productTargets: [
-            {
-              id: '400000000000021',
-              expression: 'close-match',
-              bid: 0.8,
-              metrics: { clicks: 300, orders: 30, spend: 210, sales: 900 },
-            },
-            {
-              id: '400000000000022',
-              expression: 'loose-match',
-              bid: 0.6,
-              metrics: { clicks: 90, orders: 0, spend: 45 },
-            },
-            {
-              id: '400000000000023',
-              expression: 'substitutes',
-              bid: 0.7,
-              metrics: { clicks: 10, orders: 1, spend: 6 },
-            },
-            { id: '400000000000024', expression: 'complements', bid: 0.5 },
-          ],
-        },
-      ],
-    },
+    boardAutoCampaign(ad('600000000000020'), [
+      {
+        id: '400000000000023',
+        expression: 'substitutes',
+        bid: 0.7,
+        metrics: { clicks: 10, orders: 1, spend: 6 },
+      },
+      { id: '400000000000024', expression: 'complements', bid: 0.5 },
+    ]),
   ],
   spSearchTerms: [
     {
-      campaignId: '100000000000001',
-      adGroupId: '200000000000001',
-      campaignName: 'Board manual',
-      adGroupName: 'board broad',
-      keywordId: '300000000000001',
-      keywordText: 'cutting board',
-      matchType: 'broad',
+      ...CUTTING_BOARD_KEYWORD,
       searchTerm: 'cutting board large',
       metrics: { clicks: 8, orders: 2, spend: 6, sales: 60 },
     },
+    { ...CUTTING_BOARD_KEYWORD, searchTerm: 'glass board', metrics: { clicks: 30, orders: 0, spend: 15 } },
     {
-      campaignId: '100000000000001',
-      adGroupId: '200000000000001',
-      campaignName: 'Board manual',
-      adGroupName: 'board broad',
-      keywordId: '300000000000001',
-      keywordText: 'cutting board',
-      matchType: 'broad',
-      searchTerm: 'glass board',
-      metrics: { clicks: 30, orders: 0, spend: 15 },
-    },
-    {
-      campaignId: '100000000000009',
-      adGroupId: '200000000000009',
-      campaignName: 'Board ASIN',
-      adGroupName: 'competitors',
-      productTargetingId: '400000000000001',
-      productTargetingExpression: 'asin="B0STRONG01"',
+      ...STRONG_COMPETITOR_TARGET,
       searchTerm: 'b0newcomp1',
       metrics: { clicks: 6, orders: 2, spend: 4, sales: 60 },
     },
     {
-      campaignId: '100000000000020',
-      adGroupId: '200000000000020',
-      campaignName: 'Board auto',
-      adGroupName: 'auto group',
-      productTargetingId: '400000000000021',
-      productTargetingExpression: 'close-match',
+      ...CLOSE_MATCH_TARGET,
       searchTerm: 'bamboo board xl',
       metrics: { clicks: 10, orders: 3, spend: 7, sales: 90 },
     },
@@ -240,10 +216,33 @@ async function inputs(
   };
 }
 
+type SpFlow = keyof typeof PARAMS;
+
+/** Runs `flow` on the account `spec` with `parameters` (the flow's usual ones by default). */
+async function runFlow(
+  flow: SpFlow,
+  parameters: Record<string, unknown> = PARAMS[flow],
+  spec?: BulkWorkbookSpec,
+) {
+  return spFlows[flow].run(await inputs(parameters, spec));
+}
+
+/** The EngineError code a run fails with: 0 when it succeeds, -1 for any other error. */
+async function errorCode(run: Promise<unknown>): Promise<number> {
+  return run.then(
+    () => 0,
+    (error: unknown) => (isEngineError(error) ? error.code : -1),
+  );
+}
+
+/** The EngineError code of running `flow` with its usual parameters updated by `changes` (see errorCode()). */
+const codeOf = (flow: SpFlow, changes: Record<string, unknown>) =>
+  errorCode(runFlow(flow, { ...PARAMS[flow], ...changes }));
+
 describe('SP flows end to end: bulk workbook -> plan -> writer -> upload validator', () => {
-  for (const flow of Object.keys(PARAMS) as Array<keyof typeof PARAMS>) {
+  for (const flow of Object.keys(PARAMS) as SpFlow[]) {
     it(`${flow} produces an uploadable workbook`, async () => {
-      const plan = await spFlows[flow].run(await inputs(PARAMS[flow]));
+      const plan = await runFlow(flow);
       expect(plan.flow).toBe(flow);
       expect(plan.rows.length).toBeGreaterThan(0);
       const bytes = await writePlanWorkbook(plan, { language: 'zh' });
@@ -252,15 +251,16 @@ describe('SP flows end to end: bulk workbook -> plan -> writer -> upload validat
   }
 
   it('reads a Chinese bulk workbook the same way', async () => {
-    const en = await spFlows['keyword-optimisation'].run(await inputs(PARAMS['keyword-optimisation']));
-    const zh = await spFlows['keyword-optimisation'].run(
-      await inputs(PARAMS['keyword-optimisation'], { ...SPEC, language: 'zh' }),
-    );
+    const en = await runFlow('keyword-optimisation');
+    const zh = await runFlow('keyword-optimisation', PARAMS['keyword-optimisation'], {
+      ...SPEC,
+      language: 'zh',
+    });
     expect(zh.rows.map((r) => r.row)).toEqual(en.rows.map((r) => r.row));
   });
 
   it('carries the data window and flags the days whose attribution is incomplete', async () => {
-    const plan = await spFlows['keyword-optimisation'].run(await inputs(PARAMS['keyword-optimisation']));
+    const plan = await runFlow('keyword-optimisation');
     const rows = plan.rows.map((r) => r.row as SpBulkRow);
     expect(rows.some((r) => r.keywordText === 'cutting board large' && r.operation === 'create')).toBe(true);
     expect(plan.rows[0]?.explanation.dataWindow).toBe('2026-01-01 – 2026-03-01');
@@ -319,38 +319,11 @@ describe('SP flows end to end: bulk workbook -> plan -> writer -> upload validat
   });
 
   it('answers product errors with their codes', async () => {
-    const codeOf = async (run: Promise<unknown>) =>
-      run.then(
-        () => 0,
-        (error: unknown) => (isEngineError(error) ? error.code : -1),
-      );
-    expect(
-      await codeOf(
-        spFlows['keyword-optimisation'].run(
-          await inputs({ ...PARAMS['keyword-optimisation'], campaign_name: 'Nope' }),
-        ),
-      ),
-    ).toBe(20006);
-    expect(
-      await codeOf(
-        spFlows['keyword-optimisation'].run({
-          ...(await inputs(PARAMS['keyword-optimisation'])),
-          bulk: undefined,
-        }),
-      ),
-    ).toBe(20007);
-    expect(
-      await codeOf(
-        spFlows['auto-optimisation'].run(
-          await inputs({ ...PARAMS['auto-optimisation'], asin: 'B0NOTHERE1' }),
-        ),
-      ),
-    ).toBe(10028);
-    expect(
-      await codeOf(
-        spFlows['keyword-cold-start'].run(await inputs({ ...PARAMS['keyword-cold-start'], target_cps: -1 })),
-      ),
-    ).toBe(20001);
+    expect(await codeOf('keyword-optimisation', { campaign_name: 'Nope' })).toBe(20006);
+    const withoutBulk = { ...(await inputs(PARAMS['keyword-optimisation'])), bulk: undefined };
+    expect(await errorCode(spFlows['keyword-optimisation'].run(withoutBulk))).toBe(20007);
+    expect(await codeOf('auto-optimisation', { asin: 'B0NOTHERE1' })).toBe(10028);
+    expect(await codeOf('keyword-cold-start', { target_cps: -1 })).toBe(20001);
   });
 });
 
@@ -378,9 +351,9 @@ const yenParams = (params: Record<string, unknown>) => ({
 });
 
 describe('SP flows in JP and twice on the same files', () => {
-  for (const flow of Object.keys(PARAMS) as Array<keyof typeof PARAMS>) {
+  for (const flow of Object.keys(PARAMS) as SpFlow[]) {
     it(`${flow}: whole-yen bids and budgets inside the JP limits, uploadable`, async () => {
-      const plan = await spFlows[flow].run(await inputs(yenParams(PARAMS[flow]), inYen(SPEC)));
+      const plan = await runFlow(flow, yenParams(PARAMS[flow]), inYen(SPEC));
       expect(plan.rows.length).toBeGreaterThan(0);
       const { min, max } = marketplaceInfo('JP').spBid;
       for (const { row } of plan.rows) {
@@ -397,8 +370,8 @@ describe('SP flows in JP and twice on the same files', () => {
     });
 
     it(`${flow}: an unchanged account gives the same plan twice`, async () => {
-      const first = await spFlows[flow].run(await inputs(PARAMS[flow]));
-      const second = await spFlows[flow].run(await inputs(PARAMS[flow]));
+      const first = await runFlow(flow);
+      const second = await runFlow(flow);
       expect(second).toEqual(first);
       // The workbooks differ only in their creation time: the rows they hold are the same.
       const rowsOf = async (plan: typeof first) =>

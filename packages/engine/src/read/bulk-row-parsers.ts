@@ -14,7 +14,7 @@ import {
   targetId,
   type Asin,
 } from '../model/ids';
-import type { Metrics } from '../model/metrics';
+import { emptyMetrics, type Metrics } from '../model/metrics';
 import { normalizeExpression, parseBulkDate, splitList } from './cell-parsers';
 import type { ReadColumn } from './header-aliases';
 import type { TabRowView } from './tab-row-view';
@@ -89,9 +89,7 @@ function commonInfo(
     asin: parseAsin(view.text('asinInfo')),
     eligibility: eligibilityOf(view),
     resolvedExpression: view.text('resolvedProductTargetingExpressionInfo') || undefined,
-    metrics: withMetrics
-      ? view.metrics()
-      : { impressions: 0, clicks: 0, spend: 0, sales: 0, orders: 0, units: 0 },
+    metrics: withMetrics ? view.metrics() : emptyMetrics(),
   };
 }
 

@@ -2,8 +2,8 @@
 // every column by header name, values normalised from English, Chinese or Japanese, IDs as text,
 // metrics as raw counts, search terms linked to their keywords and targets.
 import type { EngineError } from '../errors/engine-error';
-import type { AccountModel, ReadProblem, SbCampaign, SearchTermRow } from '../model/account';
-import { parseSbRow, parseSpRow } from './bulk-row-parsers';
+import type { AccountModel, ReadProblem, SbCampaign, SearchTermRow, SpCampaign } from '../model/account';
+import { parseSbRow, parseSpRow, type RowInfo } from './bulk-row-parsers';
 import { requireSheets } from './account-queries';
 import { READ_CODE, readError } from './read-errors';
 import { addProblem } from './read-problems';
@@ -13,6 +13,7 @@ import { tabOfSheet, type BulkTabKey } from './sheet-aliases';
 import { brandAssetsFromRow, portfolioFromRow, searchTermFromRow } from './side-tab-readers';
 import { SpModelBuilder } from './sp-model-builder';
 import { readTab } from './tab-reader';
+import type { TabRowView } from './tab-row-view';
 import { guarded, openWorkbook } from './workbook-opener';
 import type { WorkbookSource } from './workbook-source';
 
@@ -38,8 +39,21 @@ function adsUnreadable(code: number, sheet: string, zh: string, en: string): Eng
   return readError(code, `无法读取广告数据：${zh}`, `cannot read the ads data: ${en}`, { sheet });
 }
 
-function readSp(source: WorkbookSource, sheet: string, problems: ReadProblem[]) {
-  const builder = new SpModelBuilder(problems);
+/** What readAdsTab() needs of the SP or SB tab: its row parser, model builder and unreadable code. */
+interface AdsTab<R, C> {
+  /** 10007 (SP) or 10008 (SB). */
+  code: number;
+  parse: (view: TabRowView, withMetrics: boolean) => { row: R; info: RowInfo };
+  builder: { usableRows: number; add(row: R, info: RowInfo, view: TabRowView): void; finish(): C[] };
+}
+
+/** Reads the campaigns of the SP or SB tab; throws `code` without an Entity column or any understood row. */
+function readAdsTab<R, C>(
+  source: WorkbookSource,
+  sheet: string,
+  problems: ReadProblem[],
+  { code, parse, builder }: AdsTab<R, C>,
+): C[] {
   let dataRows = 0;
   readTab(
     source,
@@ -49,28 +63,23 @@ function readSp(source: WorkbookSource, sheet: string, problems: ReadProblem[]) 
       policy: 'throw',
       problems,
       missingHeader: () =>
-        adsUnreadable(
-          READ_CODE.spAdsUnreadable,
-          sheet,
-          '缺少「Entity（实体层级）」列',
-          'the Entity column is missing',
-        ),
+        adsUnreadable(code, sheet, '缺少「Entity（实体层级）」列', 'the Entity column is missing'),
     },
     (view) => {
       dataRows++;
-      const { row, info } = parseSpRow(view, true);
+      const { row, info } = parse(view, true);
       builder.add(row, info, view);
     },
   );
   if (dataRows > 0 && builder.usableRows === 0) {
-    throw adsUnreadable(
-      READ_CODE.spAdsUnreadable,
-      sheet,
-      '没有可识别的广告行',
-      'no row holds a recognisable entity',
-    );
+    throw adsUnreadable(code, sheet, '没有可识别的广告行', 'no row holds a recognisable entity');
   }
   return builder.finish();
+}
+
+function readSp(source: WorkbookSource, sheet: string, problems: ReadProblem[]): SpCampaign[] {
+  const builder = new SpModelBuilder(problems);
+  return readAdsTab(source, sheet, problems, { code: READ_CODE.spAdsUnreadable, parse: parseSpRow, builder });
 }
 
 function readSb(
@@ -78,39 +87,9 @@ function readSb(
   sheet: string,
   tab: 'multiAdGroup' | 'legacy',
   problems: ReadProblem[],
-) {
+): SbCampaign[] {
   const builder = new SbModelBuilder(problems, tab);
-  let dataRows = 0;
-  readTab(
-    source,
-    sheet,
-    {
-      signature: ['entity'],
-      policy: 'throw',
-      problems,
-      missingHeader: () =>
-        adsUnreadable(
-          READ_CODE.sbAdsUnreadable,
-          sheet,
-          '缺少「Entity（实体层级）」列',
-          'the Entity column is missing',
-        ),
-    },
-    (view) => {
-      dataRows++;
-      const { row, info } = parseSbRow(view, true);
-      builder.add(row, info, view);
-    },
-  );
-  if (dataRows > 0 && builder.usableRows === 0) {
-    throw adsUnreadable(
-      READ_CODE.sbAdsUnreadable,
-      sheet,
-      '没有可识别的广告行',
-      'no row holds a recognisable entity',
-    );
-  }
-  return builder.finish();
+  return readAdsTab(source, sheet, problems, { code: READ_CODE.sbAdsUnreadable, parse: parseSbRow, builder });
 }
 
 function readSearchTerms(

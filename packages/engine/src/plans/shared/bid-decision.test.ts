@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { marketplaceInfo, MARKETPLACES } from '../../amazon/marketplaces';
+import { marketplaceInfo, MARKETPLACES, type Marketplace } from '../../amazon/marketplaces';
 import type { Metrics } from '../../model/metrics';
 import { BID_RULES, decideBidChange, type BidDecisionInput } from './bid-decision';
 
@@ -125,91 +125,126 @@ describe('decideBidChange: money safety', () => {
   });
 });
 
+/** A random case of forEveryCase(): drawn counts (orders never above clicks) and three drawn numbers. */
+interface RandomCase {
+  marketplace: Marketplace;
+  clicks: number;
+  orders: number;
+  spend: number;
+  bidDraw: number;
+  prior: number;
+  cpsDraw: number;
+}
+
+type DrawRange = { min: number; max: number };
+
+/**
+ * Checks `check` on random cases in every marketplace: clicks, orders and spend from 0 to their maximum,
+ * `bidDraw`, `prior` and `cpsDraw` within their ranges (the test turns the draws into a bid and a target).
+ */
+function forEveryCase(
+  limits: { clicks: number; orders: number; spend: number; bid: DrawRange; prior: DrawRange; cps: DrawRange },
+  check: (random: RandomCase) => void,
+): void {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...MARKETPLACES),
+      fc.integer({ min: 0, max: limits.clicks }),
+      fc.integer({ min: 0, max: limits.orders }),
+      fc.double({ min: 0, max: limits.spend, noNaN: true }),
+      fc.double({ ...limits.bid, noNaN: true }),
+      fc.double({ ...limits.prior, noNaN: true }),
+      fc.double({ ...limits.cps, noNaN: true }),
+      (marketplace, clicks, ordersRaw, spend, bidDraw, prior, cpsDraw) =>
+        check({ marketplace, clicks, orders: Math.min(ordersRaw, clicks), spend, bidDraw, prior, cpsDraw }),
+    ),
+  );
+}
+
+/** decideBidChange() for a random case at `currentBid` and `targetCostPerSale`, with `more` of the input. */
+const decideFor = (
+  random: RandomCase,
+  currentBid: number,
+  targetCostPerSale: number,
+  more: Partial<BidDecisionInput> = {},
+) =>
+  decideBidChange({
+    marketplace: random.marketplace,
+    currentBid,
+    metrics: metrics(random.clicks, random.orders, random.spend),
+    priorConversionRate: random.prior,
+    targetCostPerSale,
+    ...more,
+  });
+
+/** Whether a case spends more per order than the target (without orders: at least the target). */
+const isOverTarget = ({ spend, orders }: RandomCase, targetCostPerSale: number) =>
+  orders > 0 ? spend / orders > targetCostPerSale : spend >= targetCostPerSale;
+
 describe('decideBidChange: range (property)', () => {
   it('never leaves the marketplace range and never steps more than allowed', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...MARKETPLACES),
-        fc.integer({ min: 0, max: 5000 }),
-        fc.integer({ min: 0, max: 300 }),
-        fc.double({ min: 0, max: 1e5, noNaN: true }),
-        fc.double({ min: 0.02, max: 1000, noNaN: true }),
-        fc.double({ min: 0.001, max: 0.5, noNaN: true }),
-        fc.double({ min: 0.1, max: 100_000, noNaN: true }),
-        (marketplace, clicks, ordersRaw, spend, bidRaw, prior, cps) => {
-          const info = marketplaceInfo(marketplace);
-          const factor = marketplace === 'JP' ? 100 : 1;
-          const currentBid = Math.min(
-            info.spBid.max,
-            Math.max(info.spBid.min, Math.round(bidRaw * factor * 100) / 100),
-          );
-          const current = marketplace === 'JP' ? Math.round(currentBid) : currentBid;
-          const orders = Math.min(ordersRaw, clicks);
-          const d = decideBidChange({
-            marketplace,
-            currentBid: current,
-            metrics: metrics(clicks, orders, spend),
-            priorConversionRate: prior,
-            targetCostPerSale: cps * factor,
-          });
-          expect(d.bidAfter).toBeGreaterThanOrEqual(info.spBid.min);
-          expect(d.bidAfter).toBeLessThanOrEqual(info.spBid.max);
-          const overTarget = orders > 0 ? spend / orders > cps * factor : spend >= cps * factor;
-          if (overTarget) expect(d.action).not.toBe('increase');
-          if (d.action === 'increase')
-            expect(d.bidAfter).toBeLessThanOrEqual(
-              Math.max(current * 1.3, current + (marketplace === 'JP' ? 1 : 0.01)) + 1e-9,
-            );
-          if (d.action === 'decrease')
-            expect(d.bidAfter).toBeGreaterThanOrEqual(
-              Math.min(current * 0.5, current - (marketplace === 'JP' ? 1 : 0.01)) - 1e-9,
-            );
-        },
-      ),
-    );
+    const limits = {
+      clicks: 5000,
+      orders: 300,
+      spend: 1e5,
+      bid: { min: 0.02, max: 1000 },
+      prior: { min: 0.001, max: 0.5 },
+      cps: { min: 0.1, max: 100_000 },
+    };
+    forEveryCase(limits, (random) => {
+      const { marketplace, bidDraw, cpsDraw } = random;
+      const info = marketplaceInfo(marketplace);
+      const factor = marketplace === 'JP' ? 100 : 1;
+      const currentBid = Math.min(
+        info.spBid.max,
+        Math.max(info.spBid.min, Math.round(bidDraw * factor * 100) / 100),
+      );
+      const current = marketplace === 'JP' ? Math.round(currentBid) : currentBid;
+      const cps = cpsDraw * factor;
+      const d = decideFor(random, current, cps);
+      expect(d.bidAfter).toBeGreaterThanOrEqual(info.spBid.min);
+      expect(d.bidAfter).toBeLessThanOrEqual(info.spBid.max);
+      if (isOverTarget(random, cps)) expect(d.action).not.toBe('increase');
+      if (d.action === 'increase')
+        expect(d.bidAfter).toBeLessThanOrEqual(
+          Math.max(current * 1.3, current + (marketplace === 'JP' ? 1 : 0.01)) + 1e-9,
+        );
+      if (d.action === 'decrease')
+        expect(d.bidAfter).toBeGreaterThanOrEqual(
+          Math.min(current * 0.5, current - (marketplace === 'JP' ? 1 : 0.01)) - 1e-9,
+        );
+    });
   });
 });
 
 describe('decideBidChange: SB video range and bids outside it (property)', () => {
   it('writes bids inside the range, never raises over target, and raises at most one step or to the minimum', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...MARKETPLACES),
-        fc.integer({ min: 0, max: 3000 }),
-        fc.integer({ min: 0, max: 200 }),
-        fc.double({ min: 0, max: 5e4, noNaN: true }),
-        fc.double({ min: 0.3, max: 1.2, noNaN: true }),
-        fc.double({ min: 0.005, max: 0.5, noNaN: true }),
-        fc.double({ min: 0.1, max: 20, noNaN: true }),
-        (marketplace, clicks, ordersRaw, spend, bidShare, prior, cpsShare) => {
-          const range = marketplaceInfo(marketplace).sbVideoBid;
-          const jp = marketplace === 'JP';
-          const raw = range.min + bidShare * (range.max * 0.05 - range.min);
-          const current = jp ? Math.max(1, Math.round(raw)) : Math.max(0.01, Math.round(raw * 100) / 100);
-          const cps = cpsShare * range.max * 0.1;
-          const orders = Math.min(ordersRaw, clicks);
-          const d = decideBidChange({
-            marketplace,
-            currentBid: current,
-            metrics: metrics(clicks, orders, spend),
-            priorConversionRate: prior,
-            targetCostPerSale: cps,
-            bidRange: range,
-            canPause: true,
-          });
-          if (d.action === 'increase' || d.action === 'decrease') {
-            expect(d.bidAfter).toBeGreaterThanOrEqual(range.min);
-            expect(d.bidAfter).toBeLessThanOrEqual(range.max);
-            if (jp) expect(Number.isInteger(d.bidAfter)).toBe(true);
-          }
-          const overTarget = orders > 0 ? spend / orders > cps : spend >= cps;
-          if (overTarget) expect(d.action).not.toBe('increase');
-          if (d.action === 'increase')
-            expect(d.bidAfter).toBeLessThanOrEqual(
-              Math.max(current * 1.3, range.min, current + (jp ? 1 : 0.01)) + 1e-9,
-            );
-        },
-      ),
-    );
+    const limits = {
+      clicks: 3000,
+      orders: 200,
+      spend: 5e4,
+      bid: { min: 0.3, max: 1.2 },
+      prior: { min: 0.005, max: 0.5 },
+      cps: { min: 0.1, max: 20 },
+    };
+    forEveryCase(limits, (random) => {
+      const { marketplace, bidDraw: bidShare, cpsDraw: cpsShare } = random;
+      const range = marketplaceInfo(marketplace).sbVideoBid;
+      const jp = marketplace === 'JP';
+      const raw = range.min + bidShare * (range.max * 0.05 - range.min);
+      const current = jp ? Math.max(1, Math.round(raw)) : Math.max(0.01, Math.round(raw * 100) / 100);
+      const cps = cpsShare * range.max * 0.1;
+      const d = decideFor(random, current, cps, { bidRange: range, canPause: true });
+      if (d.action === 'increase' || d.action === 'decrease') {
+        expect(d.bidAfter).toBeGreaterThanOrEqual(range.min);
+        expect(d.bidAfter).toBeLessThanOrEqual(range.max);
+        if (jp) expect(Number.isInteger(d.bidAfter)).toBe(true);
+      }
+      if (isOverTarget(random, cps)) expect(d.action).not.toBe('increase');
+      if (d.action === 'increase')
+        expect(d.bidAfter).toBeLessThanOrEqual(
+          Math.max(current * 1.3, range.min, current + (jp ? 1 : 0.01)) + 1e-9,
+        );
+    });
   });
 });

@@ -114,3 +114,13 @@ export function PasswordAgainField({
     </Form.Item>
   );
 }
+
+/** A new password (with its hint) and its confirmation, as the register and reset forms ask for them. */
+export function NewPasswordFields({ name, schema }: Pick<PasswordFieldProps, 'name' | 'schema'>) {
+  return (
+    <>
+      <PasswordField name={name} kind="new" schema={schema} withLabel hint />
+      <PasswordAgainField of={name} withLabel />
+    </>
+  );
+}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Tabs } from 'antd';
+import { Flex, Form, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginPayloadSchema, type LoginAnswerData, type LoginType } from '@adplan/contracts';
-import { ApiError } from '../../../shared/api/api-client';
 import { CSRF_COOKIE, readCookie } from '../../../shared/api/cookies';
 import { login } from '../api/auth-calls';
-import { serverFieldErrors } from '../model/server-field-errors';
 import { loginFailureMessage } from '../model/login-failure';
+import { useAuthSubmit } from '../model/use-auth-submit';
 import { AgreementField } from './agreement-field';
+import { AuthForm, AuthSubmitButton } from './auth-form';
 import { PasswordField, PhoneField, UserNameField } from './credential-fields';
 import { SmsCodeField } from './sms-code-field';
 
@@ -33,36 +33,26 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm();
   const [loginType, setLoginType] = useState<LoginType>('username_password');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const submission = useAuthSubmit(form, FORM_FIELDS, (apiError) => {
+    const shown = loginFailureMessage({
+      hasCsrfCookie: readCookie(CSRF_COOKIE) !== null,
+      code: apiError?.code,
+      serverMessage: apiError?.msg,
+    });
+    return shown.kind === 'server' ? shown.text : t('login.genericError');
+  });
 
   async function submit(values: Record<string, unknown>): Promise<void> {
     const parsed = loginPayloadSchema.safeParse({ ...values, login_type: loginType });
     if (!parsed.success) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const data = await login(parsed.data);
-      await onLoggedIn(data);
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined;
-      const shown = loginFailureMessage({
-        hasCsrfCookie: readCookie(CSRF_COOKIE) !== null,
-        code: apiError?.code,
-        serverMessage: apiError?.msg,
-      });
-      setFailure(shown.kind === 'server' ? shown.text : t('login.genericError'));
-      form.setFields(serverFieldErrors(apiError?.fields, FORM_FIELDS));
-    } finally {
-      setSubmitting(false);
-    }
+    await submission.run(async () => onLoggedIn(await login(parsed.data)));
   }
 
   function switchTo(next: string): void {
     const found = LOGIN_TYPES.find((entry) => entry.type === next);
     if (!found) return;
     setLoginType(found.type);
-    setFailure(null);
+    submission.clearFailure();
   }
 
   const fieldsFor = (type: LoginType) => (
@@ -77,14 +67,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   );
 
   return (
-    <Form
-      form={form}
-      name="login"
-      layout="vertical"
-      validateTrigger="onBlur"
-      requiredMark={false}
-      onFinish={(values: Record<string, unknown>) => void submit(values)}
-    >
+    <AuthForm form={form} name="login" onSubmit={submit}>
       <Tabs
         activeKey={loginType}
         onChange={switchTo}
@@ -100,24 +83,11 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         <Link to="/findpassword">{t('login.forgotPassword')}</Link>
       </Flex>
       <AgreementField />
-      {failure ? (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          closable={{ onClose: () => setFailure(null) }}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      <Form.Item style={{ marginBottom: 16 }}>
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-          {t('login.submit')}
-        </Button>
-      </Form.Item>
+      <AuthSubmitButton submit={submission}>{t('login.submit')}</AuthSubmitButton>
       <Flex justify="center" gap={4}>
         <span>{t('login.noAccount')}</span>
         <Link to="/register">{t('login.toRegister')}</Link>
       </Flex>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,24 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import '../../../shared/i18n/i18n';
-import { setLanguage } from '../../../shared/i18n/i18n';
+import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../shared/api/api-client';
 import { login, sendSmsCode } from '../api/auth-calls';
 import { getSession, refreshSession } from '../../../shared/session/session-store';
 import { showSuccess } from '../../../shared/feedback/feedback';
+import {
+  agreeAndSubmit,
+  askForSmsCode,
+  renderAuthPage,
+  retype,
+  typeAndExpectError,
+  type PageUser,
+} from './auth-page-test-support';
 import LoginPage from './login-page';
 
-vi.mock('../api/auth-calls', () => ({
-  login: vi.fn(),
-  sendSmsCode: vi.fn(),
-  register: vi.fn(),
-  findPassword: vi.fn(),
-}));
-
-vi.mock('../../../shared/feedback/feedback', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
-
+vi.mock('../api/auth-calls');
+vi.mock('../../../shared/feedback/feedback');
 vi.mock('../../../shared/session/session-store', () => ({
   refreshSession: vi.fn(async () => undefined),
   getSession: vi.fn(),
@@ -27,22 +24,10 @@ vi.mock('../../../shared/session/session-store', () => ({
 
 const loginMock = vi.mocked(login);
 const sendSmsMock = vi.mocked(sendSmsCode);
+const SIGN_IN = /登\s*录/;
 
-function CurrentLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderLogin(entry = '/login') {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '*', element: <CurrentLocation /> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(<RouterProvider router={router} />);
-  return { user: userEvent.setup() };
+function renderLogin(entry = '/login'): { user: PageUser } {
+  return { user: renderAuthPage('/login', <LoginPage />, entry) };
 }
 
 function clearCookies(): void {
@@ -53,7 +38,6 @@ function clearCookies(): void {
 }
 
 beforeEach(() => {
-  setLanguage('zh-CN');
   vi.mocked(getSession).mockReturnValue({
     status: 'authenticated',
     user: {
@@ -78,7 +62,7 @@ afterEach(() => {
 describe('login page: user name + password tab', () => {
   it('shows the required messages and the agreement message on submit, without calling the server', async () => {
     const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await user.click(screen.getByRole('button', { name: SIGN_IN }));
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
     expect(screen.getByText('请阅读并勾选同意《用户协议》和《隐私政策》')).toBeInTheDocument();
@@ -87,28 +71,24 @@ describe('login page: user name + password tab', () => {
 
   it('validates a field on blur with the contracts message', async () => {
     const { user } = renderLogin();
-    await user.type(screen.getByLabelText('用户名'), '1ab');
-    await user.tab();
-    expect(
-      await screen.findByText('用户名需为 4-20 位中文、字母、数字或下划线，并以中文或字母开头'),
-    ).toBeInTheDocument();
-    await user.type(screen.getByLabelText('密码'), '123');
-    await user.tab();
-    expect(
-      await screen.findByText('请输入 6-20 位密码，可使用字母、数字和符号，不能包含空格'),
-    ).toBeInTheDocument();
+    await typeAndExpectError(
+      user,
+      '用户名',
+      '1ab',
+      '用户名需为 4-20 位中文、字母、数字或下划线，并以中文或字母开头',
+    );
+    await typeAndExpectError(user, '密码', '123', '请输入 6-20 位密码，可使用字母、数字和符号，不能包含空格');
   });
 
   it('requires the agreement tick even when the credentials are valid', async () => {
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('用户名'), 'demo_user');
     await user.type(screen.getByLabelText('密码'), 'secret123');
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await user.click(screen.getByRole('button', { name: SIGN_IN }));
     expect(await screen.findByText('请阅读并勾选同意《用户协议》和《隐私政策》')).toBeInTheDocument();
     expect(loginMock).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await agreeAndSubmit(user, SIGN_IN);
     await waitFor(() =>
       expect(loginMock).toHaveBeenCalledWith({
         login_type: 'username_password',
@@ -135,15 +115,11 @@ describe('login page: phone + password tab', () => {
   it('checks the phone number and sends a phone_password payload', async () => {
     const { user } = renderLogin();
     await user.click(screen.getByRole('tab', { name: '手机号密码登录' }));
-    await user.type(screen.getByLabelText('手机号'), '12345');
-    await user.tab();
-    expect(await screen.findByText('请输入正确的 11 位手机号')).toBeInTheDocument();
+    await typeAndExpectError(user, '手机号', '12345', '请输入正确的 11 位手机号');
 
-    await user.clear(screen.getByLabelText('手机号'));
-    await user.type(screen.getByLabelText('手机号'), '13812345678');
+    await retype(user, '手机号', '13812345678');
     await user.type(screen.getByLabelText('密码'), 'secret123');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await agreeAndSubmit(user, SIGN_IN);
     await waitFor(() =>
       expect(loginMock).toHaveBeenCalledWith({
         login_type: 'phone_password',
@@ -168,21 +144,16 @@ describe('login page: phone + SMS code tab', () => {
     sendSmsMock.mockResolvedValue('验证码已发送，5 分钟内有效');
     const { user } = renderLogin();
     await user.click(screen.getByRole('tab', { name: '验证码登录' }));
-    await user.type(screen.getByLabelText('手机号'), '13812345678');
-    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await askForSmsCode(user, '13812345678');
     await waitFor(() =>
       expect(sendSmsMock).toHaveBeenCalledWith({ phone_number: '13812345678', purpose: 'login' }),
     );
     const countdown = await screen.findByRole('button', { name: '60 秒后重新获取' });
     expect(countdown).toBeDisabled();
 
-    await user.type(screen.getByLabelText('短信验证码'), '12');
-    await user.tab();
-    expect(await screen.findByText('验证码格式不正确，请输入 6 位数字验证码')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('短信验证码'));
-    await user.type(screen.getByLabelText('短信验证码'), '123456');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await typeAndExpectError(user, '短信验证码', '12', '验证码格式不正确，请输入 6 位数字验证码');
+    await retype(user, '短信验证码', '123456');
+    await agreeAndSubmit(user, SIGN_IN);
     await waitFor(() =>
       expect(loginMock).toHaveBeenCalledWith({
         login_type: 'phone_sms',
@@ -195,11 +166,10 @@ describe('login page: phone + SMS code tab', () => {
 });
 
 describe('login page: outcome', () => {
-  async function submitValidForm(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  async function submitValidForm(user: PageUser): Promise<void> {
     await user.type(screen.getByLabelText('用户名'), 'demo_user');
     await user.type(screen.getByLabelText('密码'), 'wrong-password');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await agreeAndSubmit(user, SIGN_IN);
   }
 
   it('shows the server message when the cookie is absent and the code is 400', async () => {
