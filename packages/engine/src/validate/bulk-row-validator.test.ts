@@ -170,11 +170,14 @@ describe('validateBulkRows: names', () => {
     expect(check(withSp('campaign', { campaignName: '跑鞋 ランニングシューズ Café' }))).toEqual([]);
   });
 
-  it('rejects surrounding spaces and formula-like starts', () => {
+  it('rejects surrounding spaces', () => {
     expectRules(withSp('adGroup', { adGroupName: ' Exact' }), ['surrounding-spaces']);
-    expectRules(withSp('campaign', { campaignName: '=Shoes' }), ['formula-like-text']);
-    expectRules(withSp('productAd', { sku: '@SKU' as never }), ['formula-like-text']);
-    expectRules(withSb('videoAd', { adName: '+ad' }), ['formula-like-text']);
+  });
+
+  it('accepts names that start with = + - @, which Amazon allows (the writer keeps them inert)', () => {
+    expect(check(withSp('campaign', { campaignName: '=Shoes' }))).toEqual([]);
+    expect(check(withSp('productAd', { sku: '@SKU' as never }))).toEqual([]);
+    expect(check(withSb('videoAd', { adName: '+ad' }))).toEqual([]);
   });
 
   it('requires unique campaign names in the file and against the account', () => {

@@ -2,7 +2,6 @@
 // surrounding spaces, uniqueness, and no formula-like start (see write/formula-safety.ts for why).
 import type { BulkColumn } from '../amazon/bulk-columns';
 import type { BulkRow } from '../model/bulk-row';
-import { looksLikeFormula } from '../write/formula-safety';
 import { NAME_SYMBOLS, disallowedCharacters, showCharacters } from './text-characters';
 import type { Violation } from './violation';
 import { violationAt } from './violation';
@@ -55,7 +54,7 @@ function nameShape(located: LocatedRow, column: BulkColumn, name: string, max: n
   return found;
 }
 
-/** Surrounding spaces and formula-like starts of one text cell. */
+/** Surrounding spaces of one text cell (formula-like starts are the writer's concern: see write/formula-safety.ts). */
 function textHygiene(located: LocatedRow, column: BulkColumn, text: string): Violation[] {
   const found: Violation[] = [];
   if (text !== text.trim()) {
@@ -63,14 +62,6 @@ function textHygiene(located: LocatedRow, column: BulkColumn, text: string): Vio
       violationAt(located, column, 'surrounding-spaces', {
         zh: `「${text}」开头或结尾有空格，亚马逊不接受。`,
         en: `"${text}" has leading or trailing spaces, which Amazon rejects.`,
-      }),
-    );
-  }
-  if (looksLikeFormula(text)) {
-    found.push(
-      violationAt(located, column, 'formula-like-text', {
-        zh: `「${text}」以 = + - @ 或制表符/换行开头，在表格软件里可能被当作公式执行，请修改开头字符。`,
-        en: `"${text}" starts with = + - @ or a tab/line break and could run as a spreadsheet formula; change its first character.`,
       }),
     );
   }

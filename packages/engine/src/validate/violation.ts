@@ -22,7 +22,6 @@ export type ViolationRule =
   | 'name-length'
   | 'name-characters'
   | 'surrounding-spaces'
-  | 'formula-like-text'
   | 'duplicate-campaign-name'
   | 'duplicate-ad-group-name'
   | 'keyword-length'

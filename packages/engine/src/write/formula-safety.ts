@@ -1,8 +1,9 @@
 // Spreadsheet formula injection (CSV/XLSX injection): a text that starts with = + - @ or a tab/CR/LF can be
 // run as a formula once someone edits the cell or re-saves the sheet as CSV. The writer only writes typed
-// string and number cells, never formulas. Upload cells must reach Amazon unchanged, so the validator
-// rejects formula-like names, SKUs and headlines in plans (keywords and expressions cannot start that way
-// under Amazon's own rules); on the explanation sheet, which nobody uploads, such texts get a leading quote.
+// string and number cells, never formulas, and gives every text cell the Text number format, so Excel
+// keeps even an edited cell as text. Upload cells must reach Amazon unchanged (Amazon allows = + - @ in
+// names), so their value is never altered; on the explanation sheet, which nobody uploads, such texts
+// also get a leading quote so that a copy-paste into another sheet stays inert.
 
 const FORMULA_START = /^[=+\-@\t\r\n]/;
 

@@ -186,6 +186,8 @@ describe('writePlanWorkbook', () => {
     const cell = cellsByHeader(workbook.getWorksheet(SHEET.sponsoredProducts)!, 2)['Campaign Name']!;
     expect(cell.type).toBe(ExcelJS.ValueType.String);
     expect(cell.value).toBe('=HYPERLINK("http://x")');
+    // The Text format keeps the cell text even when a seller edits it in Excel.
+    expect(cell.numFmt).toBe('@');
     const explanation = rowsOf(workbook.getWorksheet(EXPLANATION_SHEET_NAME.en)!)[2]!;
     expect(explanation[4]).toBe('\'=HYPERLINK("http://x")');
     expect(explanation[11]).toBe("'@SUM(A1)");

@@ -29,24 +29,13 @@ export interface WritePlanOptions {
 }
 
 /**
- * Shared cell styles. The Text number format makes Excel keep an edited cell as text instead of parsing it
- * into a number; sharing one object per style lets exceljs reuse the style id instead of rebuilding it per cell.
+ * Shared cell styles. Every text cell of a sheet gets the Text number format: Excel then keeps an edited
+ * cell as text, so an ID (15+ digits) never turns into 3.47E+14 and a seller's text starting with = + - @
+ * is never run as a formula, while the value Amazon receives stays exactly as written (formula-injection
+ * neutralisation without changing the data). Sharing one object per style lets exceljs reuse its id.
  */
 const TEXT_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: '@' });
 const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
-
-/** Columns whose text must survive a seller's edit in Excel: IDs (15+ digits) and `YYYYMMDD` dates. */
-const TEXT_FORMAT_COLUMNS: ReadonlySet<BulkColumn> = new Set([
-  'campaignId',
-  'adGroupId',
-  'portfolioId',
-  'adId',
-  'keywordId',
-  'productTargetingId',
-  'startDate',
-  'endDate',
-  'brandEntityId',
-]);
 
 /** The upload tab of each product with its template columns. */
 const TABS = [
@@ -54,13 +43,10 @@ const TABS = [
   { product: 'sponsoredBrands', sheet: SHEET.sbMultiAdGroup, columns: SB_TEMPLATE_COLUMNS },
 ] as const;
 
-/**
- * Writes one cell with an explicit type (strings as strings, numbers as numbers, never a formula). Cells of
- * `textColumns` also get the Text format; styling only those keeps large plans fast to write.
- */
-function setCell(cell: ExcelJS.Cell, value: string | number, textFormat: boolean): void {
+/** Writes one cell with an explicit type (strings as Text-formatted strings, numbers as numbers, never a formula). */
+function setCell(cell: ExcelJS.Cell, value: string | number): void {
   cell.value = value;
-  cell.style = textFormat && typeof value === 'string' ? TEXT_STYLE : PLAIN_STYLE;
+  cell.style = typeof value === 'string' ? TEXT_STYLE : PLAIN_STYLE;
 }
 
 /** Streams one worksheet holding `lines` (arrays of cells), its top rows frozen. */
@@ -68,13 +54,11 @@ function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: PlanSheet
   const worksheet = workbook.addWorksheet(sheet.name, {
     views: [{ state: 'frozen', ySplit: sheet.frozenRows }],
   });
-  const textColumns = sheet.columns.map((column) => column !== undefined && TEXT_FORMAT_COLUMNS.has(column));
   sheet.lines.forEach((cells, index) => {
     const row = worksheet.getRow(index + 1);
     cells.forEach((value, column) => {
       // Blank cells are never created: an empty cell would still cost a style lookup.
-      if (value !== undefined)
-        setCell(row.getCell(column + 1), value, index > 0 && textColumns[column] === true);
+      if (value !== undefined) setCell(row.getCell(column + 1), value);
     });
     row.commit();
   });

@@ -183,6 +183,29 @@ export function readSearchTermsField(
 }
 
 /**
+ * Warns when the seller's economics fall outside Amazon's bid range: the best-converting target's ideal
+ * bid (target CPS x organic conversion rate, the exact-match prior) below the minimum means every bid sits
+ * at the minimum and the cost per sale may exceed the target; above the maximum, bids are capped.
+ */
+export function bidRangeWarnings(
+  marketplace: Marketplace,
+  targetCostPerSale: Money | undefined,
+  organicConversionRate: Ratio | undefined,
+  range: MoneyRange = marketplaceInfo(marketplace).spBid,
+): LocalizedText[] {
+  if (targetCostPerSale === undefined || organicConversionRate === undefined) return [];
+  const ideal = targetCostPerSale * organicConversionRate;
+  // Shown with two more decimals than the currency has, so a sub-cent ideal does not read as 0.
+  const info = marketplaceInfo(marketplace);
+  const shown = (x: Money) => `${info.currencySymbol}${x.toFixed(info.decimals + 2)}`;
+  if (ideal < range.min)
+    return [parameterWarnings.idealBidBelowAmazonMin(shown(ideal), formatMoney(marketplace, range.min))];
+  if (ideal > range.max)
+    return [parameterWarnings.idealBidAboveAmazonMax(shown(ideal), formatMoney(marketplace, range.max))];
+  return [];
+}
+
+/**
  * The warnings of a daily budget: under the low-budget threshold (spec §5), or outside Amazon's range for the
  * ad product (`range`), in which case the plan writes the nearest allowed budget and says so.
  */

@@ -139,6 +139,18 @@ export const parameterWarnings = {
       en: `Daily budget ${budget} is below Amazon's minimum ${min}; the plan writes ${min}`,
     };
   },
+  idealBidBelowAmazonMin(ideal: string, min: string): LocalizedText {
+    return {
+      zh: `按目标 CPS × 自然转化率，最高的精准词竞价也只有 ${ideal}，低于亚马逊最低竞价 ${min}；方案只能按最低竞价出价，实际每单成本可能高于目标 CPS，请确认目标 CPS 和自然转化率`,
+      en: `Target CPS x organic conversion rate gives at most ${ideal} per click, below Amazon's minimum bid ${min}; the plan can only bid the minimum, so the cost per sale may exceed the target. Please check the target CPS and the organic conversion rate`,
+    };
+  },
+  idealBidAboveAmazonMax(ideal: string, max: string): LocalizedText {
+    return {
+      zh: `按目标 CPS × 自然转化率，竞价将达 ${ideal}，超过亚马逊最高竞价 ${max}；方案按最高竞价出价，请确认目标 CPS 和自然转化率`,
+      en: `Target CPS x organic conversion rate gives ${ideal} per click, above Amazon's maximum bid ${max}; the plan bids the maximum. Please check the target CPS and the organic conversion rate`,
+    };
+  },
   cpsAbovePrice(cps: string, price: string): LocalizedText {
     return {
       zh: `目标 CPS ${cps} 高于售价 ${price}：每单广告费超过售价，请确认`,

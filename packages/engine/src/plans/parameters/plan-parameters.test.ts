@@ -93,13 +93,44 @@ describe('checkPlanParameters', () => {
       checkPlanParameters('keyword-cold-start', { ...keywordNew, daily_budget: 49 }).warnings,
     ).toHaveLength(1);
     expect(
-      checkPlanParameters('keyword-cold-start', { ...keywordNew, marketplace: 'JP', daily_budget: 7000 })
-        .warnings,
+      checkPlanParameters('keyword-cold-start', {
+        ...keywordNew,
+        marketplace: 'JP',
+        daily_budget: 7000,
+        target_cps: 1500,
+      }).warnings,
     ).toHaveLength(1);
     expect(
-      checkPlanParameters('keyword-cold-start', { ...keywordNew, marketplace: 'JP', daily_budget: 8000 })
-        .warnings,
+      checkPlanParameters('keyword-cold-start', {
+        ...keywordNew,
+        marketplace: 'JP',
+        daily_budget: 8000,
+        target_cps: 1500,
+      }).warnings,
     ).toHaveLength(0);
+  });
+
+  it("warns when the economics put every bid outside Amazon's range", () => {
+    const tooLow = checkPlanParameters('keyword-cold-start', { ...keywordNew, target_cps: 0.1 }).warnings;
+    expect(tooLow).toHaveLength(1);
+    // 0.1 x 12.5 % = 0.0125 per click, under the US minimum of 0.02: the ideal is shown, not rounded to 0.
+    expect(tooLow[0]?.en).toContain('$0.0125');
+    expect(tooLow[0]?.en).toContain('$0.02');
+    expect(tooLow[0]?.zh).toContain('最低竞价');
+    const jpCheap = checkPlanParameters('keyword-cold-start', {
+      ...keywordNew,
+      marketplace: 'JP',
+      daily_budget: 8000,
+      target_cps: 12,
+    }).warnings;
+    expect(jpCheap.map((w) => w.en).join(' ')).toContain('minimum bid ￥2');
+    const tooHigh = checkPlanParameters('keyword-cold-start', {
+      ...keywordNew,
+      target_cps: 100_000,
+      organic_conversion_rate: 50,
+    }).warnings;
+    expect(tooHigh.map((w) => w.en).join(' ')).toContain("above Amazon's maximum bid $1000.00");
+    expect(checkPlanParameters('keyword-cold-start', keywordNew).warnings).toEqual([]);
   });
 
   it('requires a competitor ASIN for a new product', () => {

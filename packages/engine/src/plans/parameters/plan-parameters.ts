@@ -10,6 +10,7 @@ import { MAX_AD_GROUP_NAME_LENGTH, MAX_CAMPAIGN_NAME_LENGTH } from '../shared/te
 import { deriveExactAdGroupName } from './exact-ad-group-name';
 import {
   checkNameValue,
+  bidRangeWarnings,
   dailyBudgetWarnings,
   isGiven,
   readAsinField,
@@ -190,9 +191,12 @@ function requireFields(values: RawValues, raw: Record<string, unknown>, problems
 }
 
 function warningsOf(values: SpPlanParameters): LocalizedText[] {
-  const { marketplace, dailyBudget, targetCostPerSale, productPrice } = values;
+  const { marketplace, dailyBudget, targetCostPerSale, productPrice, organicConversionRate } = values;
   const money = (x: Money) => formatMoney(marketplace, x);
-  const warnings = dailyBudgetWarnings(marketplace, dailyBudget);
+  const warnings = [
+    ...dailyBudgetWarnings(marketplace, dailyBudget),
+    ...bidRangeWarnings(marketplace, targetCostPerSale, organicConversionRate),
+  ];
   if (productPrice !== undefined && targetCostPerSale > productPrice) {
     warnings.push(parameterWarnings.cpsAbovePrice(money(targetCostPerSale), money(productPrice)));
   }

@@ -9,6 +9,7 @@ import type { SbPlacement } from '../../model/account';
 import { parseAsin, type Asin, type CampaignId } from '../../model/ids';
 import type { LocalizedText, Money, Percent, Ratio } from '../../model/units';
 import {
+  bidRangeWarnings,
   dailyBudgetWarnings,
   isGiven,
   readAsinField,
@@ -347,7 +348,15 @@ function baseOf(base: BaseFields, problems: ProblemList): SbvBaseParameters {
     relevantSearchTerms: base.relevantSearchTerms,
     competitorAsins: base.competitorAsins,
     brandTerms: base.brandTerms,
-    warnings: dailyBudgetWarnings(marketplace, base.dailyBudget, marketplaceInfo(marketplace).sbDailyBudget),
+    warnings: [
+      ...dailyBudgetWarnings(marketplace, base.dailyBudget, marketplaceInfo(marketplace).sbDailyBudget),
+      ...bidRangeWarnings(
+        marketplace,
+        targetCostPerSale,
+        organicConversionRate,
+        marketplaceInfo(marketplace).sbVideoBid,
+      ),
+    ],
   };
 }
 

@@ -32,7 +32,6 @@ const KEYWORD_TEXT_RULES = new Set<ViolationRule>([
   'keyword-symbol-placement',
   'keyword-quotes',
   'surrounding-spaces',
-  'formula-like-text',
 ]);
 
 /**
