@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { marketplaceInfo } from '../amazon/marketplaces';
 import { isEngineError } from '../errors/engine-error';
@@ -377,6 +378,61 @@ describe('SP flows in JP and twice on the same files', () => {
       const rowsOf = async (plan: typeof first) =>
         (await readBulkRows(await writePlanWorkbook(plan, { language: 'zh' }))).rows;
       expect(await rowsOf(second)).toEqual(await rowsOf(first));
+    });
+  }
+});
+
+describe('SP flows on a real account under arbitrary parameter changes', () => {
+  /** Values a seller might put in any field, good and bad. */
+  const anyValue = fc.oneof(
+    fc.constantFrom(
+      '',
+      null,
+      0,
+      -5,
+      0.01,
+      12.5,
+      1e9,
+      'Board manual',
+      '100000000000009',
+      '=HYPERLINK("x")',
+      '跑鞋',
+      'Shoes #1',
+      'B0COMPET01',
+      'b0newcomp1',
+    ),
+    fc.array(fc.constantFrom('bamboo board', '(', 'B0COMPET01', '', 'a'.repeat(120)), { maxLength: 3 }),
+  );
+  const fields = [
+    'campaign_name',
+    'campaign_id',
+    'campaign_mode',
+    'ad_group_name',
+    'ad_group_name_broad',
+    'daily_budget',
+    'organic_conversion_rate',
+    'target_cps',
+    'sku',
+    'asin',
+    'main_search_terms',
+    'competitor_asins',
+    'brand_terms',
+    'product_price',
+  ];
+  const changes = fc.dictionary(fc.constantFrom(...fields), anyValue, { maxKeys: 3 });
+
+  for (const flow of Object.keys(PARAMS) as SpFlow[]) {
+    it(`${flow} ends in a validated plan or a product error`, async () => {
+      const base = await inputs(PARAMS[flow]);
+      await fc.assert(
+        fc.asyncProperty(changes, async (change) => {
+          const code = await errorCode(
+            spFlows[flow].run({ ...base, parameters: { ...PARAMS[flow], ...change } }),
+          );
+          expect(code).not.toBe(-1);
+        }),
+        { numRuns: 60, seed: 20261121 },
+      );
     });
   }
 });

@@ -105,6 +105,24 @@ async function errorOf(promise: Promise<unknown>) {
 const sbRows = (rows: { row: unknown }[]) => rows.map((r) => r.row as SbBulkRow);
 
 describe('sbv-cold-start flow', () => {
+  it('refuses with 20001 naming the field when Amazon would reject every search term', async () => {
+    const error = await errorOf(
+      run('sbv-cold-start', {
+        parameters: {
+          ...coldStartParameters,
+          brand_entity_id: 'ENTITY1ABC2DEF3GH',
+          asset_id: VIDEO,
+          main_search_terms: ['(', 'a/b'],
+        },
+      }),
+    );
+    expect(error?.code).toBe(20001);
+    expect(error?.localized.en).toContain('No keyword or product can be targeted');
+    expect((error as unknown as { problems: { field: string }[] }).problems[0]?.field).toBe(
+      'main_search_terms',
+    );
+  });
+
   it('takes the only brand entity and video asset of the bulk sheet and says so', async () => {
     const file = await bulk({
       brandAssets: [

@@ -69,6 +69,10 @@ export const sbMessages = {
     zh: `品牌视频广告最多展示 ${max} 个 ASIN。`,
     en: `A brand video ad shows at most ${max} ASINs.`,
   }),
+  noValidTargets: (skipped: readonly LocalizedText[]): LocalizedText => ({
+    zh: `没有可投放的关键词或商品：${skipped.map((w) => w.zh).join('；') || '列表为空'}。请修改${fieldLabel('main_search_terms').zh}或${fieldLabel('competitor_asins').zh}。`,
+    en: `No keyword or product can be targeted: ${skipped.map((w) => w.en).join('; ') || 'the list is empty'}. Please change "${fieldLabel('main_search_terms').en}" or "${fieldLabel('competitor_asins').en}".`,
+  }),
   missingTargets: (): LocalizedText => ({
     zh: `缺少投放对象：关键词投放请填写${fieldLabel('main_search_terms').zh}，商品投放请填写${fieldLabel('competitor_asins').zh}。`,
     en: `Missing targets: give "${fieldLabel('main_search_terms').en}" for keyword targeting, or "${fieldLabel('competitor_asins').en}" for product targeting.`,

@@ -7,6 +7,7 @@ import type { SbBulkRow } from '../../model/bulk-row';
 import { adGroupId as toAdGroupId, campaignId as toCampaignId, type Asin } from '../../model/ids';
 import type { ChangeType, PlanRow } from '../../model/plan';
 import type { BulkDate, LocalizedText, Money, Percent, Ratio } from '../../model/units';
+import { ParameterCheckError } from '../parameters/parameter-fields';
 import { fitBid, targetBid } from '../shared/bid-math';
 import { priorConversionRate } from '../shared/conversion-estimate';
 import { explain, formatMoney, formatRatio, type Figures } from '../shared/explain';
@@ -297,6 +298,14 @@ function targetRows(s: SbvColdStartSettings, ids: Ids, warnings: LocalizedText[]
           bidRow(s, ids, matchType, `${text} [${matchType}]`, { keywordText: text, matchType }, counter),
         ),
       );
+  }
+  // Every term was refused by Amazon's keyword rules: an ad group without a target cannot be uploaded,
+  // so the seller hears which field to fix instead of getting a file that fails.
+  if (rows.length === 0) {
+    const field = s.targeting.type === 'product' ? 'competitor_asins' : 'main_search_terms';
+    throw new ParameterCheckError(20001, [
+      { field, key: 'required', message: sbMessages.noValidTargets(warnings) },
+    ]);
   }
   const minimum = formatMoney(s.marketplace, marketplaceInfo(s.marketplace).sbVideoBid.min);
   if (counter.raised > 0) warnings.push(sbMessages.bidRaisedToMinimum(counter.raised, minimum));
