@@ -3,7 +3,7 @@
 // of the same cells. Each measurement runs in its own child process so peak RSS is per task; the report
 // shows medians and the targets. Benchmarks are not tests: it exits non-zero only when a run crashes.
 import { spawnSync } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatTable, median } from './bench-stats';
 import { ensureBulkSheet } from './generate-bulk-sheet';
@@ -123,7 +123,7 @@ function reportWriters(results: Map<string, Measurement[]>): void {
 async function main(): Promise<void> {
   const sheet = await ensureBulkSheet({ outDir: OUT_DIR, targetBytes: TARGET_BYTES, seed: 20260301 });
   console.log(
-    `bulk sheet: ${sheet.path} (${(sheet.bytes / 1024 / 1024).toFixed(2)} MB, ${sheet.reused ? 'reused' : 'generated'}); ${RUNS} runs per task\n`,
+    `bulk sheet: ${relative(process.cwd(), sheet.path)} (${(sheet.bytes / 1024 / 1024).toFixed(2)} MB, ${sheet.reused ? 'reused' : 'generated'}); ${RUNS} runs per task\n`,
   );
   const baseline = measure('baseline', '').maxRssMb;
   reportReaders(measureAll(['read-engine', 'read-bare'], sheet.path), baseline);
