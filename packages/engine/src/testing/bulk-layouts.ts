@@ -67,39 +67,28 @@ const NOT_IN_46 = new Set([
   'Segment Name',
 ]);
 
-const SP_TEMPLATE_31 = [
-  'Product',
-  'Entity',
-  'Operation',
-  'Campaign ID',
-  'Ad Group ID',
-  'Portfolio ID',
-  'Ad ID',
-  'Keyword ID',
-  'Product Targeting ID',
-  'Campaign Name',
-  'Ad Group Name',
-  'Start Date',
-  'End Date',
-  'Targeting Type',
-  'State',
-  'Daily Budget',
-  'SKU',
-  'Ad Group Default Bid',
-  'Bid',
-  'Keyword Text',
-  'Native Language Keyword',
-  'Native Language Locale',
-  'Match Type',
-  'Bidding Strategy',
-  'Placement',
-  'Percentage',
-  'Product Targeting Expression',
-  'Audience ID',
-  'Shopper Cohort Percentage',
-  'Shopper Cohort Type',
-  'Segment Name',
-];
+/** The 11 metric columns every export ends with (the upload template has none). */
+const METRIC_HEADERS = new Set([
+  'Impressions',
+  'Clicks',
+  'Click-through Rate',
+  'Spend',
+  'Sales',
+  'Orders',
+  'Units',
+  'Conversion Rate',
+  'ACOS',
+  'CPC',
+  'ROAS',
+]);
+
+/**
+ * The 31-column upload template: the 2026 export without its informational and metric columns, in the
+ * same order (as Amazon's own template, shared/domain amazon-headers.json `template_2026`).
+ */
+const SP_TEMPLATE_31 = SP_EXPORT_52.filter(
+  (header) => !header.endsWith('(Informational only)') && !METRIC_HEADERS.has(header),
+);
 
 /** The English headers of the SP tab in `layout`. */
 export function spHeaders(layout: SpLayout): string[] {

@@ -20,6 +20,7 @@ import type {
   CellValue,
   MetricsSpec,
   OperationSpec,
+  SbAdGroupSpec,
   SbCampaignSpec,
   SbLegacyCampaignSpec,
   SearchTermSpec,
@@ -30,6 +31,9 @@ import type {
 import { writeXlsx, type SheetToWrite } from './xlsx-file-writer';
 
 type Row = Record<string, CellValue>;
+
+/** The targeting entities both SP and SB ad groups hold (same names in both spellers). */
+type TargetingEntity = 'keyword' | 'productTargeting' | 'negativeKeyword' | 'negativeProductTargeting';
 
 const SP_PLACEMENTS: readonly SpPlacement[] = ['top', 'productPage', 'restOfSearch', 'amazonBusiness'];
 const SB_PLACEMENTS: readonly SbPlacement[] = ['home', 'detailPage', 'other'];
@@ -178,12 +182,33 @@ class RowFactory {
         ...metricCells(ad.metrics),
       });
     }
+    // SP exports repeat the ad group's default bid on keyword and target rows, and resolve negatives too.
+    rows.push(
+      ...this.targetingRows(g, (entity, operation) => child(entity, operation), {
+        targetExtras: { adGroupDefaultBidInfo: g.defaultBid ?? 0.75 },
+        resolveNegativeTargets: true,
+      }),
+    );
+    return rows;
+  }
+
+  /**
+   * The keyword, product-target and negative rows of an ad group (SP or SB): `head` gives each row its
+   * entity, operation and parent cells; `targetExtras` are added to keyword and target rows.
+   */
+  private targetingRows(
+    g: SpAdGroupSpec | SbAdGroupSpec,
+    head: (entity: TargetingEntity, operation: OperationSpec | undefined) => Row,
+    options: { targetExtras: Row; resolveNegativeTargets: boolean },
+  ): Row[] {
+    const s = this.speller;
+    const rows: Row[] = [];
     for (const keyword of g.keywords ?? []) {
       rows.push({
-        ...child('keyword', keyword.operation),
+        ...head('keyword', keyword.operation),
         keywordId: this.id(keyword.id),
         state: s.state(keyword.state ?? 'enabled'),
-        adGroupDefaultBidInfo: g.defaultBid ?? 0.75,
+        ...options.targetExtras,
         bid: keyword.bid ?? null,
         keywordText: keyword.text,
         matchType: s.matchType(keyword.matchType),
@@ -192,10 +217,10 @@ class RowFactory {
     }
     for (const target of g.productTargets ?? []) {
       rows.push({
-        ...child('productTargeting', target.operation),
+        ...head('productTargeting', target.operation),
         productTargetingId: this.id(target.id),
         state: s.state(target.state ?? 'enabled'),
-        adGroupDefaultBidInfo: g.defaultBid ?? 0.75,
+        ...options.targetExtras,
         bid: target.bid ?? null,
         productTargetingExpression: target.expression,
         resolvedProductTargetingExpressionInfo: target.resolvedExpression ?? target.expression,
@@ -204,7 +229,7 @@ class RowFactory {
     }
     for (const negative of g.negativeKeywords ?? []) {
       rows.push({
-        ...child('negativeKeyword', negative.operation),
+        ...head('negativeKeyword', negative.operation),
         keywordId: this.id(negative.id),
         state: s.state(negative.state ?? 'enabled'),
         keywordText: negative.text,
@@ -213,11 +238,13 @@ class RowFactory {
     }
     for (const negative of g.negativeProductTargets ?? []) {
       rows.push({
-        ...child('negativeProductTargeting', negative.operation),
+        ...head('negativeProductTargeting', negative.operation),
         productTargetingId: this.id(negative.id),
         state: s.state(negative.state ?? 'enabled'),
         productTargetingExpression: negative.expression,
-        resolvedProductTargetingExpressionInfo: negative.expression,
+        ...(options.resolveNegativeTargets
+          ? { resolvedProductTargetingExpressionInfo: negative.expression }
+          : {}),
       });
     }
     return rows;
@@ -293,53 +320,13 @@ class RowFactory {
           ...metricCells(ad.metrics),
         });
       }
-      for (const keyword of g.keywords ?? []) {
-        rows.push({
-          ...groupBase,
-          entity: s.sbEntity('keyword'),
-          operation: op(keyword.operation),
-          keywordId: this.id(keyword.id),
-          state: s.state(keyword.state ?? 'enabled'),
-          bid: keyword.bid ?? null,
-          keywordText: keyword.text,
-          matchType: s.matchType(keyword.matchType),
-          ...metricCells(keyword.metrics),
-        });
-      }
-      for (const target of g.productTargets ?? []) {
-        rows.push({
-          ...groupBase,
-          entity: s.sbEntity('productTargeting'),
-          operation: op(target.operation),
-          productTargetingId: this.id(target.id),
-          state: s.state(target.state ?? 'enabled'),
-          bid: target.bid ?? null,
-          productTargetingExpression: target.expression,
-          resolvedProductTargetingExpressionInfo: target.resolvedExpression ?? target.expression,
-          ...metricCells(target.metrics),
-        });
-      }
-      for (const negative of g.negativeKeywords ?? []) {
-        rows.push({
-          ...groupBase,
-          entity: s.sbEntity('negativeKeyword'),
-          operation: op(negative.operation),
-          keywordId: this.id(negative.id),
-          state: s.state(negative.state ?? 'enabled'),
-          keywordText: negative.text,
-          matchType: s.matchType(negative.matchType),
-        });
-      }
-      for (const negative of g.negativeProductTargets ?? []) {
-        rows.push({
-          ...groupBase,
-          entity: s.sbEntity('negativeProductTargeting'),
-          operation: op(negative.operation),
-          productTargetingId: this.id(negative.id),
-          state: s.state(negative.state ?? 'enabled'),
-          productTargetingExpression: negative.expression,
-        });
-      }
+      rows.push(
+        ...this.targetingRows(
+          g,
+          (entity, operation) => ({ ...groupBase, entity: s.sbEntity(entity), operation: op(operation) }),
+          { targetExtras: {}, resolveNegativeTargets: false },
+        ),
+      );
     }
     return rows;
   }

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { BULK_HEADER, SB_TEMPLATE_COLUMNS, SHEET, SP_TEMPLATE_COLUMNS } from '../amazon/bulk-columns';
+import { spHeaders } from '../testing/bulk-layouts';
 import type { Plan } from '../model/plan';
 import { fixturePlan, fixturePlanRow, spManualRows } from './plan-fixtures';
 import { EXPLANATION_SHEET_NAME, writePlanWorkbook } from './write-api';
@@ -45,6 +46,8 @@ describe('writePlanWorkbook', () => {
     const sb = workbook.getWorksheet(SHEET.sbMultiAdGroup)!;
     expect(rowsOf(sp)[0]).toEqual(SP_TEMPLATE_COLUMNS.map((column) => BULK_HEADER[column]));
     expect(rowsOf(sb)[0]).toEqual(SB_TEMPLATE_COLUMNS.map((column) => BULK_HEADER[column]));
+    // Also against the test builders' own copy of Amazon's layouts, independent of the column dictionary.
+    expect(rowsOf(sp)[0]).toEqual(spHeaders('template31'));
     expect(rowsOf(sp)[0]).toHaveLength(31);
     expect(rowsOf(sb)[0]).toHaveLength(40);
     expect(rowsOf(sp)[0]?.slice(0, 5)).toEqual([
