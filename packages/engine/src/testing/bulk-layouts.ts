@@ -3,6 +3,21 @@
 import { BULK_HEADER } from '../amazon/bulk-columns';
 import type { SpLayout } from './bulk-workbook-spec';
 
+/** The 11 metric columns every export and report tab ends with (the upload template has none). */
+const METRIC_HEADERS = [
+  'Impressions',
+  'Clicks',
+  'Click-through Rate',
+  'Spend',
+  'Sales',
+  'Orders',
+  'Units',
+  'Conversion Rate',
+  'ACOS',
+  'CPC',
+  'ROAS',
+];
+
 const SP_EXPORT_52 = [
   'Product',
   'Entity',
@@ -45,17 +60,7 @@ const SP_EXPORT_52 = [
   'Shopper Cohort Percentage',
   'Shopper Cohort Type',
   'Segment Name',
-  'Impressions',
-  'Clicks',
-  'Click-through Rate',
-  'Spend',
-  'Sales',
-  'Orders',
-  'Units',
-  'Conversion Rate',
-  'ACOS',
-  'CPC',
-  'ROAS',
+  ...METRIC_HEADERS,
 ];
 
 const NOT_IN_46 = new Set([
@@ -67,27 +72,12 @@ const NOT_IN_46 = new Set([
   'Segment Name',
 ]);
 
-/** The 11 metric columns every export ends with (the upload template has none). */
-const METRIC_HEADERS = new Set([
-  'Impressions',
-  'Clicks',
-  'Click-through Rate',
-  'Spend',
-  'Sales',
-  'Orders',
-  'Units',
-  'Conversion Rate',
-  'ACOS',
-  'CPC',
-  'ROAS',
-]);
-
 /**
  * The 31-column upload template: the 2026 export without its informational and metric columns, in the
  * same order (as Amazon's own template, shared/domain amazon-headers.json `template_2026`).
  */
 const SP_TEMPLATE_31 = SP_EXPORT_52.filter(
-  (header) => !header.endsWith('(Informational only)') && !METRIC_HEADERS.has(header),
+  (header) => !header.endsWith('(Informational only)') && !METRIC_HEADERS.includes(header),
 );
 
 /** The English headers of the SP tab in `layout`. */
@@ -156,17 +146,7 @@ export const SB_MAG_HEADERS = [
   'Video Asset IDs',
   'Original Video Asset IDs (Informational only)',
   'Subpages',
-  'Impressions',
-  'Clicks',
-  'Click-through Rate',
-  'Spend',
-  'Sales',
-  'Orders',
-  'Units',
-  'Conversion Rate',
-  'ACOS',
-  'CPC',
-  'ROAS',
+  ...METRIC_HEADERS,
 ];
 
 /** The 51 headers of the legacy `Sponsored Brands Campaigns` export. */
@@ -211,17 +191,7 @@ export const SB_LEGACY_HEADERS = [
   'Creative ASINs',
   'Video Media IDs',
   'Creative Type',
-  'Impressions',
-  'Clicks',
-  'Click-through Rate',
-  'Spend',
-  'Sales',
-  'Orders',
-  'Units',
-  'Conversion Rate',
-  'ACOS',
-  'CPC',
-  'ROAS',
+  ...METRIC_HEADERS,
 ];
 
 /** The 27 headers of the `SP Search Term Report` tab. */
@@ -242,17 +212,7 @@ export const SP_SEARCH_TERM_HEADERS = [
   'Product Targeting Expression',
   'Resolved Product Targeting Expression (Informational only)',
   'Customer Search Term',
-  'Impressions',
-  'Clicks',
-  'Click-through Rate',
-  'Spend',
-  'Sales',
-  'Orders',
-  'Units',
-  'Conversion Rate',
-  'ACOS',
-  'CPC',
-  'ROAS',
+  ...METRIC_HEADERS,
 ];
 
 /** The 25 headers of the `SB Search Term Report` tab. */
