@@ -14,6 +14,8 @@ import { createArgon2Hasher, type PasswordHasher } from './modules/accounts/pass
 import { createSmsProvider } from './modules/accounts/sms/sms-provider-factory';
 import type { FetchFunction, SmsProvider } from './modules/accounts/sms/sms-provider';
 import { healthRoutes } from './modules/health/health-routes';
+import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
+import type { UsageLedger } from './ports/usage-ledger';
 import { csrfPlugin } from './plugins/csrf-plugin';
 import { databasePlugin } from './plugins/database-plugin';
 import { errorHandlerPlugin } from './plugins/error-handler-plugin';
@@ -41,6 +43,16 @@ export interface AppDeps {
   fetch?: FetchFunction;
 }
 
+/** The ports modules share, built once per app (see ports/). */
+export interface AppPorts {
+  usageLedger: UsageLedger;
+}
+
+/** Builds the shared ports over the database; server.ts uses it too (demo account) before the app exists. */
+export function createPorts(database: AppDatabase, clock: Clock): AppPorts {
+  return { usageLedger: new SqlUsageLedger(database.dialect, clock) };
+}
+
 /** Builds the app (ready to `listen` or `inject`). */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
@@ -57,6 +69,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(formBodyPlugin);
   await app.register(databasePlugin, { database: deps.database });
 
+  const ports = createPorts(deps.database, clock);
   const sessions = new SessionStore(deps.database.db, clock);
   const cookies = new SessionCookies(config.cookieSecure);
   const accounts = createAccountsService(deps.database, {
@@ -76,6 +89,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(accountsRoutes, {
         service: accounts,
         cookies,
+        ledger: ports.usageLedger,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
       });
     },

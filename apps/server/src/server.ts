@@ -2,7 +2,7 @@
 // account outside production, build the app, listen and start the periodic jobs; on SIGINT/SIGTERM stop
 // the jobs, then close app and database. Jobs start here, not in buildApp, so tests stay deterministic.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, createPorts } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { createLogger } from './config/logger';
 import { createDatabase, type AppDatabase } from './db/database';
@@ -62,7 +62,14 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(database);
   logger.info({ database: database.dialect, migrations: applied }, 'database ready');
   const passwordHasher = createArgon2Hasher();
-  await ensureDemoAccount(database.db, passwordHasher, systemClock, logger, config.nodeEnv);
+  await ensureDemoAccount(
+    database.db,
+    passwordHasher,
+    systemClock,
+    logger,
+    config.nodeEnv,
+    createPorts(database, systemClock).usageLedger,
+  );
   const app = await buildApp(config, { database, logger, passwordHasher });
   const jobs = new JobRunner(
     [retentionJob(database, systemClock, config.retentionIntervalMinutes * MINUTE_MS)],

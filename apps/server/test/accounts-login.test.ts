@@ -245,12 +245,13 @@ describeEachDatabase('sign-in', (target) => {
   });
 
   it('GET /user_info returns the profile with the phone number masked and the admin permission', async () => {
-    const user = await createUser(t, undefined, {
-      balance: 7,
-      active_date_til: '2025-12-31',
-      company_name: '深圳某某科技有限公司',
-      email: 'seller@example.com',
-    });
+    const user = await createUser(
+      t,
+      undefined,
+      { company_name: '深圳某某科技有限公司', email: 'seller@example.com' },
+      // Credited on 2025-01-15 (the test clock): 350 days later is 2025-12-31.
+      { uses: 7, validDays: 350 },
+    );
     const session = await loginAs(t, user);
     const response = await t.app.inject({ method: 'GET', url: '/api/user_info', ...asBrowser(session) });
     expect(response.statusCode).toBe(200);

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrator';
 import { ManualClock } from '../src/lib/clock';
+import { createPorts } from '../src/app';
 import { DEMO_ACCOUNT, ensureDemoAccount } from '../src/modules/accounts/demo-account';
 import { describeEachDatabase } from './helpers/test-database';
 import { createUser, loginAs, startTestApp, testHasher, type TestApp } from './helpers/test-app';
+
+const ledgerOf = (t: TestApp) => createPorts(t.database, t.clock).usageLedger;
 
 describeEachDatabase('database and demo account', (target) => {
   let t: TestApp;
@@ -26,8 +29,12 @@ describeEachDatabase('database and demo account', (target) => {
     const lines: Record<string, unknown>[] = [];
     const logger = { info: (fields: Record<string, unknown>) => void lines.push(fields) };
     const clock = new ManualClock(Date.parse('2025-01-15T02:00:00.000Z'));
-    expect(await ensureDemoAccount(t.database.db, testHasher, clock, logger, 'development')).toBe(true);
-    expect(await ensureDemoAccount(t.database.db, testHasher, clock, logger, 'development')).toBe(false);
+    expect(
+      await ensureDemoAccount(t.database.db, testHasher, clock, logger, 'development', ledgerOf(t)),
+    ).toBe(true);
+    expect(
+      await ensureDemoAccount(t.database.db, testHasher, clock, logger, 'development', ledgerOf(t)),
+    ).toBe(false);
     expect(lines).toEqual([
       expect.objectContaining({
         event: 'account.demoCreated',
@@ -36,11 +43,11 @@ describeEachDatabase('database and demo account', (target) => {
       }),
     ]);
     const demo = await t.database.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
-    expect(demo).toMatchObject({
-      user_name: 'demo',
-      phone_number: '13800138000',
+    expect(demo).toMatchObject({ user_name: 'demo', phone_number: '13800138000' });
+    // Its uses are a ledger entry: 10 uses valid 365 days from the Beijing date 2025-01-15.
+    expect(await ledgerOf(t).account(t.database.db, demo.id)).toEqual({
       balance: 10,
-      active_date_til: '2026-01-15',
+      activeDateTil: '2026-01-15',
     });
     await loginAs(t, {
       user_name: DEMO_ACCOUNT.userName,
@@ -52,7 +59,9 @@ describeEachDatabase('database and demo account', (target) => {
   it('never creates the demo account in production', async () => {
     const lines: unknown[] = [];
     const logger = { info: (fields: unknown) => void lines.push(fields) };
-    expect(await ensureDemoAccount(t.database.db, testHasher, t.clock, logger, 'production')).toBe(false);
+    expect(
+      await ensureDemoAccount(t.database.db, testHasher, t.clock, logger, 'production', ledgerOf(t)),
+    ).toBe(false);
     expect(await t.database.db.selectFrom('users').selectAll().execute()).toHaveLength(0);
     expect(lines).toHaveLength(0);
   });
@@ -60,7 +69,9 @@ describeEachDatabase('database and demo account', (target) => {
   it('creates no demo account when the users table holds anyone', async () => {
     await createUser(t);
     const logger = { info: () => undefined };
-    expect(await ensureDemoAccount(t.database.db, testHasher, t.clock, logger, 'development')).toBe(false);
+    expect(
+      await ensureDemoAccount(t.database.db, testHasher, t.clock, logger, 'development', ledgerOf(t)),
+    ).toBe(false);
     const names = await t.database.db.selectFrom('users').select('user_name').execute();
     expect(names.map((row) => row.user_name)).not.toContain(DEMO_ACCOUNT.userName);
   });
@@ -69,15 +80,12 @@ describeEachDatabase('database and demo account', (target) => {
     const lines: unknown[] = [];
     const logger = { info: (fields: unknown) => void lines.push(fields) };
     const created = await Promise.all(
-      [1, 2, 3].map(() => ensureDemoAccount(t.database.db, testHasher, t.clock, logger, 'development')),
+      [1, 2, 3].map(() =>
+        ensureDemoAccount(t.database.db, testHasher, t.clock, logger, 'development', ledgerOf(t)),
+      ),
     );
     expect(created.filter(Boolean)).toHaveLength(1);
     expect(lines).toHaveLength(1);
     expect(await t.database.db.selectFrom('users').selectAll().execute()).toHaveLength(1);
-  });
-
-  it('keeps the balance from going below zero', async () => {
-    await ensureDemoAccount(t.database.db, testHasher, t.clock, { info: () => undefined }, 'development');
-    await expect(t.database.db.updateTable('users').set({ balance: -1 }).execute()).rejects.toThrow();
   });
 });

@@ -15,3 +15,4 @@ export * from './read/read-api';
 export * from './write/write-api';
 export * from './validate/validate-api';
 export * from './plans/plans-api';
+export * from './use-cases/generate-plan';

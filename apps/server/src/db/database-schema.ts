@@ -57,6 +57,23 @@ export interface LoginLockoutsTable {
   locked_until: string;
 }
 
+/** Kinds of usage-ledger entries. */
+export type UsageEntryKind = 'package_credit' | 'plan_debit' | 'adjustment';
+
+export interface UsageLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Signed number of plan uses: positive credits, -1 per plan. */
+  uses: number;
+  kind: UsageEntryKind;
+  /** What the entry is for; unique per kind (idempotence). */
+  reference: string;
+  note: string | null;
+  /** Package expiry (YYYY-MM-DD, Beijing date) after this entry, when it extends it. */
+  valid_until: string | null;
+  created_at: string;
+}
+
 /** The whole database as Kysely types it. */
 export interface Database {
   users: UsersTable;
@@ -64,9 +81,11 @@ export interface Database {
   sms_codes: SmsCodesTable;
   login_failures: LoginFailuresTable;
   login_lockouts: LoginLockoutsTable;
+  usage_ledger: UsageLedgerTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type SmsCodeRow = Selectable<SmsCodesTable>;
+export type UsageEntryRow = Selectable<UsageLedgerTable>;

@@ -1,12 +1,13 @@
 // The two cookies of a signed-in browser. `sessionid` is httpOnly (scripts never see the session);
 // `csrftoken` is readable on purpose: the web client echoes it in `X-CSRFToken` (double submit).
+import { CSRF_COOKIE, CSRF_HEADER as CSRF_HEADER_NAME } from '@adplan/contracts';
 import type { FastifyReply } from 'fastify';
 import { SESSION_TTL_MS } from './session-store';
 
+export { CSRF_COOKIE };
 export const SESSION_COOKIE = 'sessionid';
-export const CSRF_COOKIE = 'csrftoken';
 /** The header that must repeat the CSRF cookie on unsafe methods (Fastify lower-cases header names). */
-export const CSRF_HEADER = 'x-csrftoken';
+export const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
 
 /** Sets and clears the session cookies with one set of attributes. */
 export class SessionCookies {

@@ -2,7 +2,7 @@
 // argon2 cost and a log that tests can read, plus small helpers for the account calls.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from '../../src/app';
+import { buildApp, createPorts } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/config';
 import type { AppDatabase } from '../../src/db/database';
 import { ManualClock, toStoredTime } from '../../src/lib/clock';
@@ -109,11 +109,10 @@ export async function createUser(
   t: TestApp,
   user: NewUser = newUser(),
   extra: {
-    balance?: number;
-    active_date_til?: string | null;
     company_name?: string | null;
     email?: string | null;
   } = {},
+  usage?: { uses: number; validDays: number },
 ): Promise<NewUser & { id: number }> {
   const now = toStoredTime(t.clock.now());
   const row = await new AccountsRepository(t.database.db).create({
@@ -128,7 +127,24 @@ export async function createUser(
     password_changed_at: now,
     ...extra,
   });
+  if (usage) await creditUses(t, row.id, usage.uses, usage.validDays);
   return { ...user, id: row.id };
+}
+
+let adjustmentCounter = 0;
+
+/** Credits `uses` valid `validDays` days to a user through the usage ledger, as an operator adjustment. */
+export async function creditUses(t: TestApp, userId: number, uses: number, validDays: number): Promise<void> {
+  adjustmentCounter += 1;
+  await t.database.db.transaction().execute((trx) =>
+    createPorts(t.database, t.clock).usageLedger.credit(trx, {
+      userId,
+      uses,
+      kind: 'adjustment',
+      reference: `test:${userId}:${adjustmentCounter}`,
+      validDays,
+    }),
+  );
 }
 
 /** The cookies a signed-in browser holds. */

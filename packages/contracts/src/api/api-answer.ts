@@ -29,3 +29,18 @@ export const errorAnswerSchema = z.object({
     .optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+
+/** The code of every successful answer the server sends. */
+export const SUCCESS_CODE = 200;
+
+/** A successful answer as the server builds it. */
+export interface SuccessAnswer<Data> {
+  code: typeof SUCCESS_CODE;
+  msg: string;
+  data?: Data;
+}
+
+/** Wraps `data` (when given) in the success envelope with the sentence `msg`. */
+export function success<Data>(msg: string, data?: Data): SuccessAnswer<Data> {
+  return data === undefined ? { code: SUCCESS_CODE, msg } : { code: SUCCESS_CODE, msg, data };
+}

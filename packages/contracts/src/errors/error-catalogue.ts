@@ -236,6 +236,10 @@ const otherMessages = {
     zh: '剩余次数不足，请充值后再使用',
     en: 'Your balance of uses is too low. Please recharge to continue.',
   },
+  'billing.packageExpired': {
+    zh: '您的套餐已于 {date} 到期，请购买套餐后再生成方案',
+    en: 'Your package expired on {date}. Please buy a package to generate plans.',
+  },
   'billing.orderCreateFailed': {
     zh: '无法创建订单，请稍后重试',
     en: 'The order could not be created. Please try again later.',

@@ -1,19 +1,12 @@
 // The account calls of spec §7 under the API prefix. Each route validates with the contracts schema,
 // checks the session where one is needed, calls the service and lets the presenter shape the answer.
-import {
-  findPasswordPayloadSchema,
-  loginPayloadSchema,
-  registerPayloadSchema,
-  resetPasswordPayloadSchema,
-  ROUTER_LIST_PATH,
-  sendSmsPayloadSchema,
-  SMS_CODE_TTL_MINUTES,
-} from '@adplan/contracts';
+import { ACCOUNT_CALLS, CSRF_COOKIE, SMS_CODE_TTL_MINUTES } from '@adplan/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parsePayload } from '../../lib/parse-payload';
+import { routeCall } from '../../lib/call-route';
 import { requireSession } from '../../plugins/session-plugin';
 import { USER_PERMISSIONS } from '../../sessions/permissions';
-import { CSRF_COOKIE, type SessionCookies } from '../../sessions/session-cookies';
+import type { UsageLedger } from '../../ports/usage-ledger';
+import type { SessionCookies } from '../../sessions/session-cookies';
 import type { ClientInfo } from '../../sessions/session-store';
 import { success, toLoginAnswer, toUserInfo } from './accounts-presenter';
 import type { AccountsService, SignedIn } from './accounts-service';
@@ -21,6 +14,8 @@ import type { AccountsService, SignedIn } from './accounts-service';
 export interface AccountsRoutesOptions {
   service: AccountsService;
   cookies: SessionCookies;
+  /** Where the balance and package expiry of /user_info come from. */
+  ledger: UsageLedger;
   /** Requests per IP per minute on each pre-session call. */
   authRateLimitPerMinute: number;
 }
@@ -44,54 +39,70 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     rateLimit: { max: options.authRateLimitPerMinute, timeWindow: 60_000 },
   };
 
-  app.post('/sms', { config: preSession }, async (request) => {
-    const payload = parsePayload(sendSmsPayloadSchema, request.body);
-    await service.sendSmsCode(payload, clientOf(request));
-    return success(request.language, 'account.smsSent', undefined, { minutes: SMS_CODE_TTL_MINUTES });
-  });
+  routeCall(
+    app,
+    ACCOUNT_CALLS.sendSms,
+    async (request, _reply, payload) => {
+      await service.sendSmsCode(payload, clientOf(request));
+      return success(request.language, 'account.smsSent', undefined, { minutes: SMS_CODE_TTL_MINUTES });
+    },
+    { config: preSession },
+  );
 
-  app.post('/login', { config: preSession }, async (request, reply) => {
-    const payload = parsePayload(loginPayloadSchema, request.body);
-    const signedIn = await service.login(payload, clientOf(request));
-    await startSession(request, reply, signedIn);
-    return success(request.language, 'account.loggedIn', toLoginAnswer(signedIn.user));
-  });
+  routeCall(
+    app,
+    ACCOUNT_CALLS.login,
+    async (request, reply, payload) => {
+      const signedIn = await service.login(payload, clientOf(request));
+      await startSession(request, reply, signedIn);
+      return success(request.language, 'account.loggedIn', toLoginAnswer(signedIn.user));
+    },
+    { config: preSession },
+  );
 
-  app.post('/register', { config: preSession }, async (request, reply) => {
-    const payload = parsePayload(registerPayloadSchema, request.body);
-    const signedIn = await service.register(payload, clientOf(request));
-    await startSession(request, reply, signedIn);
-    return success(request.language, 'account.registered', toLoginAnswer(signedIn.user));
-  });
+  routeCall(
+    app,
+    ACCOUNT_CALLS.register,
+    async (request, reply, payload) => {
+      const signedIn = await service.register(payload, clientOf(request));
+      await startSession(request, reply, signedIn);
+      return success(request.language, 'account.registered', toLoginAnswer(signedIn.user));
+    },
+    { config: preSession },
+  );
 
-  app.get('/user_info', async (request, reply) => {
+  routeCall(app, ACCOUNT_CALLS.userInfo, async (request, reply) => {
     const session = requireSession(request);
     const user = await service.currentUser(session);
     // The web detects a signed-in state by this cookie; restore it if the browser lost it.
     if (request.cookies[CSRF_COOKIE] !== session.csrfToken) cookies.setCsrf(reply, session.csrfToken);
-    return success(request.language, 'account.ok', toUserInfo(user, USER_PERMISSIONS));
+    const usage = await options.ledger.account(request.server.database.db, user.id);
+    return success(request.language, 'account.ok', toUserInfo(user, usage, USER_PERMISSIONS));
   });
 
-  app.put('/reset_password', async (request) => {
+  routeCall(app, ACCOUNT_CALLS.resetPassword, async (request, _reply, payload) => {
     const session = requireSession(request);
-    const payload = parsePayload(resetPasswordPayloadSchema, request.body);
     await service.changePassword(session, payload, clientOf(request));
     return success(request.language, 'account.passwordChanged');
   });
 
-  app.post('/find_password', { config: preSession }, async (request) => {
-    const payload = parsePayload(findPasswordPayloadSchema, request.body);
-    await service.findPassword(payload);
-    return success(request.language, 'account.passwordReset');
-  });
+  routeCall(
+    app,
+    ACCOUNT_CALLS.findPassword,
+    async (request, _reply, payload) => {
+      await service.findPassword(payload);
+      return success(request.language, 'account.passwordReset');
+    },
+    { config: preSession },
+  );
 
-  app.get('/logout', async (request, reply) => {
+  routeCall(app, ACCOUNT_CALLS.logout, async (request, reply) => {
     await service.logout(request.session);
     cookies.clear(reply);
     return success(request.language, 'account.loggedOut');
   });
 
-  app.get(ROUTER_LIST_PATH, async (request) => {
+  routeCall(app, ACCOUNT_CALLS.routerList, async (request) => {
     requireSession(request);
     return success(request.language, 'account.ok', service.routerList(USER_PERMISSIONS));
   });

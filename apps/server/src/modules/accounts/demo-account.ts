@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { NodeEnv } from '../../config/config';
 import type { Database } from '../../db/database-schema';
-import { DAY_MS, toStoredTime, type Clock } from '../../lib/clock';
+import { toStoredTime, type Clock } from '../../lib/clock';
+import type { UsageLedger } from '../../ports/usage-ledger';
 import { AccountsRepository } from './accounts-repository';
 import type { PasswordHasher } from './password-hasher';
 
@@ -25,6 +26,7 @@ export async function ensureDemoAccount(
   clock: Clock,
   logger: Pick<FastifyBaseLogger, 'info'>,
   nodeEnv: NodeEnv,
+  ledger: UsageLedger,
 ): Promise<boolean> {
   if (nodeEnv === 'production') return false;
   const accounts = new AccountsRepository(db);
@@ -35,8 +37,7 @@ export async function ensureDemoAccount(
       user_name: DEMO_ACCOUNT.userName,
       phone_number: DEMO_ACCOUNT.phoneNumber,
       password_hash: await hasher.hash(DEMO_ACCOUNT.password),
-      balance: DEMO_ACCOUNT.balance,
-      active_date_til: toStoredTime(now + DEMO_ACCOUNT.validDays * DAY_MS).slice(0, 10),
+      active_date_til: null,
       company_name: null,
       unified_social_credit_code: null,
       email: null,
@@ -53,6 +54,20 @@ export async function ensureDemoAccount(
       },
     );
   if (!created) return false;
+  // The demo's uses are a ledger entry like any other, so its statement explains its balance.
+  const demo = await accounts.findByUserName(DEMO_ACCOUNT.userName);
+  if (demo !== undefined) {
+    await db.transaction().execute((trx) =>
+      ledger.credit(trx, {
+        userId: demo.id,
+        uses: DEMO_ACCOUNT.balance,
+        kind: 'adjustment',
+        reference: `demo:${demo.id}`,
+        validDays: DEMO_ACCOUNT.validDays,
+        note: 'demo account',
+      }),
+    );
+  }
   logger.info(
     {
       event: 'account.demoCreated',

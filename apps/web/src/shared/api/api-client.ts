@@ -4,6 +4,10 @@
 // other failure shows its message (unless the caller asked to show it itself with `silent`).
 import axios, { AxiosError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
+  API_PREFIX,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  HTTP_STATUS,
   LONG_REQUEST_TIMEOUT_MS,
   REQUEST_RETRY_COUNT,
   REQUEST_RETRY_DELAY_MS,
@@ -14,7 +18,7 @@ import {
 } from '@adplan/contracts';
 import { i18n } from '../i18n/i18n';
 import { toContractsLanguage } from '../i18n/languages';
-import { CSRF_COOKIE, readCookie } from './cookies';
+import { readCookie } from './cookies';
 
 /** The answer envelope of every call (docs/architecture.md §4). */
 export interface ApiAnswer<T = unknown> {
@@ -51,9 +55,13 @@ export interface RequestOptions {
   long?: boolean;
   /** An explicit timeout in milliseconds (for example 20 s for /hb_kt_v4). */
   timeoutMs?: number;
+  /** Whether a network failure may be retried (spec §7: 4 retries); defaults to true for GET/HEAD only. */
+  retry?: boolean;
   /** The caller shows the failure message itself; session and permission handling still happen. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Upload progress of a body (multipart uploads), as a fraction 0-1. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** What the application does on the failures the client cannot handle alone (wired in app/). */
@@ -68,9 +76,9 @@ export interface ApiEventHandlers {
 
 /** Codes of a successful answer (spec §7). */
 export const SUCCESS_CODES: ReadonlySet<number> = new Set([200, 0]);
-export const API_BASE_URL = '/api';
-export const INVALID_SESSION_CODE = 401;
-export const NO_PERMISSION_CODE = 409;
+export const API_BASE_URL = API_PREFIX;
+export const INVALID_SESSION_CODE = HTTP_STATUS.invalidSession;
+export const NO_PERMISSION_CODE = HTTP_STATUS.noPermission;
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['get', 'head']);
 
@@ -122,9 +130,9 @@ export function describeTransportError(error: unknown): string {
   return text('http.unknown');
 }
 
-function isRetryable(method: string, error: unknown): boolean {
+function isRetryable(method: string, retry: boolean | undefined, error: unknown): boolean {
   return (
-    SAFE_METHODS.has(method) &&
+    (retry ?? SAFE_METHODS.has(method)) &&
     error instanceof AxiosError &&
     !error.response &&
     error.code !== AxiosError.ERR_CANCELED
@@ -175,6 +183,9 @@ function fromFailure(error: unknown): ApiError {
   return new ApiError(0, describeTransportError(error));
 }
 
+/** Methods the client sends. */
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
 export interface ApiClientOptions {
   /** Replaces the network (tests). */
   adapter?: AxiosAdapter;
@@ -192,7 +203,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
   const retryDelayMs = clientOptions.retryDelayMs ?? REQUEST_RETRY_DELAY_MS;
 
   async function request<T>(
-    method: 'get' | 'post' | 'put',
+    method: HttpMethod,
     url: string,
     body: unknown,
     options: RequestOptions = {},
@@ -200,7 +211,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
     const headers: Record<string, string> = { 'Accept-Language': i18n.language, ...options.headers };
     if (!SAFE_METHODS.has(method)) {
       const token = readCookie(CSRF_COOKIE);
-      if (token) headers['X-CSRFToken'] = token;
+      if (token) headers[CSRF_HEADER] = token;
     }
     const config: AxiosRequestConfig = {
       method,
@@ -210,13 +221,19 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
       headers,
       timeout: options.timeoutMs ?? (options.long ? LONG_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS),
       signal: options.signal,
+      ...(options.onUploadProgress
+        ? {
+            onUploadProgress: (event: { progress?: number }) =>
+              options.onUploadProgress?.(event.progress ?? 0),
+          }
+        : {}),
     };
     for (let attempt = 0; ; attempt += 1) {
       let outcome: ApiAnswer<T> | ApiError;
       try {
         outcome = fromAnswer<T>(await instance.request<unknown>(config));
       } catch (error) {
-        if (attempt < REQUEST_RETRY_COUNT && isRetryable(method, error)) {
+        if (attempt < REQUEST_RETRY_COUNT && isRetryable(method, options.retry, error)) {
           await wait(retryDelayMs);
           continue;
         }
@@ -228,6 +245,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
   }
 
   return {
+    request,
     get: <T = unknown>(url: string, options?: RequestOptions) => request<T>('get', url, undefined, options),
     post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>
       request<T>('post', url, body, options),

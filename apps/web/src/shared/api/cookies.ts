@@ -1,5 +1,5 @@
-/** The readable cookie the server sets at login; the client echoes it in `X-CSRFToken` (double submit). */
-export const CSRF_COOKIE = 'csrftoken';
+// Cookies the page can read. The CSRF cookie's name is a protocol fact of the contracts.
+export { CSRF_COOKIE } from '@adplan/contracts';
 
 /** The value of a cookie of this page, or null when it is not set. */
 export function readCookie(name: string): string | null {
