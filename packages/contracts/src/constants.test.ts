@@ -14,7 +14,7 @@ import {
   USAGE_PACKAGES,
   USAGE_PACKAGE_IDS,
   isWithinServiceHours,
-} from './constants';
+} from './index';
 import { validationMessages } from './i18n/messages';
 
 describe('constants', () => {

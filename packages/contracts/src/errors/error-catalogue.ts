@@ -3,7 +3,9 @@
 // travel in `code`; the string keys are for the HTTP client, the ASIN checks, billing, accounts and the
 // server's own refusals. Placeholders are `{name}` and are the same in both languages.
 import { interpolate } from '../i18n/messages';
+import { billingErrors } from '../billing/billing-errors';
 import type { Language, LocalizedMessage, MessageParams } from '../i18n/messages';
+import { plansErrors } from '../plans/plans-errors';
 
 /** Every numbered product code of spec §8, ascending. */
 export const PRODUCT_CODES = [
@@ -232,34 +234,6 @@ const productMessages = {
 } as const satisfies Record<ProductCode, LocalizedMessage>;
 
 const otherMessages = {
-  'billing.insufficientBalance': {
-    zh: '剩余次数不足，请充值后再使用',
-    en: 'Your balance of uses is too low. Please recharge to continue.',
-  },
-  'billing.packageExpired': {
-    zh: '您的套餐已于 {date} 到期，请购买套餐后再生成方案',
-    en: 'Your package expired on {date}. Please buy a package to generate plans.',
-  },
-  'billing.orderCreateFailed': {
-    zh: '无法创建订单，请稍后重试',
-    en: 'The order could not be created. Please try again later.',
-  },
-  'billing.rechargeRecordsUnavailable': {
-    zh: '获取充值记录失败，请稍后重试',
-    en: 'The recharge records could not be loaded. Please try again later.',
-  },
-  'billing.invoiceIssueFailed': {
-    zh: '申请开票失败，请稍后重试',
-    en: 'The invoice request failed. Please try again later.',
-  },
-  'plan.infoUnavailable': {
-    zh: '无法获取方案信息，请联系客服',
-    en: 'The plan information could not be loaded. Please contact customer support.',
-  },
-  'plan.usageHistoryUnavailable': {
-    zh: '获取使用记录失败，请稍后重试',
-    en: 'The usage history could not be loaded. Please try again later.',
-  },
   'session.loginApiError': {
     zh: '登录接口异常，请稍后刷新页面重试，或联系客服',
     en: 'The sign-in service ran into an error. Please refresh the page later, or contact customer support.',
@@ -398,6 +372,8 @@ export const errorCatalogue = {
   ...asinCheckMessages,
   ...productMessages,
   ...otherMessages,
+  ...billingErrors,
+  ...plansErrors,
   ...accountMessages,
   ...serverMessages,
 } as const;

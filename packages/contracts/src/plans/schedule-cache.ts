@@ -2,7 +2,7 @@
 // how many days it is valid; entries more than 7 days past their expiry, or whose periods are not in the
 // expected format, are removed whenever the cache is read.
 import { z } from 'zod';
-import { SCHEDULE_CACHE_GRACE_DAYS } from '../constants';
+import { SCHEDULE_CACHE_GRACE_DAYS } from './plans-constants';
 
 const DAY_MS = 86_400_000;
 

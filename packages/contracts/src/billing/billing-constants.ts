@@ -1,0 +1,91 @@
+// Packages, offerings, payment and invoice constants of spec §9: what a seller can buy and the timings
+// of paying for it.
+
+/** Identifier of a prepaid usage package. */
+export type UsagePackageId = 'basic' | 'standard' | 'pro';
+
+/** A prepaid package: plan generations it buys, its price in whole yuan (CNY) and how many days it stays valid. */
+export interface UsagePackage {
+  id: UsagePackageId;
+  uses: number;
+  priceCny: number;
+  /** Billing period the price is quoted for. */
+  billingPeriod: 'month' | 'year';
+  validityDays: number;
+}
+
+/** The three prepaid packages of spec §9, cheapest first. */
+export const USAGE_PACKAGES: Readonly<Record<UsagePackageId, UsagePackage>> = {
+  basic: { id: 'basic', uses: 10, priceCny: 699, billingPeriod: 'month', validityDays: 30 },
+  standard: { id: 'standard', uses: 30, priceCny: 1999, billingPeriod: 'month', validityDays: 30 },
+  pro: { id: 'pro', uses: 360, priceCny: 19999, billingPeriod: 'year', validityDays: 365 },
+};
+
+/** Package identifiers in display order, cheapest first. */
+export const USAGE_PACKAGE_IDS: readonly UsagePackageId[] = ['basic', 'standard', 'pro'];
+
+/** Identifier of an offering sold beside the packages. */
+export type OfferingId = 'accompaniedCoaching' | 'onlineCourse' | 'courseWithCoaching';
+
+/** A one-off offering: price in whole yuan (CNY), bonus plan generations, and its duration in days when it has one. */
+export interface Offering {
+  id: OfferingId;
+  priceCny: number;
+  extraUses: number;
+  /** What the price is counted per: one SKU coached, or the whole offering. */
+  pricedPer: 'sku' | 'offering';
+  durationDays: number | null;
+}
+
+/** Coaching and course offerings of spec §9. */
+export const OFFERINGS: Readonly<Record<OfferingId, Offering>> = {
+  accompaniedCoaching: {
+    id: 'accompaniedCoaching',
+    priceCny: 3999,
+    extraUses: 10,
+    pricedPer: 'sku',
+    durationDays: 45,
+  },
+  onlineCourse: {
+    id: 'onlineCourse',
+    priceCny: 2999,
+    extraUses: 10,
+    pricedPer: 'offering',
+    durationDays: null,
+  },
+  courseWithCoaching: {
+    id: 'courseWithCoaching',
+    priceCny: 6699,
+    extraUses: 20,
+    pricedPer: 'offering',
+    durationDays: null,
+  },
+};
+
+/**
+ * Terms of the hosted ad service: a share of ad sales (ratio 0-1) with a minimum term, a prepayment and a
+ * monthly minimum in yuan, and a minimum daily budget in US dollars per managed SKU; one spec text says
+ * 5000 a month, the pricing table says 8000, and the higher figure is kept so no quote undercuts it.
+ */
+export const HOSTED_AD_SERVICE = {
+  adSalesShare: 0.03,
+  minimumMonths: 3,
+  prepaymentCny: 20_000,
+  minimumMonthlyFeeCny: 8_000,
+  minimumDailyBudgetUsdPerSku: 50,
+} as const;
+
+/** How a user pays for an order. */
+export type PaymentMethod = 'online' | 'bankTransfer';
+
+/** Payment methods in display order. */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['online', 'bankTransfer'];
+
+/** When a recharge reaches the balance: normally at once, otherwise within 5-10 minutes. */
+export const RECHARGE_ARRIVAL_MINUTES = { usual: 0, delayedMin: 5, delayedMax: 10 } as const;
+
+/** Minutes an order may stay unpaid before it expires. */
+export const UNPAID_ORDER_EXPIRY_MINUTES = 5;
+
+/** Working days an e-invoice takes to be issued. */
+export const INVOICE_ISSUE_WORKING_DAYS = { min: 3, max: 7 } as const;
