@@ -25,11 +25,13 @@ const user: UserInfo = {
 };
 
 function mockServer(routerList?: RouteItem[]) {
-  return vi.spyOn(apiClient, 'get').mockImplementation(async (url: string): Promise<ApiAnswer<never>> => {
-    if (url === '/user_info') return { code: 200, msg: '', data: user as never };
-    if (url === '/router_list' && routerList) return { code: 200, msg: '', data: routerList as never };
-    throw new ApiError(404, 'not found', { status: 404 });
-  });
+  return vi
+    .spyOn(apiClient, 'request')
+    .mockImplementation(async (_method: string, url: string): Promise<ApiAnswer<never>> => {
+      if (url === '/user_info') return { code: 200, msg: '', data: user as never };
+      if (url === '/router_list' && routerList) return { code: 200, msg: '', data: routerList as never };
+      throw new ApiError(404, 'not found', { status: 404 });
+    });
 }
 
 function renderAt(path: string) {

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  ROUTER_LIST_PATH,
+  ACCOUNT_CALLS,
   filterRoutesByPermissions,
   mergeServerRoutes,
   routeTable,
@@ -12,12 +12,13 @@ import {
   type Permission,
   type RouteItem,
 } from '@adplan/contracts';
-import { apiClient } from '../shared/api/api-client';
+import { callApi } from '../shared/api/call-api';
 import { useSession } from '../shared/session/session-store';
 
 /** Fetches the server's route list; throws when the answer is not a valid list. */
 export async function fetchRouterList(): Promise<RouteItem[]> {
-  const answer = await apiClient.get<unknown>(ROUTER_LIST_PATH, { silent: true });
+  // The answer is checked, not trusted: a malformed list falls back to the built-in table.
+  const answer: unknown = await callApi(ACCOUNT_CALLS.routerList, undefined, { silent: true });
   return routerListAnswerSchema.parse(answer).data;
 }
 

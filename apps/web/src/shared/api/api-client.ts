@@ -8,10 +8,12 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   HTTP_STATUS,
+  isSuccessCode,
   LONG_REQUEST_TIMEOUT_MS,
   REQUEST_RETRY_COUNT,
   REQUEST_RETRY_DELAY_MS,
   REQUEST_TIMEOUT_MS,
+  SAFE_HTTP_METHODS,
   errorMessage,
   type ErrorKey,
   type MessageParams,
@@ -74,13 +76,14 @@ export interface ApiEventHandlers {
   notifyError(message: string): void;
 }
 
-/** Codes of a successful answer (spec §7). */
-export const SUCCESS_CODES: ReadonlySet<number> = new Set([200, 0]);
-export const API_BASE_URL = API_PREFIX;
-export const INVALID_SESSION_CODE = HTTP_STATUS.invalidSession;
-export const NO_PERMISSION_CODE = HTTP_STATUS.noPermission;
+// The protocol facts (prefix, success codes, CSRF names, the 401/409 statuses) come from the contracts,
+// so the server and this client cannot disagree on them.
+const INVALID_SESSION_CODE = HTTP_STATUS.invalidSession;
+const NO_PERMISSION_CODE = HTTP_STATUS.noPermission;
 
-const SAFE_METHODS: ReadonlySet<string> = new Set(['get', 'head']);
+function isSafeMethod(method: string): boolean {
+  return SAFE_HTTP_METHODS.includes(method.toUpperCase());
+}
 
 let handlers: ApiEventHandlers = {
   onSessionInvalid: () => undefined,
@@ -132,7 +135,7 @@ export function describeTransportError(error: unknown): string {
 
 function isRetryable(method: string, retry: boolean | undefined, error: unknown): boolean {
   return (
-    (retry ?? SAFE_METHODS.has(method)) &&
+    (retry ?? isSafeMethod(method)) &&
     error instanceof AxiosError &&
     !error.response &&
     error.code !== AxiosError.ERR_CANCELED
@@ -160,7 +163,7 @@ function fromAnswer<T>(response: AxiosResponse<unknown>): ApiAnswer<T> | ApiErro
   if (!isRecord(body) || typeof body.code !== 'number') {
     return new ApiError(response.status, text('http.unknown'), { status: response.status });
   }
-  if (SUCCESS_CODES.has(body.code)) return body as unknown as ApiAnswer<T>;
+  if (isSuccessCode(body.code)) return body as unknown as ApiAnswer<T>;
   const msg =
     typeof body.msg === 'string' && body.msg !== ''
       ? body.msg
@@ -195,7 +198,7 @@ export interface ApiClientOptions {
 /** Builds a client; the application uses the shared `apiClient` below. */
 export function createApiClient(clientOptions: ApiClientOptions = {}) {
   const instance = axios.create({
-    baseURL: API_BASE_URL,
+    baseURL: API_PREFIX,
     withCredentials: true,
     timeout: REQUEST_TIMEOUT_MS,
     ...(clientOptions.adapter ? { adapter: clientOptions.adapter } : {}),
@@ -209,7 +212,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
     options: RequestOptions = {},
   ): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = { 'Accept-Language': i18n.language, ...options.headers };
-    if (!SAFE_METHODS.has(method)) {
+    if (!isSafeMethod(method)) {
       const token = readCookie(CSRF_COOKIE);
       if (token) headers[CSRF_HEADER] = token;
     }
@@ -246,6 +249,8 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
 
   return {
     request,
+    /** The underlying axios instance (tests replace its adapter to see what a call sends). */
+    instance,
     get: <T = unknown>(url: string, options?: RequestOptions) => request<T>('get', url, undefined, options),
     post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>
       request<T>('post', url, body, options),
@@ -256,5 +261,5 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The shared client: `await apiClient.post<Data>('/login', payload)` resolves to `{ code, msg, data }`. */
+/** The shared client under `callApi` (shared/api/call-api.ts), which pages and hooks use instead of paths. */
 export const apiClient: ApiClient = createApiClient();

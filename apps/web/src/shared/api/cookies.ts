@@ -1,5 +1,5 @@
-// Cookies the page can read. The CSRF cookie's name is a protocol fact of the contracts.
-export { CSRF_COOKIE } from '@adplan/contracts';
+// Cookies the page can read. Their names are protocol facts of the contracts (`CSRF_COOKIE`); this file
+// only reads and expires them.
 
 /** The value of a cookie of this page, or null when it is not set. */
 export function readCookie(name: string): string | null {

@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe('session', () => {
   it('is anonymous without the csrftoken cookie and asks the server nothing', async () => {
-    const get = vi.spyOn(apiClient, 'get');
+    const get = vi.spyOn(apiClient, 'request');
     await refreshSession();
     expect(getSession()).toEqual({ user: null, status: 'anonymous' });
     expect(get).not.toHaveBeenCalled();
@@ -34,16 +34,21 @@ describe('session', () => {
 
   it('is confirmed with GET /user_info when the cookie exists', async () => {
     signInCookie();
-    const get = vi.spyOn(apiClient, 'get').mockResolvedValue({ code: 200, msg: '', data: user });
+    const get = vi.spyOn(apiClient, 'request').mockResolvedValue({ code: 200, msg: '', data: user });
     await refreshSession();
-    expect(get).toHaveBeenCalledWith('/user_info');
+    expect(get).toHaveBeenCalledWith(
+      'get',
+      '/user_info',
+      undefined,
+      expect.objectContaining({ retry: true }),
+    );
     expect(getSession()).toEqual({ user, status: 'authenticated' });
   });
 
   it('resets when the answer has no profile or no valid role', async () => {
     for (const data of [null, { ...user, permissions: [] }, { ...user, permissions: ['root'] }]) {
       signInCookie();
-      vi.spyOn(apiClient, 'get').mockResolvedValue({ code: 200, msg: '', data });
+      vi.spyOn(apiClient, 'request').mockResolvedValue({ code: 200, msg: '', data });
       await refreshSession();
       expect(getSession().status).toBe('anonymous');
       expect(readCookie('csrftoken')).toBeNull();
@@ -52,18 +57,23 @@ describe('session', () => {
 
   it('resets when the call fails', async () => {
     signInCookie();
-    vi.spyOn(apiClient, 'get').mockRejectedValue(new ApiError(0, 'offline'));
+    vi.spyOn(apiClient, 'request').mockRejectedValue(new ApiError(0, 'offline'));
     await refreshSession();
     expect(getSession().status).toBe('anonymous');
   });
 
   it('logs out on the server and locally, even when the server call fails', async () => {
     signInCookie();
-    const get = vi.spyOn(apiClient, 'get').mockResolvedValueOnce({ code: 200, msg: '', data: user });
+    const get = vi.spyOn(apiClient, 'request').mockResolvedValueOnce({ code: 200, msg: '', data: user });
     await refreshSession();
     get.mockRejectedValueOnce(new ApiError(500, 'down'));
     await logout();
-    expect(get).toHaveBeenLastCalledWith('/logout', { silent: true });
+    expect(get).toHaveBeenLastCalledWith(
+      'get',
+      '/logout',
+      undefined,
+      expect.objectContaining({ silent: true }),
+    );
     expect(getSession()).toEqual({ user: null, status: 'anonymous' });
     expect(readCookie('csrftoken')).toBeNull();
   });

@@ -1,9 +1,9 @@
 // The signed-in user (spec §3 session state, §4 session transitions). A session is presumed when the
 // readable `csrftoken` cookie exists and confirmed with GET /user_info; an answer without a profile or
 // without a valid role, or a failed call, resets the session (the route guard then goes to login).
-import { userInfoSchema, type UserInfo } from '@adplan/contracts';
-import { apiClient } from '../api/api-client';
-import { CSRF_COOKIE, deleteCookie, readCookie } from '../api/cookies';
+import { ACCOUNT_CALLS, CSRF_COOKIE, userInfoSchema, type UserInfo } from '@adplan/contracts';
+import { callApi } from '../api/call-api';
+import { deleteCookie, readCookie } from '../api/cookies';
 import { createExternalStore, useStore } from '../state/external-store';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
@@ -12,9 +12,6 @@ export interface SessionState {
   user: UserInfo | null;
   status: SessionStatus;
 }
-
-export const USER_INFO_PATH = '/user_info';
-export const LOGOUT_PATH = '/logout';
 
 const sessionStore = createExternalStore<SessionState>({
   user: null,
@@ -34,7 +31,7 @@ export function subscribeSession(listener: () => void): () => void {
 
 /** Fetches GET /user_info and checks it; null when the answer has no usable profile or role. */
 export async function fetchUserInfo(): Promise<UserInfo | null> {
-  const answer = await apiClient.get<unknown>(USER_INFO_PATH);
+  const answer = await callApi(ACCOUNT_CALLS.userInfo);
   const parsed = userInfoSchema.safeParse(answer.data);
   return parsed.success && parsed.data.permissions.length > 0 ? parsed.data : null;
 }
@@ -75,7 +72,7 @@ export function refreshSession(): Promise<void> {
 /** Ends the session on the server (a failure there still signs out here) and forgets it locally. */
 export async function logout(): Promise<void> {
   try {
-    await apiClient.get(LOGOUT_PATH, { silent: true });
+    await callApi(ACCOUNT_CALLS.logout, undefined, { silent: true });
   } catch {
     // The server session may already be gone; signing out locally is what the user asked for.
   } finally {

@@ -57,7 +57,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('validates every field on submit and sends nothing while invalid', async () => {
-    const put = vi.spyOn(apiClient, 'put');
+    const put = vi.spyOn(apiClient, 'request');
     const dialog = renderDialog();
     await dialog.submit();
     expect(await screen.findByText(zh('validation.currentPassword.required'))).toBeInTheDocument();
@@ -67,7 +67,9 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('on code 200 shows the message, closes and resets', async () => {
-    const put = vi.spyOn(apiClient, 'put').mockResolvedValue({ code: 200, msg: '密码修改成功', data: null });
+    const put = vi
+      .spyOn(apiClient, 'request')
+      .mockResolvedValue({ code: 200, msg: '密码修改成功', data: null });
     const dialog = renderDialog();
     await dialog.user.type(dialog.current(), ' old-pass1 ');
     await dialog.user.type(dialog.next(), 'new-pass2');
@@ -76,9 +78,10 @@ describe('ChangePasswordDialog', () => {
 
     await waitFor(() => expect(dialog.onClose).toHaveBeenCalledTimes(1));
     expect(put).toHaveBeenCalledWith(
+      'put',
       '/reset_password',
       { password: 'old-pass1', new_password: 'new-pass2', passwordagain: 'new-pass2' },
-      { silent: true },
+      expect.objectContaining({ silent: true, retry: false }),
     );
     expect(await screen.findByText('密码修改成功')).toBeInTheDocument();
     expect(dialog.current()).toHaveValue('');
@@ -86,7 +89,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('on a refusal shows the server message as an error and stays open', async () => {
-    vi.spyOn(apiClient, 'put').mockRejectedValue(new ApiError(400, '当前密码不正确'));
+    vi.spyOn(apiClient, 'request').mockRejectedValue(new ApiError(400, '当前密码不正确'));
     const dialog = renderDialog();
     await dialog.user.type(dialog.current(), 'wrong-pass');
     await dialog.user.type(dialog.next(), 'new-pass2');

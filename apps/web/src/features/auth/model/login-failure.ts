@@ -2,9 +2,7 @@
 // "bad input" (code 400) and no session cookie exists; anything else gets the generic login error.
 // One addition: a lock-out or rate limit (429) also shows the server's words, because only they say
 // when the seller may try again ("try again in 15 minutes"), which the generic error cannot.
-
-/** Name of the readable CSRF cookie whose presence marks a signed-in browser (spec §3). */
-export const CSRF_COOKIE_NAME = 'csrftoken';
+import { HTTP_STATUS } from '@adplan/contracts';
 
 /** What is known about a failed login attempt. */
 export interface LoginFailure {
@@ -20,7 +18,10 @@ export interface LoginFailure {
 export type LoginFailureMessage = { kind: 'server'; text: string } | { kind: 'generic' };
 
 /** Codes whose server message the login page shows: bad input (spec §4) and lock-out/rate limit. */
-const CODES_WITH_SERVER_MESSAGE: ReadonlySet<number | undefined> = new Set([400, 429]);
+const CODES_WITH_SERVER_MESSAGE: ReadonlySet<number | undefined> = new Set([
+  HTTP_STATUS.badRequest,
+  HTTP_STATUS.rateLimited,
+]);
 
 /** Applies the spec §4 rule: cookie absent and code 400 (or 429) -> server message, otherwise generic. */
 export function loginFailureMessage(failure: LoginFailure): LoginFailureMessage {

@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe('HomePage', () => {
   it('greets the user and shows remaining uses, a word for no package and the tool guide', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ code: 200, msg: '', data: user });
+    vi.spyOn(apiClient, 'request').mockResolvedValue({ code: 200, msg: '', data: user });
     setSessionUser(user);
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('seller01，欢迎回来')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('HomePage', () => {
   });
 
   it('keeps showing the session figures with a warning when the refresh fails', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(new ApiError(0, 'offline'));
+    vi.spyOn(apiClient, 'request').mockRejectedValue(new ApiError(0, 'offline'));
     setSessionUser({ ...user, balance: 5, active_date_til: '2099-01-31' });
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('套餐信息未能刷新，显示的是登录时的数据。')).toBeInTheDocument();
