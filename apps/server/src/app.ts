@@ -1,5 +1,7 @@
 // The composition root: builds the Fastify app from configuration and dependencies and wires the
-// plugins and modules together. It never listens, so tests drive it with `app.inject()`.
+// plugins, the ports and the modules together (each module is one registration function that receives
+// the module context). It never listens and never starts the job queue, so tests drive it with
+// `app.inject()`; server.ts starts the queue.
 import cookie from '@fastify/cookie';
 import { errorMessage } from '@adplan/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -8,14 +10,18 @@ import type { AppConfig } from './config/config';
 import type { AppDatabase } from './db/database';
 import { HttpStatus } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
-import { accountsRoutes } from './modules/accounts/accounts-routes';
-import { createAccountsService } from './modules/accounts/accounts-service';
+import { InProcessJobQueue } from './jobs/in-process-job-queue';
+import type { JobQueue } from './jobs/job-queue';
+import { registerRetentionJob } from './jobs/retention-job';
+import { MINUTE_MS } from './lib/clock';
+import type { ModuleContext } from './lib/module-context';
+import { accountsModule } from './modules/accounts/accounts-module';
 import { createArgon2Hasher, type PasswordHasher } from './modules/accounts/password-hasher';
 import { createSmsProvider } from './modules/accounts/sms/sms-provider-factory';
 import type { FetchFunction, SmsProvider } from './modules/accounts/sms/sms-provider';
-import { healthRoutes } from './modules/health/health-routes';
+import { healthModule } from './modules/health/health-module';
 import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
-import type { UsageLedger } from './ports/usage-ledger';
+import type { AppPorts } from './ports/app-ports';
 import { csrfPlugin } from './plugins/csrf-plugin';
 import { databasePlugin } from './plugins/database-plugin';
 import { errorHandlerPlugin } from './plugins/error-handler-plugin';
@@ -41,12 +47,14 @@ export interface AppDeps {
   passwordHasher?: PasswordHasher;
   /** The `fetch` of the real SMS providers. */
   fetch?: FetchFunction;
+  /**
+   * Where modules register their jobs; server.ts passes the configured backend (jobs/create-job-queue.ts)
+   * and starts it. Default: an in-process queue over `database` that nobody starts (tests).
+   */
+  jobs?: JobQueue;
 }
 
-/** The ports modules share, built once per app (see ports/). */
-export interface AppPorts {
-  usageLedger: UsageLedger;
-}
+export type { AppPorts } from './ports/app-ports';
 
 /** Builds the shared ports over the database; server.ts uses it too (demo account) before the app exists. */
 export function createPorts(database: AppDatabase, clock: Clock): AppPorts {
@@ -69,15 +77,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(formBodyPlugin);
   await app.register(databasePlugin, { database: deps.database });
 
-  const ports = createPorts(deps.database, clock);
+  const context: ModuleContext = {
+    config,
+    database: deps.database,
+    clock,
+    ports: createPorts(deps.database, clock),
+    jobs: deps.jobs ?? new InProcessJobQueue(deps.database, clock, app.log),
+  };
   const sessions = new SessionStore(deps.database.db, clock);
   const cookies = new SessionCookies(config.cookieSecure);
-  const accounts = createAccountsService(deps.database, {
-    sessions,
-    smsProvider: deps.smsProvider ?? createSmsProvider(config.sms, app.log, clock, deps.fetch),
-    hasher: deps.passwordHasher ?? createArgon2Hasher(),
-    clock,
-  });
+  registerRetentionJob(context.jobs, deps.database, clock, config.retentionIntervalMinutes * MINUTE_MS);
 
   // Sessions, CSRF and the rate ceiling concern the API only, not the static console files.
   await app.register(
@@ -85,12 +94,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await registerRateLimit(api, config.rateLimitPerMinute);
       await api.register(sessionPlugin, { store: sessions, cookies });
       await api.register(csrfPlugin);
-      await api.register(healthRoutes, { database: deps.database });
-      await api.register(accountsRoutes, {
-        service: accounts,
+      healthModule(api, context);
+      await accountsModule(api, {
+        ...context,
+        sessions,
         cookies,
-        ledger: ports.usageLedger,
-        authRateLimitPerMinute: config.authRateLimitPerMinute,
+        smsProvider: deps.smsProvider ?? createSmsProvider(config.sms, app.log, clock, deps.fetch),
+        hasher: deps.passwordHasher ?? createArgon2Hasher(),
       });
     },
     { prefix: config.apiPrefix },

@@ -1,15 +1,16 @@
 // The process entry: load the configuration (fail fast), open and migrate the database, seed the demo
-// account outside production, build the app, listen and start the periodic jobs; on SIGINT/SIGTERM stop
-// the jobs, then close app and database. Jobs start here, not in buildApp, so tests stay deterministic.
+// account outside production, build the app with the job queue of the database (pg-boss on PostgreSQL),
+// start the queue and listen; on SIGINT/SIGTERM stop the jobs, then close app and database. Jobs start
+// here, not in buildApp, so tests stay deterministic.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, createPorts } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { createLogger } from './config/logger';
 import { createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
-import { JobRunner } from './jobs/job-runner';
-import { retentionJob } from './jobs/retention-job';
-import { MINUTE_MS, systemClock } from './lib/clock';
+import { createJobQueue } from './jobs/create-job-queue';
+import type { JobQueue } from './jobs/job-queue';
+import { systemClock } from './lib/clock';
 import { ensureDemoAccount } from './modules/accounts/demo-account';
 import { createArgon2Hasher } from './modules/accounts/password-hasher';
 
@@ -30,7 +31,7 @@ function readConfig(): AppConfig {
 
 function handleShutdown(
   app: FastifyInstance,
-  jobs: JobRunner,
+  jobs: JobQueue,
   database: AppDatabase,
   logger: FastifyBaseLogger,
 ): void {
@@ -70,14 +71,12 @@ async function main(): Promise<void> {
     config.nodeEnv,
     createPorts(database, systemClock).usageLedger,
   );
-  const app = await buildApp(config, { database, logger, passwordHasher });
-  const jobs = new JobRunner(
-    [retentionJob(database, systemClock, config.retentionIntervalMinutes * MINUTE_MS)],
-    logger,
-  );
+  const jobs = createJobQueue(config.database, database, systemClock, logger);
+  const app = await buildApp(config, { database, logger, passwordHasher, jobs });
   handleShutdown(app, jobs, database, logger);
+  // The queue starts before the app listens, so a request can queue a job from its first second.
+  await jobs.start();
   await app.listen({ port: config.port, host: config.host });
-  jobs.start();
 }
 
 main().catch((error: unknown) => {

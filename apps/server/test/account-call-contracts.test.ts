@@ -1,9 +1,9 @@
-// Every account call answers in the shape its contract declares (packages/contracts ACCOUNT_CALLS), and
+// Every account call (and the health call) answers in the shape its contract declares (packages/contracts ACCOUNT_CALLS), and
 // every refusal in the error envelope, so the web can rely on the same schemas the server is held to.
-import { ACCOUNT_CALLS, errorAnswerSchema, type CallDefinition } from '@adplan/contracts';
-import type { LightMyRequestResponse } from 'fastify';
+import { ACCOUNT_CALLS, errorAnswerSchema, SYSTEM_CALLS, type CallDefinition } from '@adplan/contracts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { MINUTE_MS } from '../src/lib/clock';
+import { expectAnswerOf, injectCall } from './helpers/call-answers';
 import { describeEachDatabase } from './helpers/test-database';
 import {
   asBrowser,
@@ -16,12 +16,6 @@ import {
   type TestApp,
 } from './helpers/test-app';
 
-function expectAnswerOf(call: CallDefinition, response: LightMyRequestResponse): void {
-  expect(response.statusCode).toBe(200);
-  const parsed = call.answer.safeParse(response.json());
-  expect(parsed.error?.issues ?? []).toEqual([]);
-}
-
 describeEachDatabase('account call contracts', (target) => {
   let t: TestApp;
   beforeEach(async () => {
@@ -31,13 +25,12 @@ describeEachDatabase('account call contracts', (target) => {
     await t.close();
   });
 
-  const call = (definition: CallDefinition, payload?: unknown, session?: BrowserSession) =>
-    t.app.inject({
-      method: definition.method,
-      url: `/api${definition.path}`,
-      ...(session ? asBrowser(session) : {}),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = (definition: CallDefinition, payload?: Record<string, unknown>, session?: BrowserSession) =>
+    injectCall(t.app, definition, payload, session ? asBrowser(session) : {});
+
+  it('answers the health call in the shape of its contract', async () => {
+    expectAnswerOf(SYSTEM_CALLS.health, await call(SYSTEM_CALLS.health));
+  });
 
   it('answers every account call in the shape of its contract', async () => {
     const fresh = newUser();

@@ -5,6 +5,7 @@ export * from './accounts/account-call-table';
 export * from './api/api-answer';
 export * from './api/call-definition';
 export * from './api/http-protocol';
+export * from './api/system-call-table';
 export * from './i18n/messages';
 export * from './errors/error-catalogue';
 export * from './validation/validators';

@@ -74,6 +74,23 @@ export interface UsageLedgerTable {
   created_at: string;
 }
 
+/** State of a job of the in-process queue: waiting (`created`), running, or out of attempts. */
+export type JobState = 'created' | 'active' | 'failed';
+
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  singleton_key: string;
+  /** JSON text. */
+  payload: string;
+  state: JobState;
+  start_after: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** The whole database as Kysely types it. */
 export interface Database {
   users: UsersTable;
@@ -82,6 +99,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   login_lockouts: LoginLockoutsTable;
   usage_ledger: UsageLedgerTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,9 +4,12 @@ import type { AppDatabase } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { purgeLapsedAccountRecords } from '../modules/accounts/accounts-retention';
 import { SessionStore } from '../sessions/session-store';
-import type { PeriodicJob } from './job-runner';
+import type { JobQueue } from './job-queue';
 
-/** Rows removed by one retention run, per table (a type alias, so it is a `Record` the runner can log). */
+/** The job's name in the queue and in the log. */
+export const RETENTION_JOB = 'retention';
+
+/** Rows removed by one retention run, per table (a type alias, so it is a `Record` the queue can log). */
 export type RetentionResult = {
   sessions: number;
   smsCodes: number;
@@ -25,11 +28,13 @@ export async function runRetention(database: AppDatabase, clock: Clock): Promise
   return { sessions, ...accounts };
 }
 
-/** The retention job for the runner, every `intervalMs`. */
-export function retentionJob(database: AppDatabase, clock: Clock, intervalMs: number): PeriodicJob {
-  return {
-    name: 'retention',
-    intervalMs,
-    run: () => runRetention(database, clock),
-  };
+/** Registers the retention job on `jobs`, recurring every `intervalMs` once the queue starts. */
+export function registerRetentionJob(
+  jobs: JobQueue,
+  database: AppDatabase,
+  clock: Clock,
+  intervalMs: number,
+): void {
+  jobs.register(RETENTION_JOB, () => runRetention(database, clock));
+  jobs.every(RETENTION_JOB, intervalMs);
 }

@@ -1,6 +1,6 @@
 // Errors the server means to show: an HTTP status, the `code` of the answer body and a message key
 // that the error handler turns into a sentence in the caller's language.
-import type { ErrorKey, MessageParams } from '@adplan/contracts';
+import { HTTP_STATUS, type ErrorKey, type MessageParams } from '@adplan/contracts';
 
 /** An expected failure with a status and a translatable message; never carries internals. */
 export class AppError extends Error {
@@ -26,16 +26,5 @@ export class ValidationError extends AppError {
   }
 }
 
-/** HTTP statuses of the API contract (docs/architecture.md §4, spec §6 and §8). */
-export const HttpStatus = {
-  ok: 200,
-  badRequest: 400,
-  invalidSession: 401,
-  forbidden: 403,
-  notFound: 404,
-  noPermission: 409,
-  payloadTooLarge: 413,
-  adPlanTimeout: 421,
-  rateLimited: 429,
-  internalError: 500,
-} as const;
+/** HTTP statuses of the API contract: the contracts' `HTTP_STATUS` under the server's usual name. */
+export const HttpStatus = HTTP_STATUS;

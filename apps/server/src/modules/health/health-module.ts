@@ -1,23 +1,25 @@
 // GET /health for load balancers and orchestrators: 200 while the database answers, 503 otherwise, so a
 // replica that lost its database is taken out of rotation.
+import { SYSTEM_CALLS, success } from '@adplan/contracts';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database';
 import { AppError, HttpStatus } from '../../lib/app-error';
+import { routeCall } from '../../lib/call-route';
 
-export interface HealthRoutesOptions {
+export interface HealthModuleDeps {
   database: AppDatabase;
 }
 
-/** Registers GET /health on an app scoped to the API prefix. */
-export async function healthRoutes(app: FastifyInstance, { database }: HealthRoutesOptions) {
-  app.get('/health', async (request) => {
+/** The health module: registers GET /health on an app scoped to the API prefix. */
+export function healthModule(api: FastifyInstance, { database }: HealthModuleDeps): void {
+  routeCall(api, SYSTEM_CALLS.health, async (request) => {
     try {
       await sql`select 1`.execute(database.db);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      throw new AppError(503, 'server.internal');
+      throw new AppError(HttpStatus.unavailable, 'server.internal');
     }
-    return { code: HttpStatus.ok, msg: 'ok', data: { database: database.dialect } };
+    return success('ok', { database: database.dialect });
   });
 }

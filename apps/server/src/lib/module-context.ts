@@ -1,0 +1,17 @@
+// What app.ts hands every server module's registration function: configuration, the database, the
+// clock, the shared ports and the job queue. A module adds its own parts (providers, hashers) beside it.
+import type { AppConfig } from '../config/config';
+import type { AppDatabase } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
+import type { AppPorts } from '../ports/app-ports';
+import type { Clock } from './clock';
+
+/** The common dependencies of a module. */
+export interface ModuleContext {
+  config: AppConfig;
+  database: AppDatabase;
+  clock: Clock;
+  ports: AppPorts;
+  /** Register handlers here while the app is built; server.ts starts the queue. */
+  jobs: JobQueue;
+}
