@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { structurePlugin } from './scripts/lint-structure-rules.js';
 
 /** Folders directly below `dir` (empty when it does not exist yet). */
 function subfolders(dir) {
@@ -138,4 +139,18 @@ export default tseslint.config(
     'modules',
     'Modules never import other modules; wire them in app.ts.',
   ),
+  // Structure rules of the conventions: kebab-case names, no import cycles, the engine's layers.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { structure: structurePlugin },
+    rules: {
+      'structure/kebab-case-names': 'error',
+      'structure/no-import-cycles': 'error',
+    },
+  },
+  {
+    files: ['packages/engine/src/**/*.ts'],
+    plugins: { structure: structurePlugin },
+    rules: { 'structure/engine-layers': 'error' },
+  },
 );

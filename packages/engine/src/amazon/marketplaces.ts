@@ -1,10 +1,11 @@
 // Marketplace facts from Amazon's limits (shared/domain reference §2.1, [DOCS limits.md]) and the
 // advertiser-profile time zones (§3.4). These are hard API limits: a bid or budget outside them is
 // rejected on upload, so every generated value is clamped and rounded here.
+import type { Marketplace } from '../model/marketplace';
 import type { Money } from '../model/units';
 
-/** The marketplaces AdPlan serves. */
-export type Marketplace = 'US' | 'UK' | 'CA' | 'JP';
+// The type lives in the model (a plan names its marketplace); the facts about it live here.
+export type { Marketplace };
 
 /** All marketplaces in display order. */
 export const MARKETPLACES: readonly Marketplace[] = ['US', 'UK', 'CA', 'JP'];

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardAutoCampaign } from '../plans/board-fixtures';
+import { boardAutoCampaign } from '../testing/board-fixtures';
 import { hourlyRows } from '../plans/schedule/schedule-fixtures';
 import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
 import { buildHourlyReport } from '../testing/report-builders';

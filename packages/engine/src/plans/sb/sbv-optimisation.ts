@@ -15,6 +15,7 @@ import { priorConversionRate, targetKindOfExpression } from '../shared/conversio
 import type { TargetKind } from '../shared/planning-constants';
 import type { ProtectList } from '../shared/text-rules';
 import { sbMessages } from './sb-messages';
+import { nameKey } from './sbv-name-key';
 import { optimiseSbvPlacements } from './sbv-placements';
 import { optimiseSbvSearchTerms } from './sbv-search-terms';
 import { sbvPlanRow, type SbvPlanRows } from './sbv-plan-row';
@@ -78,10 +79,6 @@ export function selectSbvCampaigns(
   }
   return { campaigns, warnings };
 }
-
-/** A name as compared between the bulk sheet and console reports: NFKC, trimmed, single spaces, lower-case. */
-export const nameKey = (name: string): string =>
-  name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The search-term rows of a campaign, matched by campaign ID or (console reports) by name. */
 export function searchTermsOfCampaign(rows: readonly SearchTermRow[], campaign: SbCampaign): SearchTermRow[] {

@@ -18,7 +18,8 @@ import {
   normaliseTerm,
 } from '../shared/text-rules';
 import { sbMessages } from './sb-messages';
-import { nameKey, type SbvOptimisationSettings } from './sbv-optimisation';
+import { nameKey } from './sbv-name-key';
+import type { SbvOptimisationSettings } from './sbv-optimisation';
 import { sbvPlanRow, type SbvPlanRows } from './sbv-plan-row';
 
 /** One search term of one ad group with its summed metrics and the match type of the keyword that matched it. */
