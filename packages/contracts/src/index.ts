@@ -2,7 +2,11 @@
 // server and web share. Imports nothing of ours.
 export * from './accounts/accounts-calls';
 export * from './accounts/account-call-table';
+export * from './accounts/accounts-constants';
+export * from './accounts/accounts-errors';
 export * from './api/api-answer';
+export * from './api/api-constants';
+export * from './api/api-errors';
 export * from './api/call-definition';
 export * from './api/http-protocol';
 export * from './api/system-call-table';

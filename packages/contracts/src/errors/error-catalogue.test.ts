@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeholdersOf } from '../i18n/messages';
+import { CLIENT_CODES } from '../api/api-errors';
 import {
-  CLIENT_CODES,
   PRODUCT_CODES,
   errorCatalogue,
   errorMessage,

@@ -2,6 +2,13 @@
 // web shows for a failed call, mapped to a seller-facing sentence in zh and en. The numbered product codes
 // travel in `code`; the string keys are for the HTTP client, the ASIN checks, billing, accounts and the
 // server's own refusals. Placeholders are `{name}` and are the same in both languages.
+// The account and HTTP-layer messages live in their areas (accounts/, api/); the spread names stay.
+import { accountsErrors as accountMessages } from '../accounts/accounts-errors';
+import {
+  apiClientErrors as clientMessages,
+  apiHttpErrors as httpMessages,
+  apiServerErrors as serverMessages,
+} from '../api/api-errors';
 import { interpolate } from '../i18n/messages';
 import { billingErrors } from '../billing/billing-errors';
 import type { Language, LocalizedMessage, MessageParams } from '../i18n/messages';
@@ -16,41 +23,6 @@ export const PRODUCT_CODES = [
 
 /** A numbered product code of spec §8 (file, data, authorisation and diagnostic failures). */
 export type ProductCode = (typeof PRODUCT_CODES)[number];
-
-/** The client status codes of spec §8: 401 invalid session, 409 no permission, 421 ad-plan time-out. */
-export const CLIENT_CODES = [401, 409, 421] as const satisfies readonly number[];
-
-/** One of the client status codes of spec §8. */
-export type ClientCode = (typeof CLIENT_CODES)[number];
-
-const httpMessages = {
-  'http.invalidToken': {
-    zh: '后端接口 {code} 异常，请稍后重试',
-    en: 'Backend interface {code} error. Please try again later.',
-  },
-  'http.network': {
-    zh: '后端接口连接异常，请检查网络后重试',
-    en: 'Cannot connect to the backend. Please check your network and try again.',
-  },
-  'http.timeout': {
-    zh: '后端接口请求超时，请稍后重试',
-    en: 'The backend request timed out. Please try again later.',
-  },
-  'http.status': {
-    zh: '后端接口 {code} 异常，请稍后重试',
-    en: 'Backend interface {code} error. Please try again later.',
-  },
-  'http.unknown': { zh: '未知错误，请稍后重试', en: 'Unknown error. Please try again later.' },
-} as const satisfies Record<string, LocalizedMessage>;
-
-const clientMessages = {
-  401: { zh: '登录状态已失效，请重新登录', en: 'Your session has expired. Please log in again.' },
-  409: { zh: '您没有执行此操作的权限', en: 'You do not have permission to do this.' },
-  421: {
-    zh: '广告方案生成超时，请稍后重试',
-    en: 'Generating the ad plan timed out. Please try again later.',
-  },
-} as const satisfies Record<ClientCode, LocalizedMessage>;
 
 // 50007 means different things in the two versions of the check, so the ASIN messages are keyed by name
 // rather than by bare number.
@@ -273,95 +245,6 @@ const otherMessages = {
   'data.noBrandSearchTermReport': {
     zh: '缺少品牌广告搜索词报告',
     en: 'The Sponsored Brands search-term report is missing.',
-  },
-} as const satisfies Record<string, LocalizedMessage>;
-
-const accountMessages = {
-  // One message for an unknown user and a wrong password, so sign-in never tells who has an account.
-  'account.invalidCredentials': {
-    zh: '账号或密码错误，请重新输入',
-    en: 'The account or password is incorrect. Please try again.',
-  },
-  'account.locked': {
-    zh: '登录失败次数过多，账号已暂时锁定，请 {minutes} 分钟后再试',
-    en: 'Too many failed sign-in attempts. The account is temporarily locked; please try again in {minutes} minutes.',
-  },
-  'account.lockedSeconds': {
-    zh: '登录失败次数过多，账号已暂时锁定，请 {seconds} 秒后再试',
-    en: 'Too many failed sign-in attempts. The account is temporarily locked; please try again in {seconds} seconds.',
-  },
-  'account.tooManyAttemptsFromNetwork': {
-    zh: '当前网络的登录尝试次数过多，请稍后再试',
-    en: 'Too many sign-in attempts from your network. Please try again later.',
-  },
-  'account.smsTooFrequent': {
-    zh: '验证码发送过于频繁，请 {seconds} 秒后再试',
-    en: 'Codes are being requested too often. Please wait {seconds} s and try again.',
-  },
-  'account.smsDailyLimitPhone': {
-    zh: '该手机号今日获取验证码的次数已达上限，请明天再试',
-    en: 'This phone number has reached today’s limit of verification codes. Please try again tomorrow.',
-  },
-  'account.smsDailyLimitNetwork': {
-    zh: '当前网络今日获取验证码的次数已达上限，请明天再试',
-    en: 'Your network has reached today’s limit of verification codes. Please try again tomorrow.',
-  },
-  'account.smsCodeWrong': {
-    zh: '验证码错误，请重新输入',
-    en: 'The verification code is wrong. Please enter it again.',
-  },
-  'account.smsCodeExpired': {
-    zh: '验证码已过期或已被使用，请重新获取',
-    en: 'The verification code has expired or was already used. Please request a new one.',
-  },
-  'account.smsCodeTooManyAttempts': {
-    zh: '验证码输错次数过多，请重新获取验证码',
-    en: 'Too many wrong codes were entered. Please request a new verification code.',
-  },
-  'account.userNameTaken': {
-    zh: '该用户名已被使用，请换一个',
-    en: 'This user name is already taken. Please choose another.',
-  },
-  'account.phoneRegistered': {
-    zh: '该手机号已注册，请直接登录或找回密码',
-    en: 'This phone number is already registered. Please log in or reset your password.',
-  },
-  'account.phoneNotRegistered': {
-    zh: '该手机号尚未注册，请先注册',
-    en: 'This phone number is not registered yet. Please sign up first.',
-  },
-  'account.currentPasswordWrong': {
-    zh: '当前密码错误，请重新输入',
-    en: 'The current password is incorrect. Please enter it again.',
-  },
-} as const satisfies Record<string, LocalizedMessage>;
-
-const serverMessages = {
-  'server.csrfFailed': {
-    zh: '页面安全校验失败，请刷新页面后重试',
-    en: 'The security check failed. Please refresh the page and try again.',
-  },
-  'server.rateLimited': {
-    zh: '操作过于频繁，请稍后再试',
-    en: 'Too many requests. Please slow down and try again later.',
-  },
-  'server.payloadTooLarge': {
-    zh: '上传的内容过大，文件不能超过 10 MB',
-    en: 'The upload is too large. Files can be at most 10 MB.',
-  },
-  'server.unsupportedFileType': {
-    zh: '不支持该文件类型，请上传 xls、xlsx 或 CSV 文件',
-    en: 'This file type is not supported. Please upload an xls, xlsx or CSV file.',
-  },
-  'server.notFound': { zh: '请求的内容不存在', en: 'What you asked for was not found.' },
-  // Deliberately vague: a 500 never tells the client what broke inside.
-  'server.internal': {
-    zh: '服务器出错了，请稍后重试；如多次出现，请联系客服',
-    en: 'Something went wrong on our side. Please try again later, and contact customer support if it keeps happening.',
-  },
-  'server.validationFailed': {
-    zh: '填写的内容有误，请检查标出的字段',
-    en: 'Some of the information is not valid. Please check the highlighted fields.',
   },
 } as const satisfies Record<string, LocalizedMessage>;
 
