@@ -7,6 +7,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDatabase } from '../src/db/database';
+import { createJobQueue, jobsSchemaOf } from '../src/jobs/create-job-queue';
 import { InProcessJobQueue } from '../src/jobs/in-process-job-queue';
 import type { JobQueue } from '../src/jobs/job-queue';
 import { PgBossJobQueue } from '../src/jobs/pg-boss-job-queue';
@@ -144,6 +145,23 @@ describeEachDatabase('in-process job queue', (target) => {
     expect(() => queue.register('known', async () => undefined)).toThrow('twice');
     await queue.start();
     expect(() => queue.register('late', async () => undefined)).toThrow('after the queue started');
+  });
+});
+
+describe('createJobQueue', () => {
+  it('picks the in-process queue for SQLite and pg-boss, in a schema of its own, for PostgreSQL', async () => {
+    const database = {
+      db: undefined,
+      dialect: 'sqlite',
+      close: async () => undefined,
+    } as unknown as AppDatabase;
+    expect(
+      createJobQueue({ kind: 'sqlite', file: ':memory:' }, database, systemClock, silent),
+    ).toBeInstanceOf(InProcessJobQueue);
+    const postgres = { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' } as const;
+    expect(createJobQueue(postgres, database, systemClock, silent)).toBeInstanceOf(PgBossJobQueue);
+    expect(jobsSchemaOf(postgres)).toBe('pgboss');
+    expect(jobsSchemaOf({ ...postgres, schema: 'tenant_a' })).toBe('tenant_a_jobs');
   });
 });
 
