@@ -6,12 +6,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
 import type { AppDatabase } from '../src/db/database';
 import { createJobQueue, jobsSchemaOf } from '../src/jobs/create-job-queue';
 import { InProcessJobQueue } from '../src/jobs/in-process-job-queue';
 import type { JobQueue } from '../src/jobs/job-queue';
 import { PgBossJobQueue } from '../src/jobs/pg-boss-job-queue';
-import { ManualClock, systemClock } from '../src/lib/clock';
+import { ManualClock, MINUTE_MS, systemClock } from '../src/lib/clock';
+import { testConfig, testHasher } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-database';
 
 const silent = pino({ enabled: false });
@@ -137,6 +139,48 @@ describeEachDatabase('in-process job queue', (target) => {
     for (let id = 0; id < 20; id += 1) expect(count(String(id))).toBe(1);
   });
 
+  it('keeps one chain of a recurring job when two queues start on one database', async () => {
+    for (const queue of [newQueue(), newQueue()]) {
+      queue.register('tick', async () => undefined);
+      queue.every('tick', 60_000);
+      await queue.start();
+    }
+    const waiting = await database.db
+      .selectFrom('jobs')
+      .select('name')
+      .where('state', '=', 'created')
+      .execute();
+    expect(waiting).toEqual([{ name: 'tick' }]);
+  });
+
+  it('gets the retention job from buildApp, which registers it but leaves starting to server.ts', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const jobs = new InProcessJobQueue(database, clock, logger, { pollIntervalMs: 5 });
+    queues.push(jobs);
+    const app = await buildApp(testConfig({ retentionIntervalMinutes: 15 }), {
+      database,
+      clock,
+      jobs,
+      passwordHasher: testHasher,
+    });
+    try {
+      const finished = () =>
+        lines.filter((line) => line.event === 'job.finished' && line.job === 'retention');
+      clock.advance(MINUTE_MS);
+      await pause(QUIET_MS);
+      expect(finished()).toHaveLength(0);
+      await jobs.start();
+      clock.advance(30_000);
+      await vi.waitFor(() => expect(finished()).toHaveLength(1));
+      expect(finished()[0]?.result).toEqual({ sessions: 0, smsCodes: 0, loginLockouts: 0, loginFailures: 0 });
+      clock.advance(15 * MINUTE_MS);
+      await vi.waitFor(() => expect(finished()).toHaveLength(2));
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses unknown jobs and late registrations', async () => {
     const queue = newQueue();
     await expect(queue.send('nobody', {})).rejects.toThrow('not registered');
@@ -225,6 +269,22 @@ describePgBoss('pg-boss job queue [postgres: set TEST_DATABASE_URL to run]', () 
     await pause(1_500);
     expect(count('A')).toBe(1);
     expect(count('later')).toBe(0);
+  });
+
+  it('keeps one chain of a recurring job when two pg-boss instances start', async () => {
+    for (const queue of [newQueue(), newQueue()]) {
+      queue.register('tick', async () => undefined);
+      queue.every('tick', 60_000);
+      await queue.start();
+    }
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`select state from ${schema}.job where name = 'tick'`);
+      expect(rows).toEqual([{ state: 'created' }]);
+    } finally {
+      await client.end();
+    }
   });
 
   it('runs each job once when two pg-boss instances share one schema', async () => {
