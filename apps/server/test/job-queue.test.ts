@@ -271,6 +271,24 @@ describePgBoss('pg-boss job queue [postgres: set TEST_DATABASE_URL to run]', () 
     expect(count('later')).toBe(0);
   });
 
+  it('retries a failed one-off job with the attempt number, up to the retry limit', async () => {
+    const attempts: number[] = [];
+    const queue = newQueue();
+    queue.register(
+      'flaky',
+      async (_payload, { attempt }) => {
+        attempts.push(attempt);
+        throw new Error('provider down');
+      },
+      { retryLimit: 1, retryDelayMs: 1_000 },
+    );
+    await queue.start();
+    await queue.send('flaky', {});
+    await vi.waitFor(() => expect(attempts).toEqual([1, 2]), { timeout: 10_000, interval: 100 });
+    await pause(2_000);
+    expect(attempts).toEqual([1, 2]);
+  });
+
   it('keeps one chain of a recurring job when two pg-boss instances start', async () => {
     for (const queue of [newQueue(), newQueue()]) {
       queue.register('tick', async () => undefined);

@@ -57,10 +57,11 @@ export class PgBossJobQueue extends BaseJobQueue {
     for (const name of this.registrations.keys()) {
       await this.boss.work<object>(
         name,
-        { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1 },
+        { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
         async (jobs) => {
           for (const job of jobs) {
-            await this.runJob(name, job.data, this.attemptOf(job));
+            // retryCount counts the retries before this run: the first run is attempt 1.
+            await this.runJob(name, job.data, job.retryCount + 1);
           }
         },
       );
@@ -87,10 +88,5 @@ export class PgBossJobQueue extends BaseJobQueue {
       }
     })();
     return this.opened;
-  }
-
-  private attemptOf(job: PgBoss.Job<object>): number {
-    const withMetadata = job as PgBoss.Job<object> & { retryCount?: number };
-    return (withMetadata.retryCount ?? 0) + 1;
   }
 }
