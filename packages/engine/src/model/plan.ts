@@ -1,6 +1,6 @@
 // A generated plan: bulk rows, each with the reason and figures behind it, plus a summary.
-import type { BulkRow } from './bulk-row';
 import type { Marketplace } from './marketplace';
+import type { BulkRow } from './bulk-row';
 import type { ScheduleRule } from './schedule';
 import type { LocalizedText, Money, Percent } from './units';
 
