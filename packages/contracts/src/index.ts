@@ -15,3 +15,6 @@ export * from './plans/plans-constants';
 export * from './plans/plans-errors';
 export * from './routes/route-table';
 export * from './plans/schedule-cache';
+export * from './plans/plans-calls';
+export * from './plans/plans-call-table';
+export * from './plans/plans-messages';
