@@ -168,8 +168,11 @@ export const scheduleRuleDataSchema = z.object({
 });
 export type ScheduleRuleData = z.infer<typeof scheduleRuleDataSchema>;
 
-/** What a downloadable workbook is for: the plan, one schedule period's upload, or the plan's undo. */
-export const planWorkbookRoleSchema = z.enum(['plan', 'schedule-period', 'rollback']);
+/**
+ * What a downloadable workbook is for: the plan, one schedule period's upload, the plan's undo (all three
+ * uploaded to Amazon), or the explanation workbook (reading only, never uploaded).
+ */
+export const planWorkbookRoleSchema = z.enum(['plan', 'schedule-period', 'rollback', 'explanation']);
 export type PlanWorkbookRole = z.infer<typeof planWorkbookRoleSchema>;
 
 /** One downloadable file of a plan. */
@@ -192,7 +195,7 @@ export const generatedPlanDataSchema = z.object({
   marketplace,
   /** Plan name shown in the usage records. */
   plan_name: z.string(),
-  /** The main workbook's file name and link. */
+  /** The main workbook's file name and link (the `plan` workbook, else the first one). */
   file_name: z.string(),
   download_url: z.string(),
   created_at: z.string(),
