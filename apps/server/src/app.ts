@@ -20,6 +20,9 @@ import { createArgon2Hasher, type PasswordHasher } from './modules/accounts/pass
 import { createSmsProvider } from './modules/accounts/sms/sms-provider-factory';
 import type { FetchFunction, SmsProvider } from './modules/accounts/sms/sms-provider';
 import { healthModule } from './modules/health/health-module';
+import type { CatalogueProvider } from './modules/plans/catalogue-provider';
+import type { PlanEngine } from './modules/plans/plan-engine-pool';
+import { plansModule } from './modules/plans/plans-module';
 import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
 import type { AppPorts } from './ports/app-ports';
 import { csrfPlugin } from './plugins/csrf-plugin';
@@ -52,6 +55,10 @@ export interface AppDeps {
    * and starts it. Default: an in-process queue over `database` that nobody starts (tests).
    */
   jobs?: JobQueue;
+  /** The plan engine; by default a worker pool of `config.planWorkers` threads, closed with the app. */
+  planEngine?: PlanEngine;
+  /** The marketplace catalogue of the ASIN calls; by default none (answers "could not verify online"). */
+  catalogue?: CatalogueProvider;
 }
 
 export type { AppPorts } from './ports/app-ports';
@@ -102,6 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         smsProvider: deps.smsProvider ?? createSmsProvider(config.sms, app.log, clock, deps.fetch),
         hasher: deps.passwordHasher ?? createArgon2Hasher(),
       });
+      await plansModule(api, { ...context, planEngine: deps.planEngine, catalogue: deps.catalogue });
     },
     { prefix: config.apiPrefix },
   );

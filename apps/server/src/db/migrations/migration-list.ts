@@ -4,6 +4,7 @@ import type { SqlDialect } from '../database';
 import { accountsMigration } from './0001-accounts-migration';
 import { usageLedgerMigration } from './0002-usage-ledger-migration';
 import { jobsMigration } from './0006-jobs-migration';
+import { plansMigration } from './0003-plans-migration';
 
 /** All migrations by name, built for the dialect they will run on. */
 export function migrationList(dialect: SqlDialect): Record<string, Migration> {
@@ -11,5 +12,6 @@ export function migrationList(dialect: SqlDialect): Record<string, Migration> {
     '0001-accounts': accountsMigration(dialect),
     '0002-usage-ledger': usageLedgerMigration(dialect),
     '0006-jobs': jobsMigration(dialect),
+    '0003-plans': plansMigration(dialect),
   };
 }

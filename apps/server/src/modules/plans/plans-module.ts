@@ -1,0 +1,40 @@
+// The plans module as app.ts sees it: one registration function that builds the engine pool, the plan
+// use cases and their routes, and registers the plans' retention on the job queue.
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../../lib/module-context';
+import { offlineCatalogue, type CatalogueProvider } from './catalogue-provider';
+import { PlanEnginePool, type PlanEngine } from './plan-engine-pool';
+import { plansRoutes } from './plans-routes';
+import { planRetention, PlansService } from './plans-service';
+
+/** The plans module's own parts besides the common context; both default to the production ones. */
+export interface PlansModuleDeps extends ModuleContext {
+  /** The plan engine; by default a worker pool of `config.planWorkers` threads, closed with the app. */
+  planEngine?: PlanEngine;
+  /** The marketplace catalogue of the ASIN calls; by default none (answers "could not verify online"). */
+  catalogue?: CatalogueProvider;
+}
+
+/** Name of the plans' retention job: plans and workbooks after 30 days, progress rows after an hour. */
+export const PLAN_RETENTION_JOB = 'plan-retention';
+
+/** Registers the plan calls on `api` (an app scoped to the API prefix) and the plans' retention job. */
+export async function plansModule(api: FastifyInstance, deps: PlansModuleDeps): Promise<void> {
+  const engine = deps.planEngine ?? new PlanEnginePool({ threads: deps.config.planWorkers });
+  // A pool the module made is the module's to stop; an injected one belongs to the caller.
+  if (!deps.planEngine) api.addHook('onClose', () => engine.close());
+  const service = new PlansService({
+    database: deps.database,
+    ledger: deps.ports.usageLedger,
+    engine,
+    catalogue: deps.catalogue ?? offlineCatalogue,
+    clock: deps.clock,
+    timeoutMs: deps.config.planTimeoutMs,
+    apiPrefix: deps.config.apiPrefix,
+    logError: (error, message) => api.log.error({ err: error }, message),
+  });
+  const retention = planRetention(deps.database);
+  deps.jobs.register(PLAN_RETENTION_JOB, async () => ({ plans: await retention(deps.clock.now()) }));
+  deps.jobs.every(PLAN_RETENTION_JOB, deps.config.retentionIntervalMinutes * 60_000);
+  await api.register(plansRoutes, { service });
+}
