@@ -55,16 +55,6 @@ export function assetIdInUrl(url: string): string | undefined {
   return ASSET_ID_IN_TEXT.exec(decoded)?.[0];
 }
 
-/** True for an absolute http(s) URL (spec §5: the creative asset link must be a valid URL). */
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
 /** The distinct values among the bulk sheet's brand assets of one type. */
 function distinct(assets: readonly BrandAsset[], pick: (asset: BrandAsset) => string | undefined): string[] {
   return [...new Set(assets.map(pick).filter((value): value is string => Boolean(value?.trim())))];

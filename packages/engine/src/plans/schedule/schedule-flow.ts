@@ -1,6 +1,7 @@
 // The schedule (dayparting) flow: hourly campaign reports in, one schedule rule per campaign out (spec §3
 // record, marketplace and Beijing times), checked against the bulk sheet's keywords when one is given so
 // that the per-period workbooks are known to be writable before any use is consumed.
+import type { ScheduleMode } from '@adplan/contracts';
 import type { Marketplace } from '../../amazon/marketplaces';
 import type { AccountModel } from '../../model/account';
 import type { FlowDefinition, PlanInputs } from '../../model/flow';
@@ -14,8 +15,8 @@ import {
   readHourlyReports,
 } from '../../read/read-api';
 import { assertPlanValid } from '../../validate/validate-api';
-import { ParameterCheckError, readMarketplaceField, throwIfProblems } from '../parameters/parameter-fields';
-import { isBlank, ProblemList, readList, readText } from '../parameters/parameter-readers';
+import { ParameterCheckError, readFlowValues, throwIfProblems } from '../parameters/parameter-fields';
+import { isBlank, ProblemList } from '../parameters/parameter-readers';
 import { summarisePlan } from '../shared/plan-summary';
 import { scheduleMessages } from './schedule-messages';
 import { buildPeriodPlans, type PeriodPlan } from './schedule-period-plans';
@@ -28,30 +29,25 @@ export interface ScheduleParameters {
   campaignNames: string[];
   /** Marketplace-local date (`YYYY-MM-DD`) for the Beijing times; default today in the marketplace. */
   referenceDate?: string;
+  /** `periods`: a workbook per period; `console-rules`: base bids lowered once plus console bid rules. */
+  mode: ScheduleMode;
 }
 
-/** True for a real calendar date written `YYYY-MM-DD` (2026-02-30 is not). */
-function isCalendarDate(text: string): boolean {
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return (
-    /^\d{4}-\d{2}-\d{2}$/.test(text) && Number.isFinite(time) && new Date(time).toISOString().startsWith(text)
-  );
-}
-
-/** Checks the schedule flow's parameters: `marketplace`, optional `campaign_name` (one or a list) and `reference_date`. */
+/**
+ * Checks the schedule flow's parameters with the contract schema: `marketplace`, optional `campaign_name`
+ * (one or a list), `reference_date` and `schedule_mode`.
+ */
 export function checkScheduleParameters(raw: Record<string, unknown>): ScheduleParameters {
   const problems = new ProblemList();
-  const marketplace = readMarketplaceField(raw, problems);
-  const campaignNames = Array.isArray(raw.campaign_name)
-    ? readList(raw, 'campaign_name', problems)
-    : [readText(raw, 'campaign_name', problems)].filter((name): name is string => name !== undefined);
-  const referenceDate = readText(raw, 'reference_date', problems);
-  if (referenceDate !== undefined && !isCalendarDate(referenceDate))
-    problems.add('reference_date', 'invalidChoice', 'YYYY-MM-DD');
+  const values = readFlowValues('schedule', raw, problems);
   throwIfProblems(problems);
-  // readMarketplaceField records a problem whenever it returns nothing, so this only narrows the type.
-  if (!marketplace) throw new ParameterCheckError(20007, problems.problems);
-  return { marketplace, campaignNames, ...(referenceDate ? { referenceDate } : {}) };
+  if (!values) throw new ParameterCheckError(20001, problems.problems);
+  return {
+    marketplace: values.marketplace,
+    campaignNames: values.campaign_name,
+    ...(values.reference_date ? { referenceDate: values.reference_date } : {}),
+    mode: values.schedule_mode,
+  };
 }
 
 /** The rows of each campaign to schedule: the named ones (10017 when one has none), else every campaign, busiest first. */
