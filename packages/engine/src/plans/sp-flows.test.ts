@@ -246,7 +246,7 @@ describe('SP flows end to end: bulk workbook -> plan -> writer -> upload validat
       const plan = await runFlow(flow);
       expect(plan.flow).toBe(flow);
       expect(plan.rows.length).toBeGreaterThan(0);
-      const bytes = await writePlanWorkbook(plan, { language: 'zh' });
+      const bytes = await writePlanWorkbook(plan);
       expect(await validateWorkbook(bytes, { marketplace: 'US', now: NOW })).toEqual([]);
     });
   }
@@ -366,7 +366,7 @@ describe('SP flows in JP and twice on the same files', () => {
         }
         if (sp.dailyBudget !== undefined) expect(Number.isInteger(sp.dailyBudget)).toBe(true);
       }
-      const bytes = await writePlanWorkbook(plan, { language: 'en' });
+      const bytes = await writePlanWorkbook(plan);
       expect(await validateWorkbook(bytes, { marketplace: 'JP', now: NOW })).toEqual([]);
     });
 
@@ -375,8 +375,7 @@ describe('SP flows in JP and twice on the same files', () => {
       const second = await runFlow(flow);
       expect(second).toEqual(first);
       // The workbooks differ only in their creation time: the rows they hold are the same.
-      const rowsOf = async (plan: typeof first) =>
-        (await readBulkRows(await writePlanWorkbook(plan, { language: 'zh' }))).rows;
+      const rowsOf = async (plan: typeof first) => (await readBulkRows(await writePlanWorkbook(plan))).rows;
       expect(await rowsOf(second)).toEqual(await rowsOf(first));
     });
   }

@@ -7,7 +7,7 @@ import { writtenBulkRow } from './written-values';
 
 /** Writes the plan, reads the upload tabs back and returns both sides for comparison. */
 async function roundTrip(plan: Plan) {
-  const bytes = await writePlanWorkbook(plan, { language: 'en' });
+  const bytes = await writePlanWorkbook(plan);
   const read = await readBulkRows(bytes);
   const expected = placePlanRows(plan.rows).map((placed) => ({
     row: writtenBulkRow(placed.planRow.row, plan.marketplace),

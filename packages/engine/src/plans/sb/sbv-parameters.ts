@@ -64,11 +64,12 @@ export interface SbvColdStartParameters extends SbvBaseParameters {
 /** The checked parameters of `sbv-optimisation`. */
 export type SbvOptimisationParameters = SbvBaseParameters;
 
-const PLACEMENT_FIELDS: Record<SbPlacement, 'placement_home' | 'placement_detail_page' | 'placement_other'> = {
-  home: 'placement_home',
-  detailPage: 'placement_detail_page',
-  other: 'placement_other',
-};
+const PLACEMENT_FIELDS: Record<SbPlacement, 'placement_home' | 'placement_detail_page' | 'placement_other'> =
+  {
+    home: 'placement_home',
+    detailPage: 'placement_detail_page',
+    other: 'placement_other',
+  };
 
 /** Refuses before anything is consumed where Amazon takes no SB video campaigns through bulk upload. */
 export function assertSbVideoBulkCreate(marketplace: Marketplace): void {
@@ -88,7 +89,8 @@ const sbvWording: ProblemWording = ({ field, key, detail }) => {
     return sbMessages.missingBrandVideoField(field);
   if (key === 'tooLong' && (field === 'headline' || field === 'brand_name'))
     return sbMessages.textTooLong(field, Number(detail.replace(/\D/g, '')));
-  if (key === 'outOfRange' && field === 'creative_asins') return sbMessages.tooManyCreativeAsins(L.creativeAsinsMax);
+  if (key === 'outOfRange' && field === 'creative_asins')
+    return sbMessages.tooManyCreativeAsins(L.creativeAsinsMax);
   return undefined;
 };
 

@@ -6,7 +6,7 @@ import { buildBulkWorkbook, buildHourlyReport, type HourlyReportSpec } from '../
 import { readBulkRows } from '../../read/read-api';
 import { hourlyRows } from './schedule-fixtures';
 import { scheduleFlow, periodPlansFromInputs } from './schedule-flow';
-import { writeSchedulePlanFiles } from './schedule-files';
+import { generatePlan } from '../../use-cases/generate-plan';
 
 // Noon in Los Angeles on 2026-10-20: complete days end 2026-10-17.
 const NOW = new Date('2026-10-20T19:00:00Z');
@@ -98,22 +98,21 @@ describe('scheduleFlow', () => {
 
   it('writes one workbook per period from the bulk sheet, base bid x (1 + adjustment)', async () => {
     const withBulk = await inputs({ bulk: await bulkFile() });
-    const plan = await scheduleFlow.run(withBulk);
-    const periods = await periodPlansFromInputs(plan, withBulk);
+    const periods = await periodPlansFromInputs(withBulk);
     expect(periods.map((p) => p.period)).toEqual(['sleep', 'other', 'rest']);
     const sleepBids = periods[0]?.plan.rows.map((r) => (r.row as SpBulkRow).bid);
     expect(sleepBids).toEqual([0.6, 0.4]);
-    const written = new Map<string, Uint8Array>();
-    const files = await writeSchedulePlanFiles(plan, withBulk, 'out/PLAN.xlsx', {
-      language: 'zh',
-      writeFile: async (path, bytes) => void written.set(path, bytes),
-    });
-    expect(files.map((f) => f.path)).toEqual([
-      'out/PLAN-sleep.xlsx',
-      'out/PLAN-other.xlsx',
-      'out/PLAN-rest.xlsx',
+    const { workbooks } = await generatePlan('schedule', withBulk, { language: 'zh' });
+    const uploads = workbooks.filter((w) => w.role === 'schedule-period');
+    expect(uploads.map((w) => w.suffix)).toEqual(['-sleep', '-other', '-rest']);
+    expect(workbooks.map((w) => w.role)).toEqual([
+      'schedule-period',
+      'schedule-period',
+      'schedule-period',
+      'explanation',
     ]);
-    const reread = await readBulkRows(written.get('out/PLAN-rest.xlsx') ?? new Uint8Array());
+    const rest = uploads.find((w) => w.suffix === '-rest');
+    const reread = await readBulkRows(rest?.bytes ?? new Uint8Array());
     const keyword = reread.rows.map((r) => r.row as SpBulkRow).find((r) => r.keywordId === '547066231335202');
     expect(keyword).toMatchObject({ entity: 'keyword', operation: 'update', bid: 1.8 });
   });

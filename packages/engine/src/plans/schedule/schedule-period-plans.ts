@@ -29,7 +29,7 @@ export interface PeriodPlan {
 }
 
 /** A keyword or product target whose bid the schedule moves. */
-interface ScheduledTarget {
+export interface ScheduledTarget {
   product: BulkRow['product'];
   entity: 'keyword' | 'productTargeting';
   campaignId: CampaignId;
@@ -170,7 +170,8 @@ function uploadMoments(rules: readonly ScheduleRule[]): SchedulePeriod[] {
   );
 }
 
-function bidRow(target: ScheduledTarget, bid: Money): BulkRow {
+/** The Update row that sets one target's bid. */
+export function bidRow(target: ScheduledTarget, bid: Money): BulkRow {
   const ids =
     target.entity === 'keyword'
       ? { keywordId: target.keywordId }
@@ -230,7 +231,7 @@ export interface PeriodPlanOptions {
 }
 
 /** The targets of each rule's campaign; 20006 for a campaign missing from the bulk sheet (named, or all of them), 10011 when none has targets. */
-function targetsOfRules(
+export function targetsOfRules(
   rules: readonly ScheduleRule[],
   model: AccountModel,
   marketplace: Marketplace,
