@@ -4,13 +4,13 @@ import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { readBulkWorkbook } from '@adplan/engine';
 import {
   marketplaceToday,
   planWorkbookSheets,
-  readBulkWorkbook,
   validateBulkRows,
   writePlanWorkbook,
-} from '@adplan/engine';
+} from '@adplan/engine/testing';
 import { largePlan } from './large-plan';
 
 /** Peak resident set size of this process so far, in MB (resourceUsage reports kilobytes). */

@@ -9,7 +9,7 @@ import type { Plan } from '../model/plan';
 import { readBulkWorkbook } from '../read/read-api';
 import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
 import { buildConsoleReport, buildHourlyReport } from '../testing/report-builders';
-import { fixturePlan, fixturePlanRow } from '../write/plan-fixtures';
+import { fixturePlan, fixturePlanRow } from '../testing/plan-fixtures';
 import { writePlanWorkbook } from '../write/write-api';
 import type { CliIo } from './cli-io';
 import { runCli } from './cli-main';

@@ -10,6 +10,7 @@ import { MAX_HOURLY_FILES, readBulkWorkbook, readConsoleReport, readHourlyReport
 import { ParameterCheckError } from './parameters/parameter-fields';
 import { parseBulkFileName, type DataWindow } from './shared/data-window';
 import { scheduleMessages } from './schedule/schedule-messages';
+import { PRODUCT_CODE } from '../errors/product-codes';
 
 /** Where a flow's account data comes from; each answer is read once and kept. */
 export interface AccountDataSource {
@@ -36,12 +37,14 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
 /** Refuses a missing or oversized set of hourly files before reading them (spec §5: up to 10 CSV files). */
 function checkHourlyFiles(inputs: PlanInputs): void {
   if (inputs.hourly.length === 0)
-    throw new ParameterCheckError(20007, [
+    throw new ParameterCheckError(PRODUCT_CODE.parameterMissing, [
       { field: 'hourly', key: 'required', message: scheduleMessages.noHourlyFiles() },
     ]);
   if (inputs.hourly.length > MAX_HOURLY_FILES) {
     const message = scheduleMessages.tooManyHourlyFiles(inputs.hourly.length, MAX_HOURLY_FILES);
-    throw new ParameterCheckError(20001, [{ field: 'hourly', key: 'outOfRange', message }]);
+    throw new ParameterCheckError(PRODUCT_CODE.parameterInvalid, [
+      { field: 'hourly', key: 'outOfRange', message },
+    ]);
   }
 }
 

@@ -20,6 +20,7 @@ import {
 import { checkScheduleParameters, scheduleFlow, type ScheduleParameters } from './schedule/schedule-api';
 import type { FlowOutput, FlowRunOptions, RunnableFlow } from './flow-skeleton';
 import { spFlows } from './sp-flows';
+import { PRODUCT_CODE } from '../errors/product-codes';
 
 /** The flow definitions by name. */
 export const flowRegistry: Record<PlanFlow, RunnableFlow> = {
@@ -29,7 +30,7 @@ export const flowRegistry: Record<PlanFlow, RunnableFlow> = {
 };
 
 const unknownFlow = (flow: unknown): EngineError =>
-  new EngineError(20001, {
+  new EngineError(PRODUCT_CODE.parameterInvalid, {
     zh: `未知的方案类型「${String(flow)}」`,
     en: `Unknown plan flow "${String(flow)}"`,
   });

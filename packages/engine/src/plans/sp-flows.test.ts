@@ -10,7 +10,7 @@ import type { BulkWorkbookSpec } from '../testing/bulk-workbook-spec';
 import { buildCsv } from '../testing/csv-builder';
 import { validateWorkbook } from '../validate/validate-api';
 import { writePlanWorkbook } from '../write/write-api';
-import { boardAutoCampaign } from './board-fixtures';
+import { boardAutoCampaign } from '../testing/board-fixtures';
 import { spFlows } from './sp-flows';
 
 const NOW = new Date('2026-03-10T12:00:00Z');

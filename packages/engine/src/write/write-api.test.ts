@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BULK_HEADER, SB_TEMPLATE_COLUMNS, SHEET, SP_TEMPLATE_COLUMNS } from '../amazon/bulk-columns';
 import { spHeaders } from '../testing/bulk-layouts';
 import type { Plan } from '../model/plan';
-import { fixturePlan, fixturePlanRow, spManualRows } from './plan-fixtures';
+import { fixturePlan, fixturePlanRow, spManualRows } from '../testing/plan-fixtures';
 import { writeExplanationWorkbook, writePlanWorkbook } from './write-api';
 import { SUMMARY_WORDS } from './explanation-words';
 

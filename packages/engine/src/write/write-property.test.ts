@@ -6,7 +6,7 @@ import type { BulkRow, SbBulkRow, SpBulkRow } from '../model/bulk-row';
 import type { AdGroupId, Asin, CampaignId, Sku } from '../model/ids';
 import type { Plan } from '../model/plan';
 import { validateBulkRows } from '../validate/bulk-row-validator';
-import { FIXTURE_TODAY, fixturePlanRow } from './plan-fixtures';
+import { FIXTURE_TODAY, fixturePlanRow } from '../testing/plan-fixtures';
 import { makeTemporaryId } from './temporary-ids';
 import { placePlanRows, writePlanWorkbook } from './write-api';
 import { writtenBulkRow } from './written-values';

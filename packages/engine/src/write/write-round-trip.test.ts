@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../model/plan';
 import { readBulkRows } from '../read/read-api';
-import { fixturePlan } from './plan-fixtures';
+import { fixturePlan } from '../testing/plan-fixtures';
 import { placePlanRows, writePlanWorkbook } from './write-api';
 import { writtenBulkRow } from './written-values';
 

@@ -9,7 +9,7 @@ import {
   fixtureCampaign,
   fixtureKeyword,
   fixtureProductAd,
-} from '../shared/account-fixtures';
+} from '../../testing/account-fixtures';
 import { planKeywordColdStart } from './keyword-cold-start-flow';
 
 const NOW = new Date('2026-03-10T12:00:00Z');

@@ -21,6 +21,7 @@ import {
 } from './parameter-fields';
 import { parameterWarnings } from './parameter-messages';
 import { ProblemList } from './parameter-readers';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 export { ParameterCheckError } from './parameter-fields';
 
@@ -152,7 +153,7 @@ export function checkPlanParameters(flow: SpPlanFlow, raw: Record<string, unknow
   checkDerivedExactName(raw, problems);
   throwIfProblems(problems);
   // Without problems the schema returned its values; this only narrows the type.
-  if (!values) throw new ParameterCheckError(20001, problems.problems);
+  if (!values) throw new ParameterCheckError(PRODUCT_CODE.parameterInvalid, problems.problems);
   const checked = typedParameters(flow, values);
   checked.warnings = warningsOf(checked);
   return checked;

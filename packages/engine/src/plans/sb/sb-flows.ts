@@ -28,6 +28,7 @@ import {
   type SbvColdStartParameters,
   type SbvOptimisationParameters,
 } from './sbv-parameters';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** Names of every campaign of the account, SP and SB (a new campaign may not reuse one). */
 function campaignNames(account: AccountModel | undefined): string[] {
@@ -122,7 +123,10 @@ const sbvColdStartSteps: FlowSteps<SbvColdStartParameters, SbvColdStartData> = {
   plan: (params, { account }, { now }) => {
     const existing = campaignNames(account);
     if (existing.some((name) => name.trim() === params.campaignName.trim())) {
-      throw new EngineError(20001, sbMessages.duplicateCampaignName(params.campaignName));
+      throw new EngineError(
+        PRODUCT_CODE.parameterInvalid,
+        sbMessages.duplicateCampaignName(params.campaignName),
+      );
     }
     const notes: LocalizedText[] = [];
     const { rows, warnings } = buildSbvColdStartRows(coldStartSettings(params, account, now, notes));

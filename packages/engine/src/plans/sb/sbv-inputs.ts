@@ -8,12 +8,13 @@ import { EngineError } from '../../errors/engine-error';
 import { ParameterCheckError } from '../parameters/plan-parameters';
 import { sbMessages } from './sb-messages';
 import { searchTermsOfCampaign } from './sbv-optimisation';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** The account an optimisation needs; 20007 telling the seller to upload the bulk sheet otherwise. */
 export async function requireSbAccount(source: AccountDataSource): Promise<AccountModel> {
   const account = await source.account();
   if (!account)
-    throw new ParameterCheckError(20007, [
+    throw new ParameterCheckError(PRODUCT_CODE.parameterMissing, [
       { field: 'bulk', key: 'required', message: sbMessages.missingBulkSheet() },
     ]);
   return account;
@@ -56,7 +57,8 @@ export async function loadSbvSearchTerms(
 ): Promise<SbvSearchTerms> {
   const uploaded = await reportSearchTerms(files, campaigns);
   const hasTab = account.sheets.some((sheet) => tabOfSheet(sheet) === 'sbSearchTerms');
-  if (uploaded.reports === 0 && !hasTab) throw new EngineError(10006, sbMessages.noBrandSearchTermReport());
+  if (uploaded.reports === 0 && !hasTab)
+    throw new EngineError(PRODUCT_CODE.searchTermReportMissing, sbMessages.noBrandSearchTermReport());
   const source = uploaded.reports > 0 ? uploaded.rows : account.searchTerms.sponsoredBrands;
   const notes: LocalizedText[] = [];
   if (uploaded.reports > 0 && account.searchTerms.sponsoredBrands.length > 0)

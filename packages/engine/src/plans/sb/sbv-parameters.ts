@@ -21,6 +21,7 @@ import {
 import { ProblemList } from '../parameters/parameter-readers';
 import { parseAssetId, parseBrandEntityId } from './sbv-assets';
 import { sbMessages } from './sb-messages';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** The two video ad formats: `video` lands on the detail page, `brandVideo` on the Store. */
 export type SbvAdFormat = 'video' | 'brandVideo';
@@ -74,7 +75,7 @@ const PLACEMENT_FIELDS: Record<SbPlacement, 'placement_home' | 'placement_detail
 /** Refuses before anything is consumed where Amazon takes no SB video campaigns through bulk upload. */
 export function assertSbVideoBulkCreate(marketplace: Marketplace): void {
   if (!marketplaceInfo(marketplace).sbVideoBulkCreate) {
-    throw new EngineError(20001, sbMessages.videoBulkUnsupported(marketplace));
+    throw new EngineError(PRODUCT_CODE.parameterInvalid, sbMessages.videoBulkUnsupported(marketplace));
   }
 }
 
@@ -184,7 +185,7 @@ export function checkSbvColdStartParameters(raw: Record<string, unknown>): SbvCo
   checkSbvFields(raw, problems);
   if (v?.ad_format === 'brandVideo') checkStoreUrl(v.landing_page_url, v.marketplace, problems);
   throwIfProblems(problems);
-  if (!v) throw new ParameterCheckError(20001, problems.problems);
+  if (!v) throw new ParameterCheckError(PRODUCT_CODE.parameterInvalid, problems.problems);
   const asin = v.asin as Asin;
   const creative = Object.fromEntries(
     Object.entries({
@@ -219,6 +220,6 @@ export function checkSbvOptimisationParameters(raw: Record<string, unknown>): Sb
   const v = readFlowValues('sbv-optimisation', raw, problems, sbvWording);
   checkNameCharacters(raw, problems, ['campaign_name', 'ad_group_name']);
   throwIfProblems(problems);
-  if (!v) throw new ParameterCheckError(20001, problems.problems);
+  if (!v) throw new ParameterCheckError(PRODUCT_CODE.parameterInvalid, problems.problems);
   return baseOf(v);
 }

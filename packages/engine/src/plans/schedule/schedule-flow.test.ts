@@ -4,7 +4,7 @@ import type { PlanInputs } from '../../model/flow';
 import type { SpBulkRow } from '../../model/bulk-row';
 import { buildBulkWorkbook, buildHourlyReport, type HourlyReportSpec } from '../../testing';
 import { readBulkRows } from '../../read/read-api';
-import { hourlyRows } from './schedule-fixtures';
+import { hourlyRows } from '../../testing/schedule-fixtures';
 import { scheduleFlow, periodPlansFromInputs } from './schedule-flow';
 import { generatePlan } from '../../use-cases/generate-plan';
 

@@ -10,7 +10,7 @@ import type { PlanInputs } from '../../model/flow';
 import type { Plan } from '../../model/plan';
 import type { HourlyCampaignRow } from '../../model/reports';
 import type { LocalizedText } from '../../model/units';
-import { hourlyRowsForCampaign, READ_CODE } from '../../read/read-api';
+import { hourlyRowsForCampaign } from '../../read/read-api';
 import {
   defineFlow,
   type ExtraUploadPlan,
@@ -25,6 +25,7 @@ import { buildConsoleSetup } from './schedule-console-rules';
 import { scheduleMessages } from './schedule-messages';
 import { buildPeriodPlans, type PeriodPlan } from './schedule-period-plans';
 import { buildScheduleRule } from './schedule-rule';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** Checked parameters of the schedule flow. */
 export interface ScheduleParameters {
@@ -45,7 +46,7 @@ export function checkScheduleParameters(raw: Record<string, unknown>): ScheduleP
   const problems = new ProblemList();
   const values = readFlowValues('schedule', raw, problems);
   throwIfProblems(problems);
-  if (!values) throw new ParameterCheckError(20001, problems.problems);
+  if (!values) throw new ParameterCheckError(PRODUCT_CODE.parameterInvalid, problems.problems);
   return {
     marketplace: values.marketplace,
     campaignNames: values.campaign_name,
@@ -77,20 +78,20 @@ function campaignsToSchedule(
   names: readonly string[],
 ): Array<[string, HourlyCampaignRow[]]> {
   if (rows.length === 0)
-    throw new EngineError(READ_CODE.invalidHourlyReport, scheduleMessages.emptyHourlyReport());
+    throw new EngineError(PRODUCT_CODE.hourlyReportInvalid, scheduleMessages.emptyHourlyReport());
   const campaigns = campaignRows(rows, names);
   const active = campaigns.filter(([, list]) =>
     list.some((row) => row.metrics.impressions > 0 || row.metrics.clicks > 0),
   );
   if (active.length === 0) {
     const idle = campaigns.map(([name]) => name).join(', ');
-    throw new EngineError(READ_CODE.campaignWithoutHourlyData, scheduleMessages.noHourlyActivity(idle));
+    throw new EngineError(PRODUCT_CODE.campaignWithoutHourlyData, scheduleMessages.noHourlyActivity(idle));
   }
   // A named campaign without activity cannot be scheduled either; an unnamed idle one is simply left out.
   const idleNamed = names.length > 0 ? campaigns.find((campaign) => !active.includes(campaign)) : undefined;
   if (idleNamed)
     throw new EngineError(
-      READ_CODE.campaignWithoutHourlyData,
+      PRODUCT_CODE.campaignWithoutHourlyData,
       scheduleMessages.noHourlyActivity(idleNamed[0]),
     );
   return active;
@@ -164,7 +165,7 @@ function withConsoleSetup(plan: Plan, params: ScheduleParameters, data: Schedule
   const rules = plan.schedules ?? [];
   const { rows, setups } = buildConsoleSetup(rules, data.account, params.marketplace, options, warnings);
   if (!data.account && setups.some((setup) => setup.baseAdjustment < 0))
-    throw new ParameterCheckError(20007, [
+    throw new ParameterCheckError(PRODUCT_CODE.parameterMissing, [
       { field: 'bulk', key: 'required', message: scheduleMessages.consoleNeedsBulk() },
     ]);
   plan.rows = rows;

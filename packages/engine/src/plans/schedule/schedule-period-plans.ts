@@ -15,6 +15,7 @@ import { explain } from '../shared/explain';
 import { summarisePlan } from '../shared/plan-summary';
 import { scheduleMessages } from './schedule-messages';
 import { parseClockTime } from './schedule-time';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** Rule identifier of the per-period bid rows (docs/algorithms.md Part B). */
 export const SCHEDULE_PERIOD_BID_RULE = 'SCHEDULE-PERIOD-BID';
@@ -243,14 +244,18 @@ export function targetsOfRules(
   for (const rule of rules) {
     const found = campaignTargets(model, rule.campaignName, marketplace, warnings);
     if (found === undefined && options.requireCampaigns) {
-      throw new EngineError(20006, scheduleMessages.campaignNotInBulk(rule.campaignName));
+      throw new EngineError(
+        PRODUCT_CODE.campaignNameIncorrect,
+        scheduleMessages.campaignNotInBulk(rule.campaignName),
+      );
     }
     if (found === undefined) warnings.push(scheduleMessages.campaignNotInBulk(rule.campaignName));
     else targets.set(rule, found);
   }
-  if (targets.size === 0) throw new EngineError(20006, scheduleMessages.campaignNotInBulk(names));
+  if (targets.size === 0)
+    throw new EngineError(PRODUCT_CODE.campaignNameIncorrect, scheduleMessages.campaignNotInBulk(names));
   if ([...targets.values()].every((list) => list.length === 0)) {
-    throw new EngineError(10011, scheduleMessages.noBiddableTargets(names));
+    throw new EngineError(PRODUCT_CODE.adGroupWithoutKeywords, scheduleMessages.noBiddableTargets(names));
   }
   return targets;
 }

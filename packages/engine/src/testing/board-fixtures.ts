@@ -1,6 +1,6 @@
 // The cutting-board seller the SP flow and CLI tests plan for: its auto campaign, whose close-match group
 // converts and whose loose-match group spends without an order.
-import type { ProductAdSpec, ProductTargetSpec, SpCampaignSpec } from '../testing/bulk-workbook-spec';
+import type { ProductAdSpec, ProductTargetSpec, SpCampaignSpec } from './bulk-workbook-spec';
 
 /** The seller's auto campaign `Board auto` advertising `productAd`, with `moreTargets` after its two groups. */
 export function boardAutoCampaign(
