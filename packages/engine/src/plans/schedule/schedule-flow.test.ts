@@ -4,6 +4,7 @@ import type { PlanInputs } from '../../model/flow';
 import type { SpBulkRow } from '../../model/bulk-row';
 import { buildBulkWorkbook, buildHourlyReport, type HourlyReportSpec } from '../../testing';
 import { readBulkRows } from '../../read/read-api';
+import { validateWorkbook } from '../../validate/validate-api';
 import { hourlyRows } from '../../testing/schedule-fixtures';
 import { scheduleFlow, periodPlansFromInputs } from './schedule-flow';
 import { generatePlan } from '../../use-cases/generate-plan';
@@ -135,5 +136,52 @@ describe('scheduleFlow', () => {
   it('schedules every campaign of the reports when none is named', async () => {
     const plan = await scheduleFlow.run(await inputs({ parameters: { marketplace: 'US' } }));
     expect(plan.schedules?.map((s) => s.campaignName)).toEqual([NAME]);
+  });
+
+  it('console-rules mode: base bids lowered once to the lowest period, raise-only whole-hour rules, steps in the explanation', async () => {
+    const withBulk = await inputs({
+      parameters: { marketplace: 'US', campaign_name: NAME, schedule_mode: 'console-rules' },
+      bulk: await bulkFile(),
+    });
+    const { plan, workbooks } = await generatePlan('schedule', withBulk, { language: 'zh' });
+    const rule = plan.schedules?.[0];
+    const low = Math.min(...(rule?.periods.map((p) => p.bidAdjustment) ?? [0]));
+    expect(low).toBeLessThan(0);
+    // One upload, once: every enabled keyword at base x (1 + lowest adjustment); no per-period files.
+    expect(workbooks.map((w) => w.role)).toEqual(['plan', 'rollback', 'explanation']);
+    const lowered = plan.rows.map((r) => r.row as SpBulkRow);
+    expect(lowered.find((r) => r.keywordId === '547066231335202')?.bid).toBeCloseTo(1.2 * (1 + low / 100), 2);
+    const setup = plan.consoleSetups?.[0];
+    expect(setup?.baseAdjustment).toBe(low);
+    expect(setup?.rules.length).toBeGreaterThan(0);
+    expect(setup?.rules.length).toBeLessThanOrEqual(20);
+    for (const consoleRule of setup?.rules ?? []) {
+      expect(consoleRule.raisePercent).toBeGreaterThan(0);
+      expect(consoleRule.start).toMatch(/^\d{2}:00$/);
+      expect(consoleRule.end).toMatch(/^\d{2}:00$/);
+      // Lowered base raised by the rule lands on the period's own adjustment (within whole-percent rounding).
+      const period = rule?.periods.find((p) => p.name === consoleRule.period);
+      const reached = (1 + low / 100) * (1 + consoleRule.raisePercent / 100);
+      expect(Math.abs(reached - (1 + (period?.bidAdjustment ?? 0) / 100))).toBeLessThan(0.01);
+    }
+    for (const w of workbooks.filter((w) => w.role !== 'explanation'))
+      expect(await validateWorkbook(w.bytes, { marketplace: 'US', now: NOW })).toEqual([]);
+    const explanation = workbooks.find((w) => w.role === 'explanation')!;
+    const reread = await readBulkRows(explanation.bytes).catch(() => undefined);
+    expect(reread?.rows ?? []).toEqual([]);
+  });
+
+  it('an hourly report without data rows is 10019 and campaigns without activity 10017, never "no change needed"', async () => {
+    const empty = { name: 'hourly.csv', bytes: await buildHourlyReport({ rows: [] }) };
+    expect(await codeOf(scheduleFlow.run(await inputs({ hourly: [empty] })))).toBe(10019);
+    const idleRows = rows.map((row) => ({
+      ...row,
+      metrics: { ...row.metrics, impressions: 0, clicks: 0, spend: 0, orders: 0, sales: 0 },
+    }));
+    const idle = { name: 'hourly.csv', bytes: await buildHourlyReport({ rows: idleRows }) };
+    expect(await codeOf(scheduleFlow.run(await inputs({ hourly: [idle] })))).toBe(10017);
+    expect(
+      await codeOf(scheduleFlow.run(await inputs({ hourly: [idle], parameters: { marketplace: 'US' } }))),
+    ).toBe(10017);
   });
 });
