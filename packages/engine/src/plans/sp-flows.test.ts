@@ -18,7 +18,6 @@ import {
 } from '../testing/sp-flow-fixtures';
 import { spFlows } from './sp-flows';
 
-
 async function inputs(
   parameters: Record<string, unknown>,
   spec: BulkWorkbookSpec = SPEC,
