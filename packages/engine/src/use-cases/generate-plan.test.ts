@@ -7,6 +7,7 @@ import { readBulkRows } from '../read/read-api';
 import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
 import { SP_ACCOUNT, SP_BULK_FILE_NAME, SP_NOW, SP_PARAMS } from '../testing/sp-flow-fixtures';
 import { validateWorkbook } from '../validate/validate-api';
+import { FIGURE_LABELS } from '../write/figure-labels';
 import { generatePlan, UPLOAD_WORKBOOK_ROLES, type GeneratedWorkbook } from './generate-plan';
 
 type SpFlow = keyof typeof SP_PARAMS;
@@ -50,6 +51,11 @@ describe('generatePlan', () => {
       expect(workbooks.find((w) => w.role === 'plan')?.suffix).toBe('');
       for (const workbook of uploadsOf(workbooks))
         expect(await validateWorkbook(workbook.bytes, { marketplace: 'US', now: SP_NOW })).toEqual([]);
+      // Every figure behind a decision has words in both languages (never a camelCase name in the file).
+      const unnamed = plan.rows
+        .flatMap((r) => Object.keys(r.explanation.figures))
+        .filter((k) => !(k in FIGURE_LABELS));
+      expect(unnamed).toEqual([]);
     },
   );
 

@@ -19,6 +19,17 @@ export function periodName(name: SchedulePeriodName, language: ExplanationLangua
   return PERIOD_NAMES[name][language];
 }
 
+/**
+ * A bid adjustment in words (`提高 20%`, `lower 30%`): a cell starting with + or - would be neutralised
+ * against formula injection and show a stray quote.
+ */
+export function adjustmentWords(percent: number, language: ExplanationLanguage): string {
+  if (percent === 0) return language === 'zh' ? '不变' : 'no change';
+  const size = `${Math.abs(percent)}%`;
+  if (language === 'zh') return `${percent > 0 ? '提高' : '降低'} ${size}`;
+  return `${percent > 0 ? 'raise' : 'lower'} ${size}`;
+}
+
 /** Words of the explanation workbook. */
 export const SUMMARY_WORDS = {
   notice: t(

@@ -20,7 +20,7 @@ import {
 import { figureLabel, GLOSSARY } from './figure-labels';
 import { neutraliseFormulaText } from './formula-safety';
 import { placePlanRows } from './plan-placement';
-import { SUMMARY_WORDS as W, consoleSteps, periodName } from './explanation-words';
+import { SUMMARY_WORDS as W, adjustmentWords, consoleSteps, periodName } from './explanation-words';
 
 /** A cell of the explanation workbook. */
 export type ExplanationValue = string | number | undefined;
@@ -356,7 +356,7 @@ function summaryLines(doc: ExplanationDocument, language: ExplanationLanguage): 
         periodName(period.name, language),
         `${period.start} – ${period.end}`,
         `${period.startBeijing} – ${period.endBeijing}`,
-        `${period.bidAdjustment > 0 ? '+' : ''}${period.bidAdjustment}%`,
+        adjustmentWords(period.bidAdjustment, language),
         period.reason?.[language],
       ]);
   }
@@ -381,7 +381,7 @@ function consoleLines(doc: ExplanationDocument, language: ExplanationLanguage): 
         `${rule.start} – ${rule.end}`,
         `${rule.startBeijing} – ${rule.endBeijing}`,
         W.everyDay[language],
-        `+${rule.raisePercent}%`,
+        adjustmentWords(rule.raisePercent, language),
       ]),
     );
   }

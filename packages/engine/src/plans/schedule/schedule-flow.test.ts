@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../../errors/engine-error';
 import type { PlanInputs } from '../../model/flow';
@@ -169,6 +170,21 @@ describe('scheduleFlow', () => {
     const explanation = workbooks.find((w) => w.role === 'explanation')!;
     const reread = await readBulkRows(explanation.bytes).catch(() => undefined);
     expect(reread?.rows ?? []).toEqual([]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(explanation.bytes) as unknown as ExcelJS.Buffer);
+    const texts = (name: string) => {
+      const lines: string[][] = [];
+      book.getWorksheet(name)?.eachRow((row) => lines.push((row.values as unknown[]).slice(1).map(String)));
+      return lines;
+    };
+    // The summary has the periods in both clocks; the set-up sheet the steps and one line per rule.
+    const summary = texts('方案概览');
+    expect(
+      summary.some((line) => line[0] === '时段' && line[1] === '站点时间' && line[2] === '北京时间'),
+    ).toBe(true);
+    const steps = texts('后台分时规则设置');
+    expect(steps.some((line) => line[0]?.startsWith('第 1 步'))).toBe(true);
+    expect(steps.filter((line) => /^提高 \d+%$/.test(line[5] ?? ''))).toHaveLength(setup?.rules.length ?? -1);
   });
 
   it('an hourly report without data rows is 10019 and campaigns without activity 10017, never "no change needed"', async () => {
