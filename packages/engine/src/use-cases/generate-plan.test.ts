@@ -59,6 +59,30 @@ describe('generatePlan', () => {
     },
   );
 
+  it('sbv-cold-start: the SB video upload workbook passes the validator, explained separately', async () => {
+    const now = new Date('2026-10-20T19:00:00Z');
+    const inputs: PlanInputs = {
+      parameters: {
+        marketplace: 'US',
+        campaign_name: 'SBV Dog Collar',
+        daily_budget: 50,
+        organic_conversion_rate: 12,
+        target_cps: 12,
+        asin: 'B08CK9FVB9',
+        main_search_terms: ['dog collar', 'dog collars for large dogs'],
+        brand_entity_id: 'ENTITY1ABC2DEF3GH',
+        asset_id: 'amzn1.assetlibrary.asset1.735ec75f93ae1d0704411a3fc2aeff83:version_v1',
+      },
+      reports: [],
+      hourly: [],
+      now,
+    };
+    const { workbooks } = await generatePlan('sbv-cold-start', inputs, { language: 'en' });
+    expect(workbooks.map((w) => w.role)).toEqual(['plan', 'explanation']);
+    for (const workbook of uploadsOf(workbooks))
+      expect(await validateWorkbook(workbook.bytes, { marketplace: 'US', now })).toEqual([]);
+  });
+
   it('reads nothing and reports no stage when the parameters are refused', async () => {
     const stages: string[] = [];
     const inputs = { ...(await spInputs('keyword-optimisation')), parameters: { marketplace: 'US' } };
