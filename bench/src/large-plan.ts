@@ -1,6 +1,6 @@
 // A large generated plan for the writer/validator benchmark: many new manual campaigns with placements,
 // two ad groups each, product ads, keywords and negatives, all within Amazon's limits.
-import { makeTemporaryId } from '@adplan/engine';
+import { makeTemporaryId } from '@adplan/engine/testing';
 import type { AdGroupId, CampaignId, Plan, PlanRow, SpBulkRow, Sku } from '@adplan/engine';
 
 const KEYWORDS_PER_GROUP = 40;

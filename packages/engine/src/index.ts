@@ -1,4 +1,8 @@
-// Public entry of @adplan/engine: bytes in, plan out. No HTTP, no database, no UI.
+// Public entry of @adplan/engine: the use cases the server, its worker and the CLI need, and the plan and
+// model types. No HTTP, no database, no UI. Lower-level pieces (readers, writer, planners, bid math) stay
+// inside the engine; the benchmarks and other packages' tests reach them through '@adplan/engine/testing'.
+
+// Plan and model types.
 export * from './model/ids';
 export * from './model/units';
 export * from './model/metrics';
@@ -8,11 +12,56 @@ export * from './model/bulk-row';
 export * from './model/plan';
 export * from './model/schedule';
 export * from './model/flow';
-export * from './amazon/marketplaces';
-export * from './amazon/bulk-columns';
-export * from './errors/engine-error';
-export * from './read/read-api';
-export * from './write/write-api';
-export * from './validate/validate-api';
-export * from './plans/plans-api';
-export * from './use-cases/generate-plan';
+export { isMarketplace, type Marketplace } from './amazon/marketplaces';
+export { EngineError, isEngineError, type FileLocation } from './errors/engine-error';
+export { PRODUCT_CODE, type EngineProductCode } from './errors/product-codes';
+
+// Generate a plan and its workbooks.
+export {
+  generatePlan,
+  UPLOAD_WORKBOOK_ROLES,
+  type GeneratePlanOptions,
+  type GeneratedPlan,
+  type GeneratedWorkbook,
+  type GenerationStage,
+  type WorkbookRole,
+} from './use-cases/generate-plan';
+export { uploadedFilesSource, type AccountDataSource } from './plans/account-data-source';
+
+// Check parameters (without consuming a use).
+export { checkFlowParameters, isPlanFlow, PLAN_FLOWS, type FlowParameters } from './plans/flow-registry';
+// The pre-flight check: plan on the files (reading, planning, Amazon's rules) without writing workbooks.
+export { runFlow } from './plans/flow-registry';
+export { ParameterCheckError } from './plans/parameters/parameter-fields';
+export type { ParameterProblem } from './plans/parameters/parameter-readers';
+export type { ParameterProblemKey } from './plans/parameters/parameter-messages';
+
+// Inspect an uploaded file; validate a workbook against Amazon's upload rules.
+export {
+  inspectFile,
+  type InspectSummary,
+  type EntityCounts,
+  type OperationCounts,
+  type UploadContents,
+} from './use-cases/inspect-file';
+export {
+  validateWorkbook,
+  type ValidateWorkbookOptions,
+  type Violation,
+  type ViolationRule,
+} from './validate/validate-api';
+
+// What kind of file the bytes are (uploads are typed by content, not by their extension).
+export { sniffFileKind, type FileKind } from './read/file-sniffer';
+
+// Read the seller's bulk sheet, list its campaigns and ad groups, suggest competitor ASINs.
+export { readBulkWorkbook, MAX_BULK_FILE_BYTES, MAX_HOURLY_FILES } from './read/read-api';
+export {
+  listCampaignStructure,
+  type CampaignSummary,
+  type AdGroupSummary,
+} from './plans/account/campaign-structure';
+export {
+  suggestCompetitorAsins,
+  type CompetitorAsinSuggestion,
+} from './plans/account/competitor-asin-suggestions';

@@ -725,6 +725,8 @@ export const PLAN_PARAMETER_SCHEMAS = {
   schedule: scheduleSchema,
 } as const satisfies Record<PlanFlowName, z.ZodType>;
 
+/** The checked values of any flow. */
+export type PlanParameterValues<F extends PlanFlowName> = z.output<(typeof PLAN_PARAMETER_SCHEMAS)[F]>;
 /** The checked values of a Sponsored Products flow. */
 export type SpPlanParameterValues = z.output<ReturnType<typeof spSchema>>;
 /** The checked values of `sbv-cold-start`. */

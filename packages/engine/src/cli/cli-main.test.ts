@@ -9,7 +9,7 @@ import type { Plan } from '../model/plan';
 import { readBulkWorkbook } from '../read/read-api';
 import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
 import { buildConsoleReport, buildHourlyReport } from '../testing/report-builders';
-import { fixturePlan, fixturePlanRow } from '../write/plan-fixtures';
+import { fixturePlan, fixturePlanRow } from '../testing/plan-fixtures';
 import { writePlanWorkbook } from '../write/write-api';
 import type { CliIo } from './cli-io';
 import { runCli } from './cli-main';
@@ -109,10 +109,10 @@ describe('adplan usage', () => {
 
 describe('adplan validate', () => {
   it('prints no violations for a generated plan (exit 0)', async () => {
-    const run = fakeIo({ 'plan.xlsx': await writePlanWorkbook(fixturePlan(), { language: 'en' }) });
+    const run = fakeIo({ 'plan.xlsx': await writePlanWorkbook(fixturePlan()) });
     expect(await runCli(['validate', 'plan.xlsx', '--marketplace', 'US', '--json'], run.io)).toBe(0);
     expect(JSON.parse(run.stdout())).toEqual({ violations: [] });
-    const text = fakeIo({ 'plan.xlsx': await writePlanWorkbook(fixturePlan(), { language: 'en' }) });
+    const text = fakeIo({ 'plan.xlsx': await writePlanWorkbook(fixturePlan()) });
     expect(await runCli(['validate', 'plan.xlsx', '--marketplace', 'us'], text.io)).toBe(0);
     expect(text.stdout()).toContain('no upload rule violations');
   });
@@ -124,7 +124,7 @@ describe('adplan validate', () => {
         ? { ...planRow, row: { ...(planRow.row as SpBulkRow), bid: 0.01 } }
         : planRow,
     );
-    const run = fakeIo({ 'bad.xlsx': await writePlanWorkbook(plan, { language: 'en' }) });
+    const run = fakeIo({ 'bad.xlsx': await writePlanWorkbook(plan) });
     expect(await runCli(['validate', 'bad.xlsx', '--marketplace', 'US', '--json'], run.io)).toBe(1);
     const { violations } = JSON.parse(run.stdout()) as { violations: Array<Record<string, unknown>> };
     expect(violations).toEqual([
@@ -137,13 +137,13 @@ describe('adplan validate', () => {
         message_zh: expect.stringContaining('超出范围'),
       },
     ]);
-    const zh = fakeIo({ 'bad.xlsx': await writePlanWorkbook(plan, { language: 'en' }) });
+    const zh = fakeIo({ 'bad.xlsx': await writePlanWorkbook(plan) });
     expect(await runCli(['validate', 'bad.xlsx', '--marketplace', 'US', '--lang', 'zh'], zh.io)).toBe(1);
     expect(zh.stdout()).toContain('Sponsored Products Campaigns row 11, Bid: [bid-range] 竞价');
   });
 
   it('judges start dates by the marketplace day of `now`', async () => {
-    const run = fakeIo({ 'plan.xlsx': await writePlanWorkbook(fixturePlan(), { language: 'en' }) });
+    const run = fakeIo({ 'plan.xlsx': await writePlanWorkbook(fixturePlan()) });
     const later = { ...run.io, now: () => new Date('2026-03-05T12:00:00Z') };
     expect(await runCli(['validate', 'plan.xlsx', '--marketplace', 'JP', '--json'], later)).toBe(1);
     expect(run.stdout()).toContain('start-date');
@@ -261,7 +261,7 @@ describe('adplan inspect', () => {
       summary: { changeCounts: {}, bidChanges: [], notes: [] },
       warnings: [],
     };
-    const bytes = await writePlanWorkbook(plan, { language: 'en' });
+    const bytes = await writePlanWorkbook(plan);
     // The account model cannot hold it: its rows update campaigns the file does not contain.
     await expect(readBulkWorkbook(bytes)).rejects.toMatchObject({ code: 10027 });
     const run = fakeIo({ 'plan.xlsx': bytes });

@@ -1,5 +1,5 @@
 // The readable (non-JSON) form of `adplan inspect`: a small table of counts per ad product.
-import type { EntityCounts, InspectSummary, OperationCounts } from './inspect-command';
+import type { EntityCounts, InspectSummary, OperationCounts } from '../use-cases/inspect-file';
 
 type Language = 'zh' | 'en';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardAutoCampaign } from '../testing/board-fixtures';
-import { hourlyRows } from '../plans/schedule/schedule-fixtures';
+import { hourlyRows } from '../testing/schedule-fixtures';
 import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
 import { buildHourlyReport } from '../testing/report-builders';
 import { validateWorkbook } from '../validate/validate-api';
@@ -116,7 +116,11 @@ describe('adplan plan', () => {
     });
     const run = await plan('keyword-cold-start', p, ['--out', join(dir, 'cold.xlsx')]);
     expect(run.code).toBe(0);
-    expect(run.out).toContain('Plan written to');
+    // The upload plan at --out, the explanation beside it; a new campaign has nothing to roll back.
+    expect(run.out).toContain(`plan (upload): ${join(dir, 'cold.xlsx')}`);
+    expect(run.out).toContain(`explanation (do not upload): ${join(dir, 'cold-explanation.xlsx')}`);
+    expect(run.out).not.toContain('rollback');
+    expect(await uploadProblems(join(dir, 'cold.xlsx'), 'JP')).toEqual([]);
   });
 
   it('answers a product error with {code, msg} and exit 1', async () => {
@@ -151,7 +155,11 @@ describe('adplan plan', () => {
     expect(run.code).toBe(0);
     const answer = JSON.parse(run.out) as {
       schedules: Array<{ campaignName: string; timeZone: string; periods: Array<Record<string, unknown>> }>;
-      periodFiles: Array<{ period: string; start: string; startBeijing: string; path: string }>;
+      files: Array<{
+        role: string;
+        path: string;
+        period?: { name: string; start: string; startBeijing: string };
+      }>;
     };
     const [rule] = answer.schedules;
     expect(rule?.timeZone).toBe('America/Los_Angeles');
@@ -165,8 +173,10 @@ describe('adplan plan', () => {
       start: '00:00',
       startBeijing: '15:00',
     });
-    expect(answer.periodFiles.map((file) => file.period)).toEqual(expect.arrayContaining(['sleep', 'rest']));
-    for (const file of answer.periodFiles) expect(await uploadProblems(file.path, 'US')).toEqual([]);
+    const periodFiles = answer.files.filter((file) => file.role === 'schedule-period');
+    expect(periodFiles.map((file) => file.period?.name)).toEqual(expect.arrayContaining(['sleep', 'rest']));
+    expect(periodFiles.map((file) => file.path)).toContain(join(dir, 'schedule-sleep.xlsx'));
+    for (const file of periodFiles) expect(await uploadProblems(file.path, 'US')).toEqual([]);
   });
 
   it('generates an SBV cold start from brand_entity_id, asset_id and creative_asset_url', async () => {

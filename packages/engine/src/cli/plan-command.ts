@@ -1,12 +1,12 @@
 // `adplan plan FLOW --params PARAMS.json [--bulk FILE] [--report FILE …] [--hourly FILE …] --out PLAN.xlsx
-// [--json] [--lang zh|en]`: runs one flow on local files and writes the plan workbook.
+// [--json] [--lang zh|en]`: runs generatePlan on local files and writes every workbook next to PLAN.xlsx
+// (the plan itself at PLAN.xlsx, then PLAN-<period>.xlsx, PLAN-rollback.xlsx, PLAN-explanation.xlsx).
 import { basename } from 'node:path';
 import type { InputFile, PlanInputs } from '../model/flow';
 import type { Plan } from '../model/plan';
 import type { LocalizedText } from '../model/units';
-import { isPlanFlow, PLAN_FLOWS, runFlow } from '../plans/flow-registry';
-import { writeSchedulePlanFiles, type WrittenPeriodFile } from '../plans/schedule/schedule-api';
-import { writePlanWorkbook } from '../write/write-api';
+import { isPlanFlow, PLAN_FLOWS } from '../plans/flow-registry';
+import { generatePlan, type GeneratedWorkbook } from '../use-cases/generate-plan';
 import { EXIT, FileAccessError, readInputFile } from './cli-errors';
 import type { CliIo } from './cli-io';
 import { COMMON_OPTIONS, UsageError, languageOf, parseCommandArgs } from './cli-usage';
@@ -49,37 +49,52 @@ async function readParameters(io: CliIo, path: string): Promise<Record<string, u
 const texts = (items: readonly LocalizedText[], language: 'zh' | 'en'): string[] =>
   items.map((item) => item[language]);
 
-function jsonAnswer(plan: Plan, out: string, periodFiles: WrittenPeriodFile[], language: 'zh' | 'en') {
+/** One written workbook: its role, path and, for a schedule period, when to upload it. */
+interface WrittenFile {
+  role: GeneratedWorkbook['role'];
+  path: string;
+  period?: GeneratedWorkbook['period'];
+}
+
+/** `--out PLAN.xlsx` for the plan itself, `PLAN-sleep.xlsx`, `PLAN-rollback.xlsx`, `PLAN-explanation.xlsx` … */
+export function workbookPath(outPath: string, suffix: string): string {
+  return suffix === '' ? outPath : `${outPath.replace(/\.xlsx$/i, '')}${suffix}.xlsx`;
+}
+
+function jsonAnswer(plan: Plan, files: WrittenFile[], language: 'zh' | 'en') {
   return {
     flow: plan.flow,
     marketplace: plan.marketplace,
-    file: out,
-    ...(periodFiles.length > 0 ? { periodFiles } : {}),
+    files,
     rows: plan.rows.length,
     summary: { ...plan.summary, notes: texts(plan.summary.notes, language) },
     warnings: texts(plan.warnings, language),
     ...(plan.schedules ? { schedules: plan.schedules } : {}),
+    ...(plan.consoleSetups ? { consoleSetups: plan.consoleSetups } : {}),
   };
 }
 
-function textAnswer(
-  plan: Plan,
-  out: string,
-  periodFiles: WrittenPeriodFile[],
-  language: 'zh' | 'en',
-): string {
+const ROLE_WORDS: Record<GeneratedWorkbook['role'], LocalizedText> = {
+  plan: { zh: '方案（上传）', en: 'plan (upload)' },
+  'schedule-period': { zh: '时段（上传）', en: 'period (upload)' },
+  rollback: { zh: '撤销（需要时上传）', en: 'rollback (upload to undo)' },
+  explanation: { zh: '说明（请勿上传）', en: 'explanation (do not upload)' },
+};
+
+function textAnswer(plan: Plan, files: WrittenFile[], language: 'zh' | 'en'): string {
   const counts = Object.entries(plan.summary.changeCounts).map(([type, n]) => `  ${type}: ${n}`);
   const spend = plan.summary.expectedDailySpend;
   const lines = [
-    language === 'zh'
-      ? `方案已写入 ${out}：${plan.rows.length} 行`
-      : `Plan written to ${out}: ${plan.rows.length} row(s)`,
+    language === 'zh' ? `方案共 ${plan.rows.length} 行` : `Plan of ${plan.rows.length} row(s)`,
     ...counts,
-    ...periodFiles.map((f) =>
-      language === 'zh'
-        ? `  ${f.period} ${f.start}（北京时间 ${f.startBeijing}）：${f.path}`
-        : `  ${f.period} ${f.start} (Beijing ${f.startBeijing}): ${f.path}`,
-    ),
+    ...files.map((f) => {
+      const when = f.period
+        ? language === 'zh'
+          ? ` ${f.period.name} ${f.period.start}（北京时间 ${f.period.startBeijing}）`
+          : ` ${f.period.name} ${f.period.start} (Beijing ${f.period.startBeijing})`
+        : '';
+      return `  ${ROLE_WORDS[f.role][language]}${when}: ${f.path}`;
+    }),
     ...(spend === undefined
       ? []
       : [
@@ -114,25 +129,22 @@ export async function runPlanCommand(args: string[], io: CliIo): Promise<number>
     now: io.now(),
   };
   if (values.bulk) inputs.bulk = await inputFile(io, values.bulk);
-  const plan = await runFlow(flow, inputs);
-  const bytes = await writePlanWorkbook(plan, { language });
-  const writeFile = async (path: string, content: Uint8Array) => {
+  const { plan, workbooks } = await generatePlan(flow, inputs, { language });
+  const out = values.out;
+  const files: WrittenFile[] = [];
+  for (const workbook of workbooks) {
+    const path = workbookPath(out, workbook.suffix);
     try {
-      await io.writeFile(path, content);
+      await io.writeFile(path, workbook.bytes);
     } catch (error) {
       throw new FileAccessError(path, error);
     }
-  };
-  await writeFile(values.out, bytes);
-  // A schedule plan also needs one workbook per period (bulk sheets cannot hold schedules, reference §1.8).
-  const periodFiles =
-    plan.flow === 'schedule'
-      ? await writeSchedulePlanFiles(plan, inputs, values.out, { language, writeFile })
-      : [];
+    files.push({ role: workbook.role, path, ...(workbook.period ? { period: workbook.period } : {}) });
+  }
   io.stdout(
     values.json
-      ? `${JSON.stringify(jsonAnswer(plan, values.out, periodFiles, language), null, 2)}\n`
-      : textAnswer(plan, values.out, periodFiles, language),
+      ? `${JSON.stringify(jsonAnswer(plan, files, language), null, 2)}\n`
+      : textAnswer(plan, files, language),
   );
   return EXIT.ok;
 }

@@ -1,5 +1,4 @@
 // The contract between callers (CLI, server worker) and the flows: raw inputs in, plan out.
-import type { Plan, PlanFlow } from './plan';
 
 /** A file a seller brings: its name (for messages and type hints) and its bytes. */
 export interface InputFile {
@@ -15,11 +14,4 @@ export interface PlanInputs {
   hourly: InputFile[];
   /** The generation time; passed in so that the same inputs give the same plan. */
   now: Date;
-}
-
-/** A flow the engine can run: checks its parameters and files, then returns a validated plan. */
-export interface FlowDefinition {
-  flow: PlanFlow;
-  /** Throws EngineError (product code) on bad input; never writes anything. */
-  run(inputs: PlanInputs): Promise<Plan>;
 }

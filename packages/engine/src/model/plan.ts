@@ -1,7 +1,7 @@
 // A generated plan: bulk rows, each with the reason and figures behind it, plus a summary.
 import type { Marketplace } from './marketplace';
 import type { BulkRow } from './bulk-row';
-import type { ScheduleRule } from './schedule';
+import type { ConsoleScheduleSetup, ScheduleRule } from './schedule';
 import type { LocalizedText, Money, Percent } from './units';
 
 /** Every flow the engine generates. */
@@ -84,4 +84,6 @@ export interface Plan {
   warnings: LocalizedText[];
   /** Schedule bidding rules (flow `schedule`), one per campaign. */
   schedules?: ScheduleRule[];
+  /** Schedule set-up without a linked shop (`schedule_mode` console-rules): the console rules per campaign. */
+  consoleSetups?: ConsoleScheduleSetup[];
 }

@@ -66,3 +66,27 @@ export interface ScheduleRule {
   /** Whole-day revenue per click and the pseudo-clicks used to smooth each period toward it. */
   baseline?: { revenuePerClick: Money; clicksPerOrder?: number; pseudoClicks: number };
 }
+
+/** One schedule-based bid rule the seller creates once in the Amazon console (raise only, whole hours). */
+export interface ConsoleBidRule {
+  period: SchedulePeriodName;
+  /** Whole hours in the marketplace's ad time zone (`HH:00`), end exclusive, may wrap past midnight. */
+  start: string;
+  end: string;
+  /** The same hours in Beijing time on the rule's reference date. */
+  startBeijing: string;
+  endBeijing: string;
+  /** Percent the rule raises the (lowered) base bids by; always > 0. */
+  raisePercent: Percent;
+}
+
+/**
+ * The one-time schedule set-up of a campaign for sellers without a linked shop: base bids lowered once to
+ * the lowest period through the bulk file, and console rules that raise them in the other periods.
+ */
+export interface ConsoleScheduleSetup {
+  campaignName: string;
+  /** The adjustment the base bids are lowered by once (the lowest period's; 0 when none is negative). */
+  baseAdjustment: Percent;
+  rules: ConsoleBidRule[];
+}

@@ -1,7 +1,8 @@
 // Every flow the engine runs, by name: the six Sponsored Products flows, the Sponsored Brands Video flows
 // and the schedule (dayparting) flow.
 import { EngineError } from '../errors/engine-error';
-import type { FlowDefinition, PlanInputs } from '../model/flow';
+import { PLAN_FLOWS as CONTRACT_PLAN_FLOWS } from '@adplan/contracts';
+import type { PlanInputs } from '../model/flow';
 import type { Plan, PlanFlow } from '../model/plan';
 import {
   checkPlanParameters,
@@ -17,23 +18,25 @@ import {
   type SbvOptimisationParameters,
 } from './sb/sb-api';
 import { checkScheduleParameters, scheduleFlow, type ScheduleParameters } from './schedule/schedule-api';
+import type { FlowOutput, FlowRunOptions, RunnableFlow } from './flow-skeleton';
 import { spFlows } from './sp-flows';
+import { PRODUCT_CODE } from '../errors/product-codes';
 
 /** The flow definitions by name. */
-export const flowRegistry: Record<PlanFlow, FlowDefinition> = {
+export const flowRegistry: Record<PlanFlow, RunnableFlow> = {
   ...spFlows,
   ...sbFlows,
   schedule: scheduleFlow,
 };
 
 const unknownFlow = (flow: unknown): EngineError =>
-  new EngineError(20001, {
+  new EngineError(PRODUCT_CODE.parameterInvalid, {
     zh: `未知的方案类型「${String(flow)}」`,
     en: `Unknown plan flow "${String(flow)}"`,
   });
 
-/** Every flow name, in menu order. */
-export const PLAN_FLOWS = Object.keys(flowRegistry) as PlanFlow[];
+/** Every flow name, in menu order (contracts' list, which the web and the server use too). */
+export const PLAN_FLOWS: readonly PlanFlow[] = CONTRACT_PLAN_FLOWS;
 
 /** True when `name` is a flow the engine runs. */
 export function isPlanFlow(name: unknown): name is PlanFlow {
@@ -45,8 +48,20 @@ export function isPlanFlow(name: unknown): name is PlanFlow {
  * input, 20001 for an unknown flow name.
  */
 export async function runFlow(flow: PlanFlow, inputs: PlanInputs): Promise<Plan> {
+  return (await generateFlowOutput(flow, inputs)).plan;
+}
+
+/**
+ * Runs one flow's skeleton (check -> load -> plan -> validate) and returns every upload plan it makes;
+ * throws EngineError (product code) on bad input, 20001 for an unknown flow name.
+ */
+export async function generateFlowOutput(
+  flow: PlanFlow,
+  inputs: PlanInputs,
+  options: FlowRunOptions = {},
+): Promise<FlowOutput> {
   if (!isPlanFlow(flow)) throw unknownFlow(flow);
-  return flowRegistry[flow].run(inputs);
+  return flowRegistry[flow].generate(inputs, options);
 }
 
 /** Checked parameters of any flow. */

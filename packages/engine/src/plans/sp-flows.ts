@@ -1,8 +1,6 @@
-// The six Sponsored Products flows as FlowDefinitions: check the parameters, read the files, plan, add
-// the reading notes, and refuse to return a plan that breaks Amazon's upload rules.
-import type { FlowDefinition, PlanInputs } from '../model/flow';
+// The six Sponsored Products flows on the shared skeleton (flow-skeleton.ts): check the parameters, load
+// the planning data through the data source, plan and add the reading notes; the skeleton validates.
 import type { Plan } from '../model/plan';
-import { assertPlanValid } from '../validate/validate-api';
 import { planAsinColdStart } from './asin/asin-cold-start-flow';
 import { planAsinOptimisation } from './asin/asin-optimisation-flow';
 import { planAutoColdStart } from './auto/auto-cold-start-flow';
@@ -11,7 +9,8 @@ import { planKeywordColdStart } from './keyword/keyword-cold-start-flow';
 import { planKeywordOptimisation } from './keyword/keyword-optimisation-flow';
 import { checkPlanParameters, type SpPlanFlow, type SpPlanParameters } from './parameters/plan-parameters';
 import { existingCampaignNames } from './shared/account-lookup';
-import { loadPlanningData } from './shared/planning-data-loader';
+import { loadPlanningData, type LoadedPlanningData } from './shared/planning-data-loader';
+import { defineFlow, type FlowSteps, type RunnableFlow } from './flow-skeleton';
 import type { PlanningData } from './shared/planning-data';
 
 type Planner = (params: SpPlanParameters, data: PlanningData) => Plan;
@@ -25,27 +24,27 @@ const PLANNERS: Record<SpPlanFlow, Planner> = {
   'auto-optimisation': planAutoOptimisation,
 };
 
-async function runSpFlow(flow: SpPlanFlow, inputs: PlanInputs): Promise<Plan> {
-  const params = checkPlanParameters(flow, inputs.parameters);
-  const data = await loadPlanningData(inputs, params.marketplace);
-  const plan = PLANNERS[flow](params, data);
-  for (const note of data.notes) plan.summary.notes.push(note);
-  assertPlanValid(plan, { now: inputs.now, existingCampaignNames: existingCampaignNames(data.account) });
-  return plan;
+/** The steps of one SP flow: the contract check, the planning data, the flow's planner. */
+function spSteps(flow: SpPlanFlow): FlowSteps<SpPlanParameters, LoadedPlanningData> {
+  return {
+    flow,
+    check: (raw) => checkPlanParameters(flow, raw),
+    load: (params, context) => loadPlanningData(context.source, params.marketplace, context.now),
+    plan: (params, data) => {
+      const plan = PLANNERS[flow](params, data);
+      for (const note of data.notes) plan.summary.notes.push(note);
+      return { plan, extraUploads: [], ...(data.account ? { account: data.account } : {}) };
+    },
+    existingCampaignNames: (data) => existingCampaignNames(data.account),
+  };
 }
 
 /** The six SP flows by name. */
-export const spFlows: Record<SpPlanFlow, FlowDefinition> = {
-  'keyword-cold-start': {
-    flow: 'keyword-cold-start',
-    run: (inputs) => runSpFlow('keyword-cold-start', inputs),
-  },
-  'keyword-optimisation': {
-    flow: 'keyword-optimisation',
-    run: (inputs) => runSpFlow('keyword-optimisation', inputs),
-  },
-  'asin-cold-start': { flow: 'asin-cold-start', run: (inputs) => runSpFlow('asin-cold-start', inputs) },
-  'asin-optimisation': { flow: 'asin-optimisation', run: (inputs) => runSpFlow('asin-optimisation', inputs) },
-  'auto-cold-start': { flow: 'auto-cold-start', run: (inputs) => runSpFlow('auto-cold-start', inputs) },
-  'auto-optimisation': { flow: 'auto-optimisation', run: (inputs) => runSpFlow('auto-optimisation', inputs) },
+export const spFlows: Record<SpPlanFlow, RunnableFlow> = {
+  'keyword-cold-start': defineFlow(spSteps('keyword-cold-start')),
+  'keyword-optimisation': defineFlow(spSteps('keyword-optimisation')),
+  'asin-cold-start': defineFlow(spSteps('asin-cold-start')),
+  'asin-optimisation': defineFlow(spSteps('asin-optimisation')),
+  'auto-cold-start': defineFlow(spSteps('auto-cold-start')),
+  'auto-optimisation': defineFlow(spSteps('auto-optimisation')),
 };

@@ -1,5 +1,6 @@
 // Test builders of @adplan/engine (subpath '@adplan/engine/testing'): realistic seller files made from
-// compact descriptions, for the engine's tests, other packages' tests and the benchmarks.
+// compact descriptions, for the engine's tests, other packages' tests and the benchmarks; and the lower-level
+// engine pieces they use that are not part of the public use cases.
 export * from './bulk-workbook-spec';
 export { buildBulkWorkbook, bulkWorkbookSheets, metricCells } from './bulk-workbook-builder';
 export { writeXlsx, type SheetToWrite, type XlsxWriteOptions } from './xlsx-file-writer';
@@ -17,3 +18,9 @@ export {
   type RawSheet,
   type RawXlsxOptions,
 } from './raw-xlsx-builder';
+
+// Engine pieces the benchmarks and other packages' tests use beyond the public use cases.
+export { marketplaceToday } from '../amazon/marketplaces';
+export { validateBulkRows } from '../validate/validate-api';
+export { planWorkbookSheets, writePlanWorkbook, makeTemporaryId } from '../write/write-api';
+export { readBulkRows, readConsoleReport, readHourlyReports } from '../read/read-api';

@@ -1,24 +1,40 @@
 // The engine's main use case, shared by the server's worker, the CLI and (later) the linked-shop flows:
-// one flow on its inputs -> the validated plan and every workbook to hand the seller. The flows own the
-// check -> load -> plan -> validate skeleton; this adds the files a seller downloads.
+// one flow on its inputs -> the validated plan and every workbook to hand the seller. The flow runs the
+// shared skeleton (check -> load -> plan -> validate, plans/flow-skeleton.ts); this adds the rollback and
+// writes the upload workbooks and the separate explanation workbook.
 import type { PlanInputs } from '../model/flow';
 import type { Plan, PlanFlow } from '../model/plan';
-import { runFlow } from '../plans/flow-registry';
-import { periodPlansFromInputs } from '../plans/schedule/schedule-flow';
-import type { PeriodPlan } from '../plans/schedule/schedule-period-plans';
-import { writePlanWorkbook, type ExplanationLanguage } from '../write/write-api';
+import type { AccountDataSource } from '../plans/account-data-source';
+import { generateFlowOutput } from '../plans/flow-registry';
+import type { PlanStage } from '../plans/flow-skeleton';
+import { assertPlanValid } from '../validate/validate-api';
+import {
+  writeExplanationWorkbook,
+  writePlanWorkbook,
+  type ExplanationLanguage,
+  type UploadPlanRef,
+} from '../write/write-api';
+import { isRealId } from '../write/temporary-ids';
+import { buildRollbackPlan } from './rollback-plan';
 
-/** What a workbook is for: the upload plan, one schedule period's upload, or the undo of a plan. */
-export type WorkbookRole = 'plan' | 'schedule-period' | 'rollback';
+/**
+ * What a workbook is for. Upload roles: `plan` (the plan's rows), `schedule-period` (one schedule period's
+ * bids, uploaded at the period's start) and `rollback` (restores what the plan changed). `explanation` is
+ * for reading only and is never uploaded.
+ */
+export type WorkbookRole = 'plan' | 'schedule-period' | 'rollback' | 'explanation';
+
+/** The roles of workbooks a seller uploads to Amazon (every one passes the upload validator). */
+export const UPLOAD_WORKBOOK_ROLES: readonly WorkbookRole[] = ['plan', 'schedule-period', 'rollback'];
 
 /** One workbook of a generated plan, ready to store or write. */
 export interface GeneratedWorkbook {
   role: WorkbookRole;
-  /** A file name suffix that tells workbooks of one plan apart (`''` for the plan itself, `-sleep` …). */
+  /** A file name suffix that tells workbooks of one plan apart (`''` for the plan, `-sleep`, `-rollback`, `-explanation`). */
   suffix: string;
   bytes: Uint8Array;
   /** Schedule periods: which period, and when to upload it in marketplace and Beijing time (HH:mm). */
-  period?: { name: PeriodPlan['period']; start: string; startBeijing: string };
+  period?: { name: string; start: string; startBeijing: string };
 }
 
 /** The result of {@link generatePlan}: the plan (rows, summary, warnings, schedules) and its workbooks. */
@@ -27,47 +43,64 @@ export interface GeneratedPlan {
   workbooks: GeneratedWorkbook[];
 }
 
-/** Options of {@link generatePlan}: the language of the explanations in the workbooks. */
+/** The stages of a generation, in order; the server shows them to the seller. */
+export type GenerationStage = PlanStage;
+
+/** Options of {@link generatePlan}. */
 export interface GeneratePlanOptions {
+  /** Language of the explanation workbook (upload workbooks are always Amazon's English). */
   language: ExplanationLanguage;
+  /** Called at each stage boundary: reading the data, planning, validating, writing the workbooks. */
+  onStage?: (stage: 'reading' | 'planning' | 'validating' | 'writing') => void;
+  /** Where account data comes from; default the uploaded files of `inputs`. */
+  source?: AccountDataSource;
 }
 
 /**
- * Runs `flow` on `inputs` and writes every workbook of the plan. Throws EngineError (a spec §8 product
- * code) on bad input; never writes anything outside the returned bytes.
+ * Runs `flow` on `inputs` and writes every workbook of the plan: the upload plan (when it has rows), the
+ * schedule period workbooks, a rollback when the plan changes existing entities, and the explanation
+ * workbook. Throws EngineError (a spec §8 product code) on bad input; never writes outside the returned bytes.
  */
 export async function generatePlan(
   flow: PlanFlow,
   inputs: PlanInputs,
   options: GeneratePlanOptions,
 ): Promise<GeneratedPlan> {
-  const plan = await runFlow(flow, inputs);
-  const workbooks: GeneratedWorkbook[] = [
-    { role: 'plan', suffix: '', bytes: await writePlanWorkbook(plan, { language: options.language }) },
-  ];
-  if (plan.flow === 'schedule') workbooks.push(...(await schedulePeriodWorkbooks(plan, inputs, options)));
-  return { plan, workbooks };
-}
-
-async function schedulePeriodWorkbooks(
-  plan: Plan,
-  inputs: PlanInputs,
-  options: GeneratePlanOptions,
-): Promise<GeneratedWorkbook[]> {
-  const periods = await periodPlansFromInputs(plan, inputs);
-  const suffixes = new Set<string>();
+  const runOptions = {
+    ...(options.onStage ? { onStage: options.onStage } : {}),
+    ...(options.source ? { source: options.source } : {}),
+  };
+  const output = await generateFlowOutput(flow, inputs, runOptions);
+  const { plan } = output;
+  const rollback = buildRollbackPlan(plan, output.account);
+  // The rollback is an upload too: it must pass Amazon's rules like the plan (validating stage).
+  if (rollback) assertPlanValid(rollback.plan, { now: inputs.now });
+  options.onStage?.('writing');
+  const uploads: Array<UploadPlanRef & { role: WorkbookRole; period?: GeneratedWorkbook['period'] }> = [];
+  if (plan.rows.length > 0) uploads.push({ role: 'plan', suffix: '', plan });
+  for (const extra of output.extraUploads)
+    uploads.push({ role: extra.role, suffix: extra.suffix, plan: extra.plan, period: extra.period });
+  if (rollback) uploads.push({ role: 'rollback', suffix: '-rollback', plan: rollback.plan });
   const workbooks: GeneratedWorkbook[] = [];
-  for (const period of periods) {
-    // A second moment with the same period name (several campaigns) also carries its start time.
-    let suffix = `-${period.period}`;
-    if (suffixes.has(suffix)) suffix = `${suffix}-${period.start.replace(':', '')}`;
-    suffixes.add(suffix);
+  for (const upload of uploads)
     workbooks.push({
-      role: 'schedule-period',
-      suffix,
-      bytes: await writePlanWorkbook(period.plan, { language: options.language }),
-      period: { name: period.period, start: period.start, startBeijing: period.startBeijing },
+      role: upload.role,
+      suffix: upload.suffix,
+      bytes: await writePlanWorkbook(upload.plan),
+      ...(upload.period ? { period: upload.period } : {}),
     });
-  }
-  return workbooks;
+  const explained = uploads.filter((upload) => upload.role !== 'rollback');
+  const explanation = await writeExplanationWorkbook(
+    {
+      plan,
+      uploads: explained,
+      ...(output.account ? { account: output.account } : {}),
+      createdToArchive: plan.rows.filter(
+        (row) => row.row.operation === 'create' && (rollback !== undefined || isRealId(row.row.campaignId)),
+      ),
+    },
+    { language: options.language },
+  );
+  workbooks.push({ role: 'explanation', suffix: '-explanation', bytes: explanation });
+  return { plan, workbooks };
 }

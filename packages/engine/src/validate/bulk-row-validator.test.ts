@@ -9,7 +9,7 @@ import {
   sbVideoRows,
   spKeywordUpdateRow,
   spManualRows,
-} from '../write/plan-fixtures';
+} from '../testing/plan-fixtures';
 import { PlanRuleViolationError, assertPlanValid, validateBulkRows } from './bulk-row-validator';
 import type { ViolationRule } from './violation';
 

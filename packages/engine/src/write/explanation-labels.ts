@@ -1,5 +1,5 @@
-// Words of the explanation sheet in both console languages. The upload tabs stay in Amazon's English;
-// only this sheet, which a seller reads and never uploads, follows the plan's language.
+// Labels of entities, operations, change types, placements and states for the explanation workbook, in
+// both console languages. The upload tabs stay in Amazon's English; only the explanation follows the plan's language.
 import type { SbPlacement, SpPlacement } from '../model/account';
 import type { BulkOperation, SbEntity, SpEntity } from '../model/bulk-row';
 import type { ChangeType } from '../model/plan';
@@ -7,37 +7,6 @@ import type { LocalizedText } from '../model/units';
 
 /** Language of the explanation sheet. */
 export type ExplanationLanguage = 'zh' | 'en';
-
-/** Sheet names that are clearly not Amazon tabs (31 characters at most, Excel's limit). */
-export const EXPLANATION_SHEET_NAME: LocalizedText = {
-  zh: '方案说明（请勿上传）',
-  en: 'Explanation - not for upload',
-};
-
-/** The first-row notice of the explanation sheet. */
-export const EXPLANATION_NOTICE: LocalizedText = {
-  zh: '请勿上传本表：本表只说明方案中每一行的调整原因。上传到亚马逊的是本文件中的广告活动表，请不要把本表内容复制进去。',
-  en: 'NOT for upload: this sheet only explains why each row of the plan is there. Amazon reads the campaign tabs of this file; do not copy these rows into them.',
-};
-
-/** Column titles of the explanation sheet, in order. */
-export const EXPLANATION_COLUMNS: readonly LocalizedText[] = [
-  { zh: '所在表', en: 'Sheet' },
-  { zh: '行号', en: 'Row' },
-  { zh: '实体层级', en: 'Entity' },
-  { zh: '操作', en: 'Operation' },
-  { zh: '广告活动', en: 'Campaign' },
-  { zh: '广告组', en: 'Ad group' },
-  { zh: '调整对象', en: 'Changed item' },
-  { zh: '调整前', en: 'Before' },
-  { zh: '调整后', en: 'After' },
-  { zh: '单位', en: 'Unit' },
-  { zh: '调整类型', en: 'Change type' },
-  { zh: '原因', en: 'Reason' },
-  { zh: '规则编号', en: 'Rule ID' },
-  { zh: '数据区间', en: 'Data window' },
-  { zh: '依据数据', en: 'Figures' },
-];
 
 /** Entity names; English ones are Amazon's own spellings. */
 export const ENTITY_LABEL: Record<SpEntity | SbEntity, LocalizedText> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BulkRow } from '../model/bulk-row';
-import { sbVideoRows, spKeywordUpdateRow, spManualRows } from './plan-fixtures';
+import { sbVideoRows, spKeywordUpdateRow, spManualRows } from '../testing/plan-fixtures';
 import { orderBulkRows } from './row-order';
 
 const label = (row: BulkRow) =>

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { BULK_HEADER, SB_TEMPLATE_COLUMNS, SHEET, SP_TEMPLATE_COLUMNS } from '../amazon/bulk-columns';
 import { spHeaders } from '../testing/bulk-layouts';
 import type { Plan } from '../model/plan';
-import { fixturePlan, fixturePlanRow, spManualRows } from './plan-fixtures';
-import { EXPLANATION_SHEET_NAME, writePlanWorkbook } from './write-api';
+import { fixturePlan, fixturePlanRow, spManualRows } from '../testing/plan-fixtures';
+import { writeExplanationWorkbook, writePlanWorkbook } from './write-api';
+import { SUMMARY_WORDS } from './explanation-words';
 
 /** Loads written bytes back with exceljs. */
 async function load(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
@@ -35,12 +36,11 @@ function cellsByHeader(sheet: ExcelJS.Worksheet, rowNumber: number): Record<stri
 }
 
 describe('writePlanWorkbook', () => {
-  it('writes the SP and SB template headers exactly and in order, then the explanation sheet', async () => {
-    const workbook = await load(await writePlanWorkbook(fixturePlan(), { language: 'en' }));
+  it('writes only the SP and SB upload tabs, template headers exactly and in order', async () => {
+    const workbook = await load(await writePlanWorkbook(fixturePlan()));
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       SHEET.sponsoredProducts,
       SHEET.sbMultiAdGroup,
-      EXPLANATION_SHEET_NAME.en,
     ]);
     const sp = workbook.getWorksheet(SHEET.sponsoredProducts)!;
     const sb = workbook.getWorksheet(SHEET.sbMultiAdGroup)!;
@@ -60,7 +60,7 @@ describe('writePlanWorkbook', () => {
   });
 
   it('puts parents before children and keeps Amazon spellings', async () => {
-    const workbook = await load(await writePlanWorkbook(fixturePlan(), { language: 'en' }));
+    const workbook = await load(await writePlanWorkbook(fixturePlan()));
     const sp = workbook.getWorksheet(SHEET.sponsoredProducts)!;
     const entities = rowsOf(sp)
       .slice(1)
@@ -120,7 +120,7 @@ describe('writePlanWorkbook', () => {
         ? { ...planRow, row: { ...planRow.row, bid: 0.756 } }
         : planRow,
     );
-    const workbook = await load(await writePlanWorkbook(plan, { language: 'en' }));
+    const workbook = await load(await writePlanWorkbook(plan));
     const sp = workbook.getWorksheet(SHEET.sponsoredProducts)!;
     const update = cellsByHeader(sp, 11);
     expect(update['Keyword ID']?.type).toBe(ExcelJS.ValueType.String);
@@ -147,32 +147,36 @@ describe('writePlanWorkbook', () => {
       ...fixturePlan('JP'),
       rows: rows.map((row) => fixturePlanRow(row, 'createKeyword')),
     };
-    const workbook = await load(await writePlanWorkbook(plan, { language: 'zh' }));
+    const workbook = await load(await writePlanWorkbook(plan));
     const sp = workbook.getWorksheet(SHEET.sponsoredProducts)!;
     expect(cellsByHeader(sp, 2)['Daily Budget']?.value).toBe(1500);
     expect(cellsByHeader(sp, 6)['Bid']?.value).toBe(124);
     expect(workbook.getWorksheet(SHEET.sbMultiAdGroup)).toBeUndefined();
-    expect(workbook.worksheets.at(-1)?.name).toBe(EXPLANATION_SHEET_NAME.zh);
+    expect(workbook.worksheets).toHaveLength(1);
   });
 
-  it('explains every row with its sheet and row number, in the chosen language', async () => {
-    const workbook = await load(await writePlanWorkbook(fixturePlan(), { language: 'zh' }));
-    const sheet = workbook.getWorksheet(EXPLANATION_SHEET_NAME.zh)!;
-    const rows = rowsOf(sheet);
+  it('explains every row in a separate workbook: names, sheet and row, arithmetic in words', async () => {
+    const plan = fixturePlan();
+    const document = { plan, uploads: [{ suffix: '', plan }] };
+    const workbook = await load(await writeExplanationWorkbook(document, { language: 'zh' }));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['方案概览', '逐行说明', '术语表']);
+    const rows = rowsOf(workbook.getWorksheet('逐行说明')!);
     expect(String(rows[0]?.[0])).toContain('请勿上传');
-    expect(rows[1]?.slice(0, 4)).toEqual(['所在表', '行号', '实体层级', '操作']);
-    expect(rows).toHaveLength(2 + fixturePlan().rows.length);
-    const update = rows.find((row) => row[2] === '关键词' && row[3] === '更新')!;
-    expect(update[0]).toBe(SHEET.sponsoredProducts);
-    expect(update[1]).toBe(11);
-    expect(update.slice(7, 11)).toEqual([1, 1.2, 'USD', '提高竞价']);
-    expect(update[11]).toBe('测试原因');
-    expect(update[12]).toBe('TEST-RULE');
-    expect(update[13]).toBe('2026-01-01 – 2026-02-28');
-    expect(update[14]).toBe('clicks=25; orders=2');
-    const english = await load(await writePlanWorkbook(fixturePlan(), { language: 'en' }));
-    const notice = rowsOf(english.getWorksheet(EXPLANATION_SHEET_NAME.en)!)[0]?.[0];
-    expect(String(notice)).toMatch(/^NOT for upload/);
+    expect(rows[1]?.slice(0, 5)).toEqual(['文件', '所在表', '行号', '操作', '实体层级']);
+    expect(rows).toHaveLength(2 + plan.rows.length);
+    const update = rows.find((row) => row[4] === '关键词' && row[3] === '更新')!;
+    expect(update[1]).toBe(SHEET.sponsoredProducts);
+    expect(update[2]).toBe(11);
+    expect(update.slice(12, 15)).toEqual([1, 1.2, '提高竞价']);
+    expect(update[15]).toBe('测试原因');
+    expect(update[16]).toBe('点击次数 = 25；订单数 = 2');
+    expect(update[17]).toBe('TEST-RULE');
+    expect(update[18]).toBe('2026-01-01 – 2026-02-28');
+    // No camelCase figure name anywhere in the Chinese workbook.
+    for (const row of rows.slice(2)) expect(String(row[16] ?? '')).not.toMatch(/[a-z][A-Z]/);
+    const english = await load(await writeExplanationWorkbook(document, { language: 'en' }));
+    const notice = rowsOf(english.getWorksheet('Row by row')!)[0]?.[0];
+    expect(String(notice)).toBe(SUMMARY_WORDS.notice.en);
   });
 
   it('never writes formulas: formula-like text stays text, neutralised on the explanation sheet', async () => {
@@ -184,16 +188,18 @@ describe('writePlanWorkbook', () => {
         explanation: { ruleId: 'R', reason: { zh: '+1', en: '@SUM(A1)' }, figures: {} },
       },
     ];
-    const bytes = await writePlanWorkbook(plan, { language: 'en' });
+    const bytes = await writePlanWorkbook(plan);
     const workbook = await load(bytes);
     const cell = cellsByHeader(workbook.getWorksheet(SHEET.sponsoredProducts)!, 2)['Campaign Name']!;
     expect(cell.type).toBe(ExcelJS.ValueType.String);
     expect(cell.value).toBe('=HYPERLINK("http://x")');
     // The Text format keeps the cell text even when a seller edits it in Excel.
     expect(cell.numFmt).toBe('@');
-    const explanation = rowsOf(workbook.getWorksheet(EXPLANATION_SHEET_NAME.en)!)[2]!;
-    expect(explanation[4]).toBe('\'=HYPERLINK("http://x")');
-    expect(explanation[11]).toBe("'@SUM(A1)");
+    const document = { plan, uploads: [{ suffix: '', plan }] };
+    const explained = await load(await writeExplanationWorkbook(document, { language: 'en' }));
+    const explanation = rowsOf(explained.getWorksheet('Row by row')!)[2]!;
+    expect(explanation[5]).toBe('\'=HYPERLINK("http://x")');
+    expect(explanation[15]).toBe("'@SUM(A1)");
     const parts = unzipSync(bytes);
     const sheets = Object.keys(parts).filter((name) => name.startsWith('xl/worksheets/sheet'));
     expect(sheets.length).toBeGreaterThan(0);

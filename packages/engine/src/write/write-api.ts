@@ -1,29 +1,41 @@
 // Public writer: a plan -> the xlsx a seller uploads through Amazon Ads bulk operations, in the template
-// layouts (SP 31 columns, SB multi-ad-group 40 columns) with English headers and spellings, plus a last
-// sheet that explains every row and says it is not for upload.
+// layouts (SP 31 columns, SB multi-ad-group 40 columns) with English headers and spellings; and the
+// separate explanation workbook a seller reads and never uploads.
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { BULK_HEADER, SB_TEMPLATE_COLUMNS, SHEET, SP_TEMPLATE_COLUMNS } from '../amazon/bulk-columns';
+import { BULK_HEADER } from '../amazon/bulk-columns';
 import type { BulkColumn } from '../amazon/bulk-columns';
 import type { Marketplace } from '../amazon/marketplaces';
 import type { BulkRow } from '../model/bulk-row';
-import type { Plan, PlanRow } from '../model/plan';
+import type { Plan } from '../model/plan';
 import { bulkRowCells } from './bulk-row-cells';
 import type { BulkCellValue } from './bulk-row-cells';
-import { EXPLANATION_SHEET_NAME } from './explanation-labels';
+import {
+  explanationWorkbookSheets,
+  type ExplanationDocument,
+  type ExplanationValue,
+} from './explanation-workbook';
 import type { ExplanationLanguage } from './explanation-labels';
-import { explanationSheetLines } from './explanation-sheet';
-import type { ExplanationCell, PlacedPlanRow } from './explanation-sheet';
-import { orderBulkRows } from './row-order';
+import { placePlanRows, TABS } from './plan-placement';
 
 export { makeTemporaryId, isRealId, isTemporaryId } from './temporary-ids';
 export type { TemporaryIdKind } from './temporary-ids';
 export { orderBulkRows } from './row-order';
 export { looksLikeFormula, neutraliseFormulaText } from './formula-safety';
-export { EXPLANATION_SHEET_NAME } from './explanation-labels';
 export type { ExplanationLanguage } from './explanation-labels';
+export { placePlanRows, type PlacedPlanRow } from './plan-placement';
+export {
+  arithmeticInWords,
+  estimateSpend,
+  explanationWorkbookSheets,
+  type ExplanationDocument,
+  type ExplanationSheet,
+  type UploadPlanRef,
+  type SpendEstimate,
+} from './explanation-workbook';
+export { FIGURE_LABELS, GLOSSARY, figureLabel } from './figure-labels';
 
-/** Options of `writePlanWorkbook`: the language of the explanation sheet (upload tabs are always English). */
+/** Options of `writeExplanationWorkbook`: its language (upload tabs are always Amazon's English). */
 export interface WritePlanOptions {
   language: ExplanationLanguage;
 }
@@ -36,12 +48,6 @@ export interface WritePlanOptions {
  */
 const TEXT_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: '@' });
 const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
-
-/** The upload tab of each product with its template columns. */
-const TABS = [
-  { product: 'sponsoredProducts', sheet: SHEET.sponsoredProducts, columns: SP_TEMPLATE_COLUMNS },
-  { product: 'sponsoredBrands', sheet: SHEET.sbMultiAdGroup, columns: SB_TEMPLATE_COLUMNS },
-] as const;
 
 /** Writes one cell with an explicit type (strings as Text-formatted strings, numbers as numbers, never a formula). */
 function setCell(cell: ExcelJS.Cell, value: string | number): void {
@@ -87,32 +93,21 @@ function tabLines(
   return [header, ...rows.map((row) => bulkRowCells(row, columns, marketplace))];
 }
 
-/** Plan rows in writing order with the sheet and 1-based row number each one lands on. */
-export function placePlanRows(rows: readonly PlanRow[]): PlacedPlanRow[] {
-  const ordered = orderBulkRows(rows, (planRow) => planRow.row);
-  const next: Record<string, number> = {};
-  return ordered.map((planRow) => {
-    const sheet = TABS.find((tab) => tab.product === planRow.row.product)?.sheet ?? SHEET.sponsoredProducts;
-    const rowNumber = (next[sheet] ?? 1) + 1;
-    next[sheet] = rowNumber;
-    return { planRow, sheet, rowNumber };
-  });
-}
-
 /** One sheet of the plan workbook: its name, its lines of cells and how many top rows stay frozen. */
 export interface PlanSheet {
   name: string;
   /** Canonical column of each position on upload tabs (empty for the explanation sheet). */
   columns: readonly (BulkColumn | undefined)[];
-  lines: Array<Array<BulkCellValue | ExplanationCell>>;
+  lines: Array<Array<BulkCellValue | ExplanationValue>>;
   frozenRows: number;
 }
 
 /**
- * The sheets of the plan workbook in order, as cells: `Sponsored Products Campaigns` when the plan has SP
- * rows, `SB Multi Ad Group Campaigns` when it has SB rows, then the explanation sheet.
+ * The upload sheets of a plan workbook in order, as cells: `Sponsored Products Campaigns` when the plan has
+ * SP rows, `SB Multi Ad Group Campaigns` when it has SB rows. Nothing else: the explanation is a separate
+ * workbook (writeExplanationWorkbook), so the seller uploads only what Amazon reads.
  */
-export function planWorkbookSheets(plan: Plan, options: WritePlanOptions): PlanSheet[] {
+export function planWorkbookSheets(plan: Plan): PlanSheet[] {
   const placed = placePlanRows(plan.rows);
   const sheets: PlanSheet[] = [];
   for (const tab of TABS) {
@@ -125,17 +120,11 @@ export function planWorkbookSheets(plan: Plan, options: WritePlanOptions): PlanS
         frozenRows: 1,
       });
   }
-  const lines = explanationSheetLines(placed, plan.marketplace, options.language);
-  sheets.push({ name: EXPLANATION_SHEET_NAME[options.language], columns: [], lines, frozenRows: 2 });
   return sheets;
 }
 
-/**
- * Writes the plan as an xlsx workbook (sheets of `planWorkbookSheets`) with the explanation sheet in
- * `options.language`. Bids and budgets are rounded to the marketplace precision; IDs and dates are text
- * cells (formatted as Text, so an edit in Excel keeps them text); no cell is ever a formula.
- */
-export async function writePlanWorkbook(plan: Plan, options: WritePlanOptions): Promise<Uint8Array> {
+/** Streams `sheets` into one xlsx workbook. */
+async function writeSheets(sheets: readonly PlanSheet[]): Promise<Uint8Array> {
   const sink = memorySink();
   // Streaming with inline strings keeps memory flat for large plans; styles carry the Text format.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -144,7 +133,29 @@ export async function writePlanWorkbook(plan: Plan, options: WritePlanOptions): 
     useSharedStrings: false,
   });
   workbook.creator = 'AdPlan';
-  for (const sheet of planWorkbookSheets(plan, options)) addSheet(workbook, sheet);
+  for (const sheet of sheets) addSheet(workbook, sheet);
   await workbook.commit();
   return sink.bytes();
+}
+
+/**
+ * Writes the upload workbook of a plan (sheets of `planWorkbookSheets`). Bids and budgets are rounded to the
+ * marketplace precision; IDs and dates are text cells (formatted as Text, so an edit in Excel keeps them
+ * text); no cell is ever a formula.
+ */
+export async function writePlanWorkbook(plan: Plan): Promise<Uint8Array> {
+  return writeSheets(planWorkbookSheets(plan));
+}
+
+/**
+ * Writes the explanation workbook (summary, row-by-row explanation, schedule set-up, rollback notes,
+ * glossary) in `options.language`; it says on every sheet that it is not for upload.
+ */
+export async function writeExplanationWorkbook(
+  document: ExplanationDocument,
+  options: WritePlanOptions,
+): Promise<Uint8Array> {
+  return writeSheets(
+    explanationWorkbookSheets(document, options.language).map((sheet) => ({ ...sheet, columns: [] })),
+  );
 }

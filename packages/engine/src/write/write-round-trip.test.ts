@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../model/plan';
 import { readBulkRows } from '../read/read-api';
-import { fixturePlan } from './plan-fixtures';
+import { fixturePlan } from '../testing/plan-fixtures';
 import { placePlanRows, writePlanWorkbook } from './write-api';
 import { writtenBulkRow } from './written-values';
 
 /** Writes the plan, reads the upload tabs back and returns both sides for comparison. */
 async function roundTrip(plan: Plan) {
-  const bytes = await writePlanWorkbook(plan, { language: 'en' });
+  const bytes = await writePlanWorkbook(plan);
   const read = await readBulkRows(bytes);
   const expected = placePlanRows(plan.rows).map((placed) => ({
     row: writtenBulkRow(placed.planRow.row, plan.marketplace),

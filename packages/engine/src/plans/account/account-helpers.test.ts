@@ -5,7 +5,7 @@ import {
   fixtureKeyword,
   fixtureSearchTerm,
   fixtureTarget,
-} from '../shared/account-fixtures';
+} from '../../testing/account-fixtures';
 import { listCampaignStructure } from './campaign-structure';
 import { suggestCompetitorAsins } from './competitor-asin-suggestions';
 

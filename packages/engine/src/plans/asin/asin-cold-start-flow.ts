@@ -15,6 +15,7 @@ import { PlanBuilder } from '../shared/plan-builder';
 import type { PlanningData } from '../shared/planning-data';
 import { asinExpression, createProductTargetRow } from '../shared/sp-rows';
 import { coldStartSpend } from '../shared/spend-estimate';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** Rule identifiers of the ASIN cold start. */
 export const ASIN_COLD_START_RULES = { target: 'ASIN-COLD-START-BID' } as const;
@@ -39,7 +40,11 @@ function competitorTargets(
     if (own.has(asin)) builder.note(flowNotes.ownAsinSkipped(asin));
     return !own.has(asin);
   });
-  if (asins.length === 0) throw new EngineError(10020, flowErrors.noProductTargetsForColdStart);
+  if (asins.length === 0)
+    throw new EngineError(
+      PRODUCT_CODE.noProductTargetingForColdStart,
+      flowErrors.noProductTargetsForColdStart,
+    );
   return asins;
 }
 
@@ -61,7 +66,10 @@ export function planAsinColdStart(params: SpPlanParameters, data: PlanningData):
     params.sku !== undefined,
   );
   if (group.existing && group.existing.keywords.length > 0)
-    throw new EngineError(10021, flowErrors.noManualProductTargets(campaign.name));
+    throw new EngineError(
+      PRODUCT_CODE.noManualProductTargetingInAdGroup,
+      flowErrors.noManualProductTargets(campaign.name),
+    );
   const taken = targetKeys(group.existing);
   const added: Array<{ bid: number; prior: number }> = [];
   for (const asin of asins) {

@@ -9,7 +9,7 @@ import {
   fixtureCampaign,
   fixtureSearchTerm,
   fixtureTarget,
-} from '../shared/account-fixtures';
+} from '../../testing/account-fixtures';
 import type { PlanningData } from '../shared/planning-data';
 import { planAsinColdStart } from './asin-cold-start-flow';
 import { planAsinOptimisation } from './asin-optimisation-flow';

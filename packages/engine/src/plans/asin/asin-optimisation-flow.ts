@@ -12,6 +12,7 @@ import type { CampaignTarget } from '../optimisation/campaign-targets';
 import type { TermRouting } from '../optimisation/search-term-actions';
 import { planSpOptimisation, type OptimisationSpec } from '../optimisation/sp-optimisation';
 import { addExpandedAsinTargets } from './expanded-asin-rule';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 const AUTO_KINDS = new Set(['close-match', 'loose-match', 'substitutes', 'complements']);
 
@@ -34,9 +35,12 @@ function asinRouting(campaign: SpCampaign): TermRouting {
 
 function requireProductTargets(campaign: SpCampaign, targets: readonly CampaignTarget[]): void {
   if (!campaign.adGroups.some((g) => g.state === 'enabled'))
-    throw new EngineError(10016, flowErrors.noValidAds(campaign.name));
+    throw new EngineError(PRODUCT_CODE.noValidAds, flowErrors.noValidAds(campaign.name));
   if (!targets.some(isManualProductTarget))
-    throw new EngineError(10021, flowErrors.noManualProductTargets(campaign.name));
+    throw new EngineError(
+      PRODUCT_CODE.noManualProductTargetingInAdGroup,
+      flowErrors.noManualProductTargets(campaign.name),
+    );
 }
 
 /** The ASIN optimisation's part of the shared run. */

@@ -22,6 +22,7 @@ import { PlanBuilder } from '../shared/plan-builder';
 import type { PlanningData } from '../shared/planning-data';
 import { createProductTargetRow, updateProductTargetRow } from '../shared/sp-rows';
 import { coldStartSpend } from '../shared/spend-estimate';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** The four auto targeting groups in the order they are written. */
 export const AUTO_GROUPS: readonly AutoTargetingGroup[] = [
@@ -111,7 +112,7 @@ export function planAutoColdStart(params: SpPlanParameters, data: PlanningData):
     params.sku !== undefined,
   );
   if (group.existing && group.existing.keywords.length > 0)
-    throw new EngineError(10016, flowErrors.noValidAds(campaign.name));
+    throw new EngineError(PRODUCT_CODE.noValidAds, flowErrors.noValidAds(campaign.name));
   const written = AUTO_GROUPS.map((g) => writeGroup(builder, params, group, group.existing, g));
   const spend = coldStartSpend(written);
   adviseBudget(builder, params, campaign.dailyBudget, spend);

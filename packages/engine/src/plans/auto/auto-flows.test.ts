@@ -10,7 +10,7 @@ import {
   fixtureProductAd,
   fixtureSearchTerm,
   fixtureTarget,
-} from '../shared/account-fixtures';
+} from '../../testing/account-fixtures';
 import type { PlanningData } from '../shared/planning-data';
 import { planAutoColdStart } from './auto-cold-start-flow';
 import { planAutoOptimisation } from './auto-optimisation-flow';

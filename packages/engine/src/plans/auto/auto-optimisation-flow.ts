@@ -12,6 +12,7 @@ import type { CampaignTarget } from '../optimisation/campaign-targets';
 import { planSpOptimisation, type OptimisationSpec } from '../optimisation/sp-optimisation';
 import { AUTO_GROUPS } from './auto-cold-start-flow';
 import { autoHarvestRouting } from './harvest-destination';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 const isAutoGroup = (t: CampaignTarget): boolean =>
   t.entity === 'productTarget' && (AUTO_GROUPS as readonly string[]).includes(t.kind);
@@ -19,7 +20,7 @@ const isAutoGroup = (t: CampaignTarget): boolean =>
 function requireAutoTargets(campaign: SpCampaign, targets: readonly CampaignTarget[]): void {
   const enabled = campaign.adGroups.some((g) => g.state === 'enabled');
   if (!enabled || !targets.some(isAutoGroup))
-    throw new EngineError(10016, flowErrors.noValidAds(campaign.name));
+    throw new EngineError(PRODUCT_CODE.noValidAds, flowErrors.noValidAds(campaign.name));
 }
 
 /** The auto optimisation's part of the shared run. */

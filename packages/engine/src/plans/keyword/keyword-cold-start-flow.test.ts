@@ -9,7 +9,7 @@ import {
   fixtureCampaign,
   fixtureKeyword,
   fixtureProductAd,
-} from '../shared/account-fixtures';
+} from '../../testing/account-fixtures';
 import { planKeywordColdStart } from './keyword-cold-start-flow';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -37,24 +37,59 @@ describe('planKeywordColdStart: new campaign', () => {
     searchTermSource: 'none',
   });
 
-  it('builds the broad and exact ad groups with the derived name and the product ad', () => {
+  it('builds the full funnel: exact, phrase and broad groups, an auto and (with ASINs) a product-targeting campaign', () => {
+    const campaigns = rowsOf(plan).filter((r) => r.entity === 'campaign');
+    expect(campaigns.map((c) => [c.campaignName, c.targetingType])).toEqual([
+      ['Bamboo board SP', 'manual'],
+      ['Bamboo board SP auto', 'auto'],
+    ]);
     const groups = rowsOf(plan)
       .filter((r) => r.entity === 'adGroup')
       .map((r) => r.adGroupName);
-    expect(groups).toEqual(['board broad', 'board exact']);
-    expect(
-      rowsOf(plan)
-        .filter((r) => r.entity === 'productAd')
-        .map((r) => r.sku),
-    ).toEqual(['BB-001', 'BB-001']);
-    const campaign = rowsOf(plan).find((r) => r.entity === 'campaign');
-    expect(campaign).toMatchObject({
+    expect(groups).toEqual(['board exact', 'board phrase', 'board broad', 'Bamboo board SP auto']);
+    expect(rowsOf(plan).filter((r) => r.entity === 'productAd')).toHaveLength(4);
+    expect(campaigns[0]).toMatchObject({
       operation: 'create',
-      targetingType: 'manual',
       biddingStrategy: 'downOnly',
       startDate: '20260310',
-      dailyBudget: 60,
     });
+    // Each phrase keyword sits in the phrase group, each broad one in the broad group.
+    const groupOf = (name: string) =>
+      rowsOf(plan).find((r) => r.entity === 'adGroup' && r.adGroupName === name)?.adGroupId;
+    expect(keywordsOf(plan, 'phrase').every((k) => k.adGroupId === groupOf('board phrase'))).toBe(true);
+    expect(keywordsOf(plan, 'broad').every((k) => k.adGroupId === groupOf('board broad'))).toBe(true);
+    const auto = rowsOf(plan).filter((r) => r.entity === 'productTargeting');
+    expect(auto.map((t) => t.productTargetingExpression)).toEqual([
+      'close-match',
+      'loose-match',
+      'substitutes',
+      'complements',
+    ]);
+    const withAsins = planKeywordColdStart(
+      checkPlanParameters('keyword-cold-start', { ...raw, competitor_asins: ['B0COMPET01', 'B0COMPET02'] }),
+      { now: NOW, searchTerms: [], searchTermSource: 'none' },
+    );
+    const asinCampaign = rowsOf(withAsins).find(
+      (r) => r.entity === 'campaign' && r.campaignName === 'Bamboo board SP ASIN',
+    );
+    expect(asinCampaign?.targetingType).toBe('manual');
+    expect(
+      rowsOf(withAsins)
+        .filter((r) => r.campaignId === asinCampaign?.campaignId && r.entity === 'productTargeting')
+        .map((r) => r.productTargetingExpression),
+    ).toEqual(['asin="B0COMPET01"', 'asin="B0COMPET02"']);
+    expect(() => assertPlanValid(withAsins, { now: NOW })).not.toThrow();
+  });
+
+  it('splits the daily budget over the funnel campaigns by expected spend', () => {
+    const budgets = rowsOf(plan)
+      .filter((r) => r.entity === 'campaign')
+      .map((r) => r.dailyBudget ?? 0);
+    expect(budgets).toHaveLength(2);
+    expect(budgets.reduce((a, b) => a + b, 0)).toBeCloseTo(60, 0);
+    // The keyword campaign has 8 keywords against the auto campaign's 4 groups: it expects more spend.
+    expect(budgets[0]).toBeGreaterThan(budgets[1] ?? 0);
+    expect(plan.summary.notes.some((n) => n.en.includes('split by expected spend'))).toBe(true);
   });
 
   it('bids CPS x organic CVR x factors, exact >= phrase >= broad', () => {
@@ -82,28 +117,44 @@ describe('planKeywordColdStart: new campaign', () => {
     }
   });
 
-  it('isolates the exact texts in the broad group and sets the top-of-search cold-start adjustment', () => {
+  it('isolates by the cascade: phrase negates exact, broad negates phrase, auto negates exact', () => {
     const negatives = rowsOf(plan).filter((r) => r.entity === 'negativeKeyword');
-    expect(negatives).toHaveLength(3);
-    const broadGroupId = rowsOf(plan).find(
-      (r) => r.entity === 'adGroup' && r.adGroupName === 'board broad',
-    )?.adGroupId;
-    expect(negatives.every((n) => n.adGroupId === broadGroupId && n.matchType === 'negativeExact')).toBe(
-      true,
-    );
-    expect(rowsOf(plan).filter((r) => r.entity === 'biddingAdjustment')).toEqual([
-      expect.objectContaining({ placement: 'top', percentage: 20, operation: 'create' }),
+    const groupOf = (name: string) =>
+      rowsOf(plan).find((r) => r.entity === 'adGroup' && r.adGroupName === name)?.adGroupId;
+    const inGroup = (name: string) =>
+      negatives
+        .filter((n) => n.adGroupId === groupOf(name))
+        .map((n) => [n.keywordText, n.matchType])
+        .sort();
+    expect(inGroup('board phrase')).toEqual([
+      ['bamboo cutting board', 'negativeExact'],
+      ['cutting board', 'negativeExact'],
     ]);
+    // Main terms have a phrase keyword: the broad group negates them as phrases; the relevant term only
+    // has an exact keyword above it, so it is negated exactly.
+    expect(inGroup('board broad')).toEqual([
+      ['bamboo cutting board', 'negativePhrase'],
+      ['cutting board', 'negativePhrase'],
+      ['wood chopping board', 'negativeExact'],
+    ]);
+    expect(inGroup('Bamboo board SP auto')).toEqual([
+      ['bamboo cutting board', 'negativeExact'],
+      ['cutting board', 'negativeExact'],
+      ['wood chopping board', 'negativeExact'],
+    ]);
+    expect(
+      rowsOf(plan).filter((r) => r.entity === 'biddingAdjustment' && r.placement === 'top'),
+    ).not.toHaveLength(0);
   });
 
   it('summarises counts, spend and the recommended budget, and passes the upload validator', () => {
     expect(plan.summary.changeCounts).toMatchObject({
-      createCampaign: 1,
-      createAdGroup: 2,
-      createAd: 2,
+      createCampaign: 2,
+      createAdGroup: 4,
+      createAd: 4,
       createKeyword: 8,
-      negativeKeyword: 3,
-      placementAdjustment: 1,
+      createProductTarget: 4,
+      negativeKeyword: 8,
     });
     expect(plan.summary.expectedDailySpend).toBeGreaterThan(0);
     expect(plan.summary.recommendedDailyBudget).toBeCloseTo(3 * (plan.summary.expectedDailySpend ?? 0), 1);

@@ -9,7 +9,7 @@ import {
   fixtureCampaign,
   fixtureKeyword,
   fixtureSearchTerm,
-} from '../shared/account-fixtures';
+} from '../../testing/account-fixtures';
 import { parseBulkFileName } from '../shared/data-window';
 import type { PlanningData } from '../shared/planning-data';
 import { planKeywordOptimisation } from './keyword-optimisation-flow';

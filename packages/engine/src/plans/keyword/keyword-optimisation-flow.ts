@@ -17,6 +17,7 @@ import { priorConversionRate } from '../shared/conversion-estimate';
 import type { PlanningData } from '../shared/planning-data';
 import type { HarvestDestination, TermRouting } from '../optimisation/search-term-actions';
 import { planSpOptimisation, type OptimisationSpec } from '../optimisation/sp-optimisation';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 const enabledGroups = (campaign: SpCampaign): SpAdGroup[] =>
   campaign.adGroups.filter((g) => g.state === 'enabled');
@@ -64,7 +65,8 @@ function keywordRouting(builder: PlanBuilder, params: SpPlanParameters, campaign
 
 function requireKeywordTargets(campaign: SpCampaign): void {
   const groups = enabledGroups(campaign);
-  if (groups.length === 0) throw new EngineError(10016, flowErrors.noValidAds(campaign.name));
+  if (groups.length === 0)
+    throw new EngineError(PRODUCT_CODE.noValidAds, flowErrors.noValidAds(campaign.name));
   if (!groups.some((g) => g.keywords.length > 0)) requireKeywords(groups[0] as SpAdGroup);
 }
 

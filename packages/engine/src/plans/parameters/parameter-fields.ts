@@ -1,31 +1,36 @@
-// The checks of the parameter fields every flow shares (spec §5): marketplace, campaign and ad group names,
-// campaign IDs, daily budget, organic conversion rate, target CPS, ASINs and search terms. The Sponsored
-// Products, Sponsored Brands video and schedule checks all call these, so one field is checked one way.
-import { isMarketplace, marketplaceInfo, type Marketplace, type MoneyRange } from '../../amazon/marketplaces';
+// The parameter checks every flow shares (spec §5). The fields themselves are read by contracts' flow
+// schemas (PLAN_PARAMETER_SCHEMAS, docs/decisions/0006), so a limit is written once for the web, the
+// server and the engine; this file turns their issues into the engine's field problems and product codes,
+// and adds what needs the engine's Amazon knowledge: name characters, bid and budget range warnings.
+import {
+  PLAN_PARAMETER_LIMITS,
+  PLAN_PARAMETER_MISSING_KEYS,
+  PLAN_PARAMETER_SCHEMAS,
+  planParameterProblems,
+  type PlanFlowName,
+  type PlanParameterProblem,
+  type PlanParameterValues,
+} from '@adplan/contracts';
+import { marketplaceInfo, type Marketplace, type MoneyRange } from '../../amazon/marketplaces';
 import { EngineError } from '../../errors/engine-error';
-import { campaignId, parseAsin, type Asin, type CampaignId } from '../../model/ids';
 import type { LocalizedText, Money, Ratio } from '../../model/units';
 import { formatMoney } from '../shared/explain';
 import { PLANNING_CONSTANTS } from '../shared/planning-constants';
 import { disallowedNameCharacters, nameProblem } from '../shared/text-rules';
-import { parameterErrorHeadline, parameterWarnings, type ParameterProblemKey } from './parameter-messages';
-import { readList, readNumber, readText, type ParameterProblem, type ProblemList } from './parameter-readers';
+import { parameterErrorHeadline, parameterWarnings } from './parameter-messages';
+import type { ParameterProblem, ProblemList } from './parameter-readers';
 
 /** Longest main or relevant search term a seller may type (spec §5). */
-export const MAX_SEARCH_TERM_LENGTH = 100;
+export const MAX_SEARCH_TERM_LENGTH = PLAN_PARAMETER_LIMITS.searchTermMaxLength;
 
-/** Problem keys that mean "something is missing" (code 20007 rather than 20001). */
-const MISSING_KEYS: ReadonlySet<ParameterProblemKey> = new Set([
-  'required',
-  'emptyList',
-  'competitorRequired',
-]);
+/** The two product codes of a parameter check (spec §8): 20007 missing, 20001 invalid. */
+export type ParameterErrorCode = 20001 | 20007;
 
 /** A parameter check failure (20007 missing, 20001 invalid) with every field problem. */
 export class ParameterCheckError extends EngineError {
   readonly problems: ParameterProblem[];
 
-  constructor(code: 20001 | 20007, problems: ParameterProblem[]) {
+  constructor(code: ParameterErrorCode, problems: ParameterProblem[]) {
     const headline = code === 20007 ? parameterErrorHeadline.missing : parameterErrorHeadline.invalid;
     super(code, {
       zh: `${headline.zh}：${problems.map((p) => p.message.zh).join('；')}`,
@@ -38,7 +43,7 @@ export class ParameterCheckError extends EngineError {
 /** Throws {@link ParameterCheckError} when any problem was found: 20007 if one is a missing field, else 20001. */
 export function throwIfProblems(problems: ProblemList): void {
   if (problems.problems.length === 0) return;
-  const missing = problems.problems.some((p) => MISSING_KEYS.has(p.key));
+  const missing = problems.problems.some((p) => PLAN_PARAMETER_MISSING_KEYS.includes(p.key));
   throw new ParameterCheckError(missing ? 20007 : 20001, problems.problems);
 }
 
@@ -48,38 +53,48 @@ export function isGiven(raw: Record<string, unknown>, field: string): boolean {
   return value !== undefined && value !== null && String(value).trim() !== '';
 }
 
-/** Records `required` for every listed field the seller left empty. */
-export function requireFields(
+/** A flow's contract-checked snake_case values. */
+export type FlowValues<F extends PlanFlowName> = PlanParameterValues<F>;
+
+/** An engine wording for a contract problem where the flow has a more helpful one, else undefined. */
+export type ProblemWording = (problem: PlanParameterProblem) => LocalizedText | undefined;
+
+/**
+ * Reads `raw` with the flow's contract schema. Returns the typed values, or records every field problem
+ * (with the engine's wording where `wording` gives one) and returns undefined.
+ */
+export function readFlowValues<F extends PlanFlowName>(
+  flow: F,
+  raw: Record<string, unknown>,
+  problems: ProblemList,
+  wording: ProblemWording = () => undefined,
+): FlowValues<F> | undefined {
+  const result = PLAN_PARAMETER_SCHEMAS[flow].safeParse(raw);
+  if (result.success) return result.data as FlowValues<F>;
+  for (const problem of planParameterProblems(result.error)) {
+    const message = wording(problem);
+    if (message) problems.problems.push({ field: problem.field, key: problem.key, message });
+    else problems.add(problem.field, problem.key, problem.detail);
+  }
+  return undefined;
+}
+
+/**
+ * Adds `invalidCharacters` for each name field the seller filled with characters Amazon does not allow
+ * (reference §2.2); a field that already has a problem (too long, not text) is left with that one.
+ */
+export function checkNameCharacters(
   raw: Record<string, unknown>,
   problems: ProblemList,
   fields: readonly string[],
 ): void {
-  for (const field of fields) if (!isGiven(raw, field)) problems.add(field, 'required');
-}
-
-/** A number > 0 and <= max, or a recorded `outOfRange` problem; undefined when blank. */
-function readPositiveAtMost(
-  raw: Record<string, unknown>,
-  problems: ProblemList,
-  field: string,
-  max: number,
-  unit = '',
-): number | undefined {
-  const value = readNumber(raw, field, problems);
-  if (value === undefined) return undefined;
-  if (value > 0 && value <= max) return value;
-  return problems.add(field, 'outOfRange', `> 0 ${unit}, <= ${max.toLocaleString('en-US')}${unit}`);
-}
-
-/** `marketplace`: US, UK, CA or JP (`GB` is read as UK); required. */
-export function readMarketplaceField(
-  raw: Record<string, unknown>,
-  problems: ProblemList,
-): Marketplace | undefined {
-  const text = readText(raw, 'marketplace', problems)?.toUpperCase();
-  if (text === undefined) return problems.add('marketplace', 'required');
-  const code = text === 'GB' ? 'UK' : text;
-  return isMarketplace(code) ? code : problems.add('marketplace', 'invalidChoice', 'US, UK, CA, JP');
+  for (const field of fields) {
+    const value = raw[field];
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    if (problems.problems.some((p) => p.field === field)) continue;
+    const characters = disallowedNameCharacters(value.trim());
+    if (characters.length > 0) problems.add(field, 'invalidCharacters', characters.join(' '));
+  }
 }
 
 /** Checks a name already read: length and Amazon's name characters (reference §2.2). */
@@ -95,91 +110,6 @@ export function checkNameValue(
   if (problem === 'characters')
     return problems.add(field, 'invalidCharacters', disallowedNameCharacters(name).join(' '));
   return name;
-}
-
-/** A campaign or ad group name field: at most `maxLength` characters, only characters Amazon allows. */
-export function readNameField(
-  raw: Record<string, unknown>,
-  problems: ProblemList,
-  field: string,
-  maxLength: number,
-): string | undefined {
-  return checkNameValue(problems, field, readText(raw, field, problems), maxLength);
-}
-
-/** A campaign ID field: Amazon's numeric ID, kept as text. */
-export function readCampaignIdField(
-  raw: Record<string, unknown>,
-  problems: ProblemList,
-  field: string,
-): CampaignId | undefined {
-  const text = readText(raw, field, problems);
-  if (text === undefined) return undefined;
-  return /^\d+$/.test(text) ? campaignId(text) : problems.add(field, 'invalidCampaignId', text);
-}
-
-/** `daily_budget`: > 0 and <= 100,000,000 in the marketplace currency (spec §5). */
-export function readDailyBudgetField(raw: Record<string, unknown>, problems: ProblemList): Money | undefined {
-  return readPositiveAtMost(raw, problems, 'daily_budget', PLANNING_CONSTANTS.maxDailyBudgetParameter);
-}
-
-/** `organic_conversion_rate`: a percent as typed, > 0 and <= 50 (spec §5), returned as a ratio 0-0.5. */
-export function readOrganicConversionRateField(
-  raw: Record<string, unknown>,
-  problems: ProblemList,
-): Ratio | undefined {
-  const max = PLANNING_CONSTANTS.maxOrganicConversionRate * 100;
-  const percent = readPositiveAtMost(raw, problems, 'organic_conversion_rate', max, '%');
-  return percent === undefined ? undefined : percent / 100;
-}
-
-/** `target_cps`: > 0 and <= 100,000 in the marketplace currency (spec §5). */
-export function readTargetCpsField(raw: Record<string, unknown>, problems: ProblemList): Money | undefined {
-  return readPositiveAtMost(raw, problems, 'target_cps', PLANNING_CONSTANTS.maxTargetCostPerSale);
-}
-
-/** `product_price`: > 0, at most the budget ceiling (only compared with the target CPS). */
-export function readProductPriceField(
-  raw: Record<string, unknown>,
-  problems: ProblemList,
-): Money | undefined {
-  return readPositiveAtMost(raw, problems, 'product_price', PLANNING_CONSTANTS.maxDailyBudgetParameter);
-}
-
-/** An ASIN field: `B0` + 8 characters or an ISBN-10, upper-cased. */
-export function readAsinField(
-  raw: Record<string, unknown>,
-  problems: ProblemList,
-  field: string,
-): Asin | undefined {
-  const text = readText(raw, field, problems);
-  if (text === undefined) return undefined;
-  return parseAsin(text) ?? problems.add(field, 'invalidAsin', text);
-}
-
-/** A list of ASINs, each valid, de-duplicated. */
-export function readAsinListField(
-  raw: Record<string, unknown>,
-  problems: ProblemList,
-  field: string,
-): Asin[] {
-  const asins = readList(raw, field, problems).map(
-    (text) => parseAsin(text) ?? problems.add(field, 'invalidAsin', text),
-  );
-  return [...new Set(asins.filter((a): a is Asin => a !== undefined))];
-}
-
-/** A list of search terms, each at most 100 characters (spec §5). */
-export function readSearchTermsField(
-  raw: Record<string, unknown>,
-  problems: ProblemList,
-  field: string,
-): string[] {
-  const terms = readList(raw, field, problems);
-  for (const term of terms)
-    if ([...term].length > MAX_SEARCH_TERM_LENGTH)
-      problems.add(field, 'tooLong', `<= ${MAX_SEARCH_TERM_LENGTH}: ${term}`);
-  return terms;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLAN_PARAMETER_LIMITS, PLAN_PARAMETER_SCHEMAS } from '@adplan/contracts';
 import { isEngineError } from '../../errors/engine-error';
 import type { ParameterCheckError } from './plan-parameters';
 import { checkPlanParameters, type SpPlanFlow } from './plan-parameters';
@@ -185,5 +186,41 @@ describe('checkPlanParameters', () => {
       bidding_strategy: 'aggressive',
     });
     expect(error.problems.map((p) => p.field)).toEqual(['marketplace', 'bidding_strategy']);
+  });
+
+  it('refuses exactly where the contract schema the web and server use refuses (one definition of each limit)', () => {
+    const limits = PLAN_PARAMETER_LIMITS;
+    const cases: Array<Record<string, unknown>> = [
+      { daily_budget: limits.dailyBudgetMax },
+      { daily_budget: limits.dailyBudgetMax + 0.01 },
+      { target_cps: limits.targetCpsMax },
+      { target_cps: limits.targetCpsMax + 1 },
+      { organic_conversion_rate: limits.organicConversionRateMaxPercent },
+      { organic_conversion_rate: `${limits.organicConversionRateMaxPercent + 0.1}%` },
+      { sku: 'x'.repeat(limits.skuMaxLength) },
+      { sku: 'x'.repeat(limits.skuMaxLength + 1) },
+      { main_search_terms: ['t'.repeat(limits.searchTermMaxLength + 1)] },
+    ];
+    for (const change of cases) {
+      const raw = { ...keywordNew, ...change };
+      const contract = PLAN_PARAMETER_SCHEMAS['keyword-cold-start'].safeParse(raw);
+      const engine = (() => {
+        try {
+          checkPlanParameters('keyword-cold-start', raw);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      expect(engine, JSON.stringify(change)).toBe(contract.success);
+    }
+  });
+
+  it('adds Amazon name characters, which only the engine knows, to the contract checks', () => {
+    const raw = { ...keywordNew, campaign_name: 'Board <promo>' };
+    expect(PLAN_PARAMETER_SCHEMAS['keyword-cold-start'].safeParse(raw).success).toBe(true);
+    const error = problemsOf('keyword-cold-start', raw);
+    expect(error.code).toBe(20001);
+    expect(error.problems.map((p) => [p.field, p.key])).toEqual([['campaign_name', 'invalidCharacters']]);
   });
 });

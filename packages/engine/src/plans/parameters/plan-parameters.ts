@@ -1,33 +1,27 @@
 // The plan parameters of the Sponsored Products flows (spec §3) and their checks (spec §5). Names are the
 // snake_case names the server and the web forms use; keep them stable.
+import { SP_PLAN_FLOW_NAMES, isColdStartFlowName } from '@adplan/contracts';
 import type { Marketplace } from '../../amazon/marketplaces';
 import type { BiddingStrategy } from '../../model/account';
-import { sku as toSku, type Asin, type CampaignId, type Sku } from '../../model/ids';
+import { campaignId, sku as toSku, type Asin, type CampaignId, type Sku } from '../../model/ids';
 import type { PlanFlow } from '../../model/plan';
 import type { LocalizedText, Money, Ratio } from '../../model/units';
 import { formatMoney } from '../shared/explain';
-import { MAX_AD_GROUP_NAME_LENGTH, MAX_CAMPAIGN_NAME_LENGTH } from '../shared/text-rules';
+import { MAX_AD_GROUP_NAME_LENGTH } from '../shared/text-rules';
 import { deriveExactAdGroupName } from './exact-ad-group-name';
 import {
-  checkNameValue,
   bidRangeWarnings,
+  checkNameCharacters,
+  checkNameValue,
   dailyBudgetWarnings,
-  isGiven,
-  readAsinField,
-  readAsinListField,
-  readCampaignIdField,
-  readDailyBudgetField,
-  readMarketplaceField,
-  readNameField,
-  readOrganicConversionRateField,
-  readProductPriceField,
-  readSearchTermsField,
-  readTargetCpsField,
-  requireFields as requireGivenFields,
+  ParameterCheckError,
+  readFlowValues,
   throwIfProblems,
+  type FlowValues,
 } from './parameter-fields';
 import { parameterWarnings } from './parameter-messages';
-import { isBlank, ProblemList, readBoolean, readList, readText } from './parameter-readers';
+import { ProblemList } from './parameter-readers';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 export { ParameterCheckError } from './parameter-fields';
 
@@ -43,18 +37,11 @@ export type SpPlanFlow = Extract<
 >;
 
 /** The Sponsored Products flows in menu order. */
-export const SP_PLAN_FLOWS: readonly SpPlanFlow[] = [
-  'keyword-cold-start',
-  'keyword-optimisation',
-  'asin-cold-start',
-  'asin-optimisation',
-  'auto-cold-start',
-  'auto-optimisation',
-];
+export const SP_PLAN_FLOWS: readonly SpPlanFlow[] = SP_PLAN_FLOW_NAMES;
 
 /** True for a cold-start flow (they create structure; optimisation flows change existing campaigns). */
 export function isColdStartFlow(flow: SpPlanFlow): boolean {
-  return flow.endsWith('cold-start');
+  return isColdStartFlowName(flow);
 }
 
 /** Checked, typed parameters of an SP flow. Ratios are 0-1; money is in the marketplace currency. */
@@ -88,106 +75,21 @@ export interface SpPlanParameters {
   warnings: LocalizedText[];
 }
 
-const STRATEGIES: Record<string, BiddingStrategy> = {
-  downonly: 'downOnly',
-  'dynamic bids - down only': 'downOnly',
-  upanddown: 'upAndDown',
-  'dynamic bids - up and down': 'upAndDown',
-  fixed: 'fixed',
-  'fixed bid': 'fixed',
-};
+/** The name fields of the SP flows, checked for Amazon's name characters. */
+const NAME_FIELDS = [
+  'campaign_name',
+  'ad_group_name_broad',
+  'ad_group_name',
+  'harvest_campaign_name',
+  'harvest_ad_group_name',
+] as const;
 
-function readMode(flow: SpPlanFlow, raw: Record<string, unknown>, problems: ProblemList): 'new' | 'existing' {
-  if (!isColdStartFlow(flow)) return 'existing';
-  const text = readText(raw, 'campaign_mode', problems)?.toLowerCase();
-  // Without a mode, a campaign ID can only mean an existing campaign.
-  if (text === undefined) return isBlank(raw['campaign_id']) ? 'new' : 'existing';
-  if (text === 'new' || text === '新建') return 'new';
-  if (text === 'existing' || text === '已有') return 'existing';
-  problems.add('campaign_mode', 'invalidChoice', 'new, existing');
-  return 'new';
-}
-
-function readStrategy(raw: Record<string, unknown>, problems: ProblemList): BiddingStrategy | undefined {
-  const text = readText(raw, 'bidding_strategy', problems);
-  if (text === undefined) return undefined;
-  return (
-    STRATEGIES[text.toLowerCase()] ??
-    problems.add('bidding_strategy', 'invalidChoice', 'downOnly, upAndDown, fixed')
-  );
-}
-
-function readSku(raw: Record<string, unknown>, problems: ProblemList): Sku | undefined {
-  const text = readText(raw, 'sku', problems);
-  if (text === undefined) return undefined;
-  return [...text].length <= 40 ? toSku(text) : problems.add('sku', 'tooLong', '<= 40');
-}
-
-function readNames(raw: Record<string, unknown>, problems: ProblemList) {
-  const broad = readNameField(raw, problems, 'ad_group_name_broad', MAX_AD_GROUP_NAME_LENGTH);
-  const exact =
-    broad === undefined
-      ? undefined
-      : checkNameValue(
-          problems,
-          'ad_group_name_broad',
-          deriveExactAdGroupName(broad),
-          MAX_AD_GROUP_NAME_LENGTH,
-        );
-  return {
-    campaignName: readNameField(raw, problems, 'campaign_name', MAX_CAMPAIGN_NAME_LENGTH),
-    adGroupNameBroad: broad,
-    adGroupNameExact: exact,
-    adGroupName: readNameField(raw, problems, 'ad_group_name', MAX_AD_GROUP_NAME_LENGTH),
-    harvestCampaignName: readNameField(raw, problems, 'harvest_campaign_name', MAX_CAMPAIGN_NAME_LENGTH),
-    harvestAdGroupName: readNameField(raw, problems, 'harvest_ad_group_name', MAX_AD_GROUP_NAME_LENGTH),
-  };
-}
-
-function readValues(flow: SpPlanFlow, raw: Record<string, unknown>, problems: ProblemList) {
-  const organicConversionRate = readOrganicConversionRateField(raw, problems);
-  return {
-    flow,
-    marketplace: readMarketplaceField(raw, problems),
-    campaignMode: readMode(flow, raw, problems),
-    ...readNames(raw, problems),
-    campaignId: readCampaignIdField(raw, problems, 'campaign_id'),
-    dailyBudget: readDailyBudgetField(raw, problems),
-    organicConversionRate,
-    targetCostPerSale: readTargetCpsField(raw, problems),
-    sku: readSku(raw, problems),
-    asin: readAsinField(raw, problems, 'asin'),
-    mainSearchTerms: readSearchTermsField(raw, problems, 'main_search_terms'),
-    relevantSearchTerms: readSearchTermsField(raw, problems, 'relevant_search_terms'),
-    competitorAsins: readAsinListField(raw, problems, 'competitor_asins'),
-    brandTerms: readList(raw, 'brand_terms', problems),
-    newProduct: readBoolean(raw, 'new_product', problems) ?? false,
-    productPrice: readProductPriceField(raw, problems),
-    biddingStrategy: readStrategy(raw, problems),
-    harvestCampaignId: readCampaignIdField(raw, problems, 'harvest_campaign_id'),
-  };
-}
-
-type RawValues = ReturnType<typeof readValues>;
-
-function requireFields(values: RawValues, raw: Record<string, unknown>, problems: ProblemList): void {
-  requireGivenFields(raw, problems, ['organic_conversion_rate', 'target_cps']);
-  const coldStart = isColdStartFlow(values.flow);
-  const given = (field: string) => isGiven(raw, field);
-  if (coldStart && values.campaignMode === 'new') {
-    requireGivenFields(raw, problems, ['campaign_name', 'daily_budget', 'sku']);
-  } else if (!given('campaign_id') && !given('campaign_name') && (coldStart || !given('asin'))) {
-    problems.add('campaign_id', 'required');
-  }
-  if (values.flow === 'keyword-cold-start') {
-    requireGivenFields(raw, problems, ['ad_group_name_broad']);
-    if (values.mainSearchTerms.length === 0) problems.add('main_search_terms', 'emptyList');
-  }
-  if (values.flow === 'asin-cold-start' && values.competitorAsins.length === 0 && !values.newProduct) {
-    problems.add('competitor_asins', 'emptyList');
-  }
-  if (coldStart && values.newProduct && values.competitorAsins.length === 0)
-    problems.add('competitor_asins', 'competitorRequired');
+/** The exact ad group name derived from the broad one must itself be a name Amazon takes (spec §3). */
+function checkDerivedExactName(raw: Record<string, unknown>, problems: ProblemList): void {
+  const broad = raw['ad_group_name_broad'];
+  if (typeof broad !== 'string' || broad.trim() === '') return;
+  if (problems.problems.some((p) => p.field === 'ad_group_name_broad')) return;
+  checkNameValue(problems, 'ad_group_name_broad', deriveExactAdGroupName(broad), MAX_AD_GROUP_NAME_LENGTH);
 }
 
 function warningsOf(values: SpPlanParameters): LocalizedText[] {
@@ -207,17 +109,52 @@ function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
+/** The engine's typed parameters from the contract's checked snake_case values. */
+function typedParameters(flow: SpPlanFlow, v: FlowValues<SpPlanFlow>): SpPlanParameters {
+  const broad = v.ad_group_name_broad;
+  return withoutUndefined({
+    flow,
+    marketplace: v.marketplace,
+    campaignMode: v.campaign_mode,
+    campaignName: v.campaign_name,
+    campaignId: v.campaign_id === undefined ? undefined : campaignId(v.campaign_id),
+    adGroupNameBroad: broad,
+    adGroupNameExact: broad === undefined ? undefined : deriveExactAdGroupName(broad),
+    adGroupName: v.ad_group_name,
+    dailyBudget: v.daily_budget,
+    organicConversionRate: v.organic_conversion_rate / 100,
+    targetCostPerSale: v.target_cps,
+    sku: v.sku === undefined ? undefined : toSku(v.sku),
+    asin: v.asin as Asin | undefined,
+    mainSearchTerms: v.main_search_terms,
+    relevantSearchTerms: v.relevant_search_terms,
+    competitorAsins: v.competitor_asins as Asin[],
+    brandTerms: v.brand_terms,
+    newProduct: v.new_product,
+    productPrice: v.product_price,
+    biddingStrategy: v.bidding_strategy,
+    harvestCampaignName: v.harvest_campaign_name,
+    harvestCampaignId: v.harvest_campaign_id === undefined ? undefined : campaignId(v.harvest_campaign_id),
+    harvestAdGroupName: v.harvest_ad_group_name,
+    warnings: [],
+  });
+}
+
 /**
- * Checks the raw snake_case parameters of an SP flow against spec §5 and returns them typed (percent
- * inputs become ratios). Throws {@link ParameterCheckError} with code 20007 when a required field is
- * missing, otherwise 20001 when any value is invalid; every problem names its field.
+ * Checks the raw snake_case parameters of an SP flow with the contract schema (spec §5) plus Amazon's name
+ * characters, and returns them typed (percent inputs become ratios). Throws {@link ParameterCheckError} with
+ * code 20007 when a required field is missing, otherwise 20001 when any value is invalid; every problem
+ * names its field.
  */
 export function checkPlanParameters(flow: SpPlanFlow, raw: Record<string, unknown>): SpPlanParameters {
   const problems = new ProblemList();
-  const values = readValues(flow, raw, problems);
-  requireFields(values, raw, problems);
+  const values = readFlowValues(flow, raw, problems);
+  checkNameCharacters(raw, problems, NAME_FIELDS);
+  checkDerivedExactName(raw, problems);
   throwIfProblems(problems);
-  const checked = withoutUndefined({ ...values, warnings: [] }) as SpPlanParameters;
+  // Without problems the schema returned its values; this only narrows the type.
+  if (!values) throw new ParameterCheckError(PRODUCT_CODE.parameterInvalid, problems.problems);
+  const checked = typedParameters(flow, values);
   checked.warnings = warningsOf(checked);
   return checked;
 }

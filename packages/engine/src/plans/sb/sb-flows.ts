@@ -1,14 +1,12 @@
-// The two Sponsored Brands Video flows as FlowDefinitions: check the parameters (refusing marketplaces
-// without SB video bulk creation before anything is read), read the files, plan, and refuse to return a
-// plan that breaks Amazon's upload rules.
+// The two Sponsored Brands Video flows on the shared skeleton (flow-skeleton.ts): check the parameters
+// (refusing marketplaces without SB video bulk creation before anything is read), load the account data
+// through the data source, plan; the skeleton validates against Amazon's upload rules.
 import { clampMoney, marketplaceInfo, marketplaceToday } from '../../amazon/marketplaces';
 import { EngineError } from '../../errors/engine-error';
 import type { AccountModel, SbCampaign } from '../../model/account';
-import type { FlowDefinition, PlanInputs } from '../../model/flow';
 import type { Plan, PlanFlow } from '../../model/plan';
 import type { LocalizedText } from '../../model/units';
-import { assertPlanValid } from '../../validate/validate-api';
-import { parseBulkFileName } from '../shared/data-window';
+import { defineFlow, type FlowSteps, type RunnableFlow } from '../flow-skeleton';
 import { summarisePlan } from '../shared/plan-summary';
 import { sbMessages } from './sb-messages';
 import {
@@ -18,7 +16,7 @@ import {
   resolveVideoAssetId,
 } from './sbv-assets';
 import { buildSbvColdStartRows, type SbvCreative, type SbvColdStartSettings } from './sbv-cold-start';
-import { loadSbvSearchTerms, readOptionalBulk, readRequiredBulk } from './sbv-inputs';
+import { loadSbvSearchTerms, requireSbAccount, type SbvSearchTerms } from './sbv-inputs';
 import {
   buildSbvOptimisationRows,
   selectSbvCampaigns,
@@ -28,7 +26,9 @@ import {
   checkSbvColdStartParameters,
   checkSbvOptimisationParameters,
   type SbvColdStartParameters,
+  type SbvOptimisationParameters,
 } from './sbv-parameters';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** Names of every campaign of the account, SP and SB (a new campaign may not reuse one). */
 function campaignNames(account: AccountModel | undefined): string[] {
@@ -107,53 +107,95 @@ function finish(
   };
 }
 
+/** The data of `sbv-cold-start`: the account when a bulk sheet was given. */
+interface SbvColdStartData {
+  account?: AccountModel;
+}
+
 /** `sbv-cold-start`: a new SB video campaign in the multi-ad-group tab. */
-async function runSbvColdStart(inputs: PlanInputs): Promise<Plan> {
-  const params = checkSbvColdStartParameters(inputs.parameters);
-  const account = await readOptionalBulk(inputs.bulk);
-  const existing = campaignNames(account);
-  if (existing.some((name) => name.trim() === params.campaignName.trim())) {
-    throw new EngineError(20001, sbMessages.duplicateCampaignName(params.campaignName));
-  }
-  const notes: LocalizedText[] = [];
-  const { rows, warnings } = buildSbvColdStartRows(coldStartSettings(params, account, inputs.now, notes));
-  const plan = finish('sbv-cold-start', params, rows, notes, [...params.warnings, ...warnings]);
-  assertPlanValid(plan, { now: inputs.now, existingCampaignNames: existing });
-  return plan;
+const sbvColdStartSteps: FlowSteps<SbvColdStartParameters, SbvColdStartData> = {
+  flow: 'sbv-cold-start',
+  check: checkSbvColdStartParameters,
+  load: async (_params, { source }) => {
+    const account = await source.account();
+    return account ? { account } : {};
+  },
+  plan: (params, { account }, { now }) => {
+    const existing = campaignNames(account);
+    if (existing.some((name) => name.trim() === params.campaignName.trim())) {
+      throw new EngineError(
+        PRODUCT_CODE.parameterInvalid,
+        sbMessages.duplicateCampaignName(params.campaignName),
+      );
+    }
+    const notes: LocalizedText[] = [];
+    const { rows, warnings } = buildSbvColdStartRows(coldStartSettings(params, account, now, notes));
+    const plan = finish('sbv-cold-start', params, rows, notes, [...params.warnings, ...warnings]);
+    return { plan, extraUploads: [], ...(account ? { account } : {}) };
+  },
+  existingCampaignNames: ({ account }) => campaignNames(account),
+};
+
+/** The data of `sbv-optimisation`: the account, the chosen campaigns and their search terms. */
+interface SbvOptimisationData {
+  account: AccountModel;
+  campaigns: SbCampaign[];
+  selectionWarnings: LocalizedText[];
+  terms: SbvSearchTerms;
+  dataWindow?: string;
 }
 
 /** `sbv-optimisation`: bids, search terms and placements of existing SB video campaigns. */
-async function runSbvOptimisation(inputs: PlanInputs): Promise<Plan> {
-  const params = checkSbvOptimisationParameters(inputs.parameters);
-  const account = await readRequiredBulk(inputs.bulk);
-  const reference = { campaignId: params.campaignId, campaignName: params.campaignName, asin: params.asin };
-  const { campaigns, warnings } = selectSbvCampaigns(account, reference);
-  const terms = await loadSbvSearchTerms(inputs, account, campaigns);
-  const ownAsins = campaigns.flatMap((c: SbCampaign) =>
-    c.adGroups.flatMap((g) => g.ads.flatMap((ad) => ad.creativeAsins)),
-  );
-  const settings: SbvOptimisationSettings = {
-    marketplace: params.marketplace,
-    organicConversionRate: params.organicConversionRate,
-    targetCostPerSale: params.targetCostPerSale,
-    protect: {
-      terms: [...params.mainSearchTerms, ...params.relevantSearchTerms],
-      brandTerms: params.brandTerms,
-      asins: [...(params.asin ? [params.asin] : []), ...ownAsins],
-    },
-  };
-  const window = inputs.bulk ? parseBulkFileName(inputs.bulk.name, params.marketplace) : undefined;
-  if (window) settings.dataWindow = window.label;
-  const parts = campaigns.map((campaign) => buildSbvOptimisationRows(campaign, terms.rows, settings));
-  const rows = parts.flatMap((part) => part.rows);
-  const allWarnings = [...params.warnings, ...warnings, ...parts.flatMap((part) => part.warnings)];
-  const plan = finish('sbv-optimisation', params, rows, terms.notes, allWarnings);
-  assertPlanValid(plan, { now: inputs.now });
-  return plan;
-}
+const sbvOptimisationSteps: FlowSteps<SbvOptimisationParameters, SbvOptimisationData> = {
+  flow: 'sbv-optimisation',
+  check: checkSbvOptimisationParameters,
+  load: async (params, { source }) => {
+    const account = await requireSbAccount(source);
+    const reference = { campaignId: params.campaignId, campaignName: params.campaignName, asin: params.asin };
+    const { campaigns, warnings } = selectSbvCampaigns(account, reference);
+    const terms = await loadSbvSearchTerms(source, account, campaigns);
+    const window = source.dataWindow(params.marketplace);
+    return {
+      account,
+      campaigns,
+      selectionWarnings: warnings,
+      terms,
+      ...(window ? { dataWindow: window.label } : {}),
+    };
+  },
+  plan: (params, data) => {
+    const ownAsins = data.campaigns.flatMap((c: SbCampaign) =>
+      c.adGroups.flatMap((g) => g.ads.flatMap((ad) => ad.creativeAsins)),
+    );
+    const settings: SbvOptimisationSettings = {
+      marketplace: params.marketplace,
+      organicConversionRate: params.organicConversionRate,
+      targetCostPerSale: params.targetCostPerSale,
+      protect: {
+        terms: [...params.mainSearchTerms, ...params.relevantSearchTerms],
+        brandTerms: params.brandTerms,
+        asins: [...(params.asin ? [params.asin] : []), ...ownAsins],
+      },
+    };
+    if (data.dataWindow) settings.dataWindow = data.dataWindow;
+    const parts = data.campaigns.map((campaign) =>
+      buildSbvOptimisationRows(campaign, data.terms.rows, settings),
+    );
+    const rows = parts.flatMap((part) => part.rows);
+    const allWarnings = [
+      ...params.warnings,
+      ...data.selectionWarnings,
+      ...parts.flatMap((part) => part.warnings),
+    ];
+    const plan = finish('sbv-optimisation', params, rows, data.terms.notes, allWarnings);
+    return { plan, extraUploads: [], account: data.account };
+  },
+  // Optimisations create no campaigns, so no name can clash.
+  existingCampaignNames: () => [],
+};
 
 /** The Sponsored Brands Video flows by name, for the flow registry. */
-export const sbFlows: Record<'sbv-cold-start' | 'sbv-optimisation', FlowDefinition> = {
-  'sbv-cold-start': { flow: 'sbv-cold-start', run: runSbvColdStart },
-  'sbv-optimisation': { flow: 'sbv-optimisation', run: runSbvOptimisation },
+export const sbFlows: Record<'sbv-cold-start' | 'sbv-optimisation', RunnableFlow> = {
+  'sbv-cold-start': defineFlow(sbvColdStartSteps),
+  'sbv-optimisation': defineFlow(sbvOptimisationSteps),
 };

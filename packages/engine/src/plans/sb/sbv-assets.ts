@@ -6,6 +6,7 @@ import { ParameterCheckError } from '../parameters/plan-parameters';
 import type { BrandAsset } from '../../model/account';
 import type { LocalizedText } from '../../model/units';
 import { sbMessages } from './sb-messages';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 const ASSET_ID = /^amzn1\.assetlibrary\.asset1\.[0-9a-f]{32}(:version_v\d+)?$/i;
 const ASSET_ID_IN_TEXT = /amzn1\.assetlibrary\.asset1\.[0-9a-f]{32}(?::version_v\d+)?/i;
@@ -31,7 +32,8 @@ export const ASSET_KIND_NAMES = {
  */
 export function parseAssetId(text: string, field: string): Resolved<string> {
   const trimmed = text.trim();
-  if (!ASSET_ID.test(trimmed)) throw new EngineError(20001, sbMessages.invalidAssetId(field, trimmed));
+  if (!ASSET_ID.test(trimmed))
+    throw new EngineError(PRODUCT_CODE.parameterInvalid, sbMessages.invalidAssetId(field, trimmed));
   const [base = '', version] = trimmed.split(':');
   const normalised = `${base.toLowerCase()}${version ? `:${version.toLowerCase()}` : DEFAULT_VERSION}`;
   return { value: normalised, notes: version ? [] : [sbMessages.versionAdded(normalised)] };
@@ -40,7 +42,8 @@ export function parseAssetId(text: string, field: string): Resolved<string> {
 /** Checks a Brand Entity ID (letters and digits); throws 20001 when malformed. */
 export function parseBrandEntityId(text: string): string {
   const trimmed = text.trim();
-  if (!BRAND_ENTITY_ID.test(trimmed)) throw new EngineError(20001, sbMessages.invalidBrandEntityId(trimmed));
+  if (!BRAND_ENTITY_ID.test(trimmed))
+    throw new EngineError(PRODUCT_CODE.parameterInvalid, sbMessages.invalidBrandEntityId(trimmed));
   return trimmed;
 }
 
@@ -53,16 +56,6 @@ export function assetIdInUrl(url: string): string | undefined {
     // A malformed escape leaves the URL as written; the pattern may still be found in it.
   }
   return ASSET_ID_IN_TEXT.exec(decoded)?.[0];
-}
-
-/** True for an absolute http(s) URL (spec §5: the creative asset link must be a valid URL). */
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
 }
 
 /** The distinct values among the bulk sheet's brand assets of one type. */
@@ -82,12 +75,14 @@ function onlyCandidate(
 ): Resolved<string> {
   const [only] = candidates;
   if (candidates.length > 1) {
-    throw new ParameterCheckError(20007, [
+    throw new ParameterCheckError(PRODUCT_CODE.parameterMissing, [
       { field, key: 'required', message: sbMessages.ambiguousAsset(kind, candidates.length) },
     ]);
   }
   if (only === undefined)
-    throw new ParameterCheckError(20007, [{ field, key: 'required', message: missing }]);
+    throw new ParameterCheckError(PRODUCT_CODE.parameterMissing, [
+      { field, key: 'required', message: missing },
+    ]);
   return { value: only, notes: [sbMessages.assetFromBulk(kind, only)] };
 }
 

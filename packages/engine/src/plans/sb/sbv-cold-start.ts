@@ -21,6 +21,7 @@ import {
 import { makeTemporaryId } from '../../write/write-api';
 import { SB_PLACEMENT_NAMES, sbMessages } from './sb-messages';
 import { SBV_CONSTANTS } from './sbv-constants';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** Rule identifiers of the SBV cold start (docs/algorithms.md Part B). */
 export const SBV_COLD_START_RULES = {
@@ -303,7 +304,7 @@ function targetRows(s: SbvColdStartSettings, ids: Ids, warnings: LocalizedText[]
   // so the seller hears which field to fix instead of getting a file that fails.
   if (rows.length === 0) {
     const field = s.targeting.type === 'product' ? 'competitor_asins' : 'main_search_terms';
-    throw new ParameterCheckError(20001, [
+    throw new ParameterCheckError(PRODUCT_CODE.parameterInvalid, [
       { field, key: 'required', message: sbMessages.noValidTargets(warnings) },
     ]);
   }

@@ -1,27 +1,23 @@
-// Reads the files of the SBV flows: the bulk workbook, and the SB search terms of one source — uploaded
+// Loads the data of the SBV flows through the data source: the account, and the SB search terms of one source — uploaded
 // console reports win over the bulk `SB Search Term Report` tab, so the same clicks are never counted twice.
 import type { AccountModel, SbCampaign, SearchTermRow } from '../../model/account';
-import type { InputFile, PlanInputs } from '../../model/flow';
 import type { LocalizedText } from '../../model/units';
-import { readBulkWorkbook, readConsoleReport } from '../../read/read-api';
+import type { AccountDataSource } from '../account-data-source';
 import { tabOfSheet } from '../../read/sheet-aliases';
 import { EngineError } from '../../errors/engine-error';
 import { ParameterCheckError } from '../parameters/plan-parameters';
 import { sbMessages } from './sb-messages';
 import { searchTermsOfCampaign } from './sbv-optimisation';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
-/** Reads the bulk workbook when one was given. */
-export async function readOptionalBulk(bulk: InputFile | undefined): Promise<AccountModel | undefined> {
-  return bulk ? readBulkWorkbook(bulk.bytes, { fileName: bulk.name }) : undefined;
-}
-
-/** Reads the bulk workbook an optimisation needs; 20007 telling the seller to upload it otherwise. */
-export async function readRequiredBulk(bulk: InputFile | undefined): Promise<AccountModel> {
-  if (!bulk)
-    throw new ParameterCheckError(20007, [
+/** The account an optimisation needs; 20007 telling the seller to upload the bulk sheet otherwise. */
+export async function requireSbAccount(source: AccountDataSource): Promise<AccountModel> {
+  const account = await source.account();
+  if (!account)
+    throw new ParameterCheckError(PRODUCT_CODE.parameterMissing, [
       { field: 'bulk', key: 'required', message: sbMessages.missingBulkSheet() },
     ]);
-  return readBulkWorkbook(bulk.bytes, { fileName: bulk.name });
+  return account;
 }
 
 /**
@@ -30,13 +26,12 @@ export async function readRequiredBulk(bulk: InputFile | undefined): Promise<Acc
  * headers, and a renamed SB file can pass for an SP one).
  */
 async function reportSearchTerms(
-  reports: readonly InputFile[],
+  files: AccountDataSource,
   campaigns: readonly SbCampaign[],
 ): Promise<{ rows: SearchTermRow[]; reports: number }> {
   const rows: SearchTermRow[] = [];
   let count = 0;
-  for (const file of reports) {
-    const report = await readConsoleReport(file.bytes, { fileName: file.name });
+  for (const report of await files.consoleReports()) {
     if (report.kind !== 'sbSearchTerm' && report.kind !== 'spSearchTerm') continue;
     count += 1;
     rows.push(...campaigns.flatMap((campaign) => searchTermsOfCampaign(report.rows, campaign)));
@@ -56,13 +51,14 @@ export interface SbvSearchTerms {
  * campaigns has a row in it.
  */
 export async function loadSbvSearchTerms(
-  inputs: PlanInputs,
+  files: AccountDataSource,
   account: AccountModel,
   campaigns: readonly SbCampaign[],
 ): Promise<SbvSearchTerms> {
-  const uploaded = await reportSearchTerms(inputs.reports, campaigns);
+  const uploaded = await reportSearchTerms(files, campaigns);
   const hasTab = account.sheets.some((sheet) => tabOfSheet(sheet) === 'sbSearchTerms');
-  if (uploaded.reports === 0 && !hasTab) throw new EngineError(10006, sbMessages.noBrandSearchTermReport());
+  if (uploaded.reports === 0 && !hasTab)
+    throw new EngineError(PRODUCT_CODE.searchTermReportMissing, sbMessages.noBrandSearchTermReport());
   const source = uploaded.reports > 0 ? uploaded.rows : account.searchTerms.sponsoredBrands;
   const notes: LocalizedText[] = [];
   if (uploaded.reports > 0 && account.searchTerms.sponsoredBrands.length > 0)

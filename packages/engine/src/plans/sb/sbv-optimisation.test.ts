@@ -7,7 +7,7 @@ import type { SbBulkRow } from '../../model/bulk-row';
 import type { Asin } from '../../model/ids';
 import type { Plan } from '../../model/plan';
 import { assertPlanValid } from '../../validate/bulk-row-validator';
-import { metrics, sbvAccount, sbvCampaign, sbvSearchTerms, SBV_IDS } from './sbv-fixtures';
+import { metrics, sbvAccount, sbvCampaign, sbvSearchTerms, SBV_IDS } from '../../testing/sbv-fixtures';
 import {
   buildSbvOptimisationRows,
   selectSbvCampaigns,

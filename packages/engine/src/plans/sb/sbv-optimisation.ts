@@ -19,6 +19,7 @@ import { nameKey } from './sbv-name-key';
 import { optimiseSbvPlacements } from './sbv-placements';
 import { optimiseSbvSearchTerms } from './sbv-search-terms';
 import { sbvPlanRow, type SbvPlanRows } from './sbv-plan-row';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** The seller's settings for an optimisation run. */
 export interface SbvOptimisationSettings {
@@ -65,17 +66,21 @@ export function selectSbvCampaigns(
 ): { campaigns: SbCampaign[]; warnings: LocalizedText[] } {
   const tabs = new Set(model.sheets.map(tabOfSheet));
   if (!tabs.has('sbMultiAdGroup') && !tabs.has('sbLegacy')) {
-    throw new EngineError(10008, sbMessages.noSbTab(), { sheet: SHEET.sbMultiAdGroup });
+    throw new EngineError(PRODUCT_CODE.sbAdsUnreadable, sbMessages.noSbTab(), {
+      sheet: SHEET.sbMultiAdGroup,
+    });
   }
   const videos = model.sponsoredBrands.campaigns.filter((c) => c.state !== 'archived' && isVideoCampaign(c));
   if (videos.length === 0)
-    throw new EngineError(10016, sbMessages.noSbvData(), { sheet: SHEET.sbMultiAdGroup });
+    throw new EngineError(PRODUCT_CODE.noValidAds, sbMessages.noSbvData(), { sheet: SHEET.sbMultiAdGroup });
   const chosen = videos.filter((c) => matches(c, reference));
   const warnings = chosen.filter((c) => c.tab === 'legacy').map((c) => sbMessages.legacySkipped(c.name));
   const campaigns = chosen.filter((c) => c.tab === 'multiAdGroup');
   if (campaigns.length === 0) {
     const label = reference.campaignId ?? reference.campaignName ?? reference.asin ?? '';
-    throw new EngineError(20006, sbMessages.sbvCampaignNotFound(label), { sheet: SHEET.sbMultiAdGroup });
+    throw new EngineError(PRODUCT_CODE.campaignNameIncorrect, sbMessages.sbvCampaignNotFound(label), {
+      sheet: SHEET.sbMultiAdGroup,
+    });
   }
   return { campaigns, warnings };
 }

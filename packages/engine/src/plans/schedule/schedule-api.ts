@@ -13,12 +13,7 @@ export {
   type PeriodPlan,
   type PeriodPlanOptions,
 } from './schedule-period-plans';
-export {
-  writeSchedulePlanFiles,
-  periodFilePath,
-  type WrittenPeriodFile,
-  type SchedulePlanFileOptions,
-} from './schedule-files';
+export { consoleRaisePercent, consoleSetupOf } from './schedule-console-rules';
 export { buildScheduleRule, type ScheduleRuleInput, type ScheduleRuleResult } from './schedule-rule';
 export { SCHEDULE_CONSTANTS, SCHEDULE_PERIOD_WINDOWS } from './schedule-constants';
 export { BEIJING_TIME_ZONE, periodInBeijing } from './schedule-time';

@@ -32,6 +32,8 @@ export const SCHEDULE_CONSTANTS = {
   fewOrders: 10,
   /** A schedule is valid for this many days; DST changes within it are announced (spec §9). */
   validDays: 7,
+  /** Amazon's schedule-based bid rules per campaign (console limit); they raise bids only, by whole hours. */
+  maxConsoleRulesPerCampaign: 20,
 } as const;
 
 /** A fixed period of the day in marketplace-local minutes; `end` 1440 is midnight at the end of the day. */

@@ -1,12 +1,14 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../../errors/engine-error';
 import type { PlanInputs } from '../../model/flow';
 import type { SpBulkRow } from '../../model/bulk-row';
 import { buildBulkWorkbook, buildHourlyReport, type HourlyReportSpec } from '../../testing';
 import { readBulkRows } from '../../read/read-api';
-import { hourlyRows } from './schedule-fixtures';
+import { validateWorkbook } from '../../validate/validate-api';
+import { hourlyRows } from '../../testing/schedule-fixtures';
 import { scheduleFlow, periodPlansFromInputs } from './schedule-flow';
-import { writeSchedulePlanFiles } from './schedule-files';
+import { generatePlan } from '../../use-cases/generate-plan';
 
 // Noon in Los Angeles on 2026-10-20: complete days end 2026-10-17.
 const NOW = new Date('2026-10-20T19:00:00Z');
@@ -98,22 +100,21 @@ describe('scheduleFlow', () => {
 
   it('writes one workbook per period from the bulk sheet, base bid x (1 + adjustment)', async () => {
     const withBulk = await inputs({ bulk: await bulkFile() });
-    const plan = await scheduleFlow.run(withBulk);
-    const periods = await periodPlansFromInputs(plan, withBulk);
+    const periods = await periodPlansFromInputs(withBulk);
     expect(periods.map((p) => p.period)).toEqual(['sleep', 'other', 'rest']);
     const sleepBids = periods[0]?.plan.rows.map((r) => (r.row as SpBulkRow).bid);
     expect(sleepBids).toEqual([0.6, 0.4]);
-    const written = new Map<string, Uint8Array>();
-    const files = await writeSchedulePlanFiles(plan, withBulk, 'out/PLAN.xlsx', {
-      language: 'zh',
-      writeFile: async (path, bytes) => void written.set(path, bytes),
-    });
-    expect(files.map((f) => f.path)).toEqual([
-      'out/PLAN-sleep.xlsx',
-      'out/PLAN-other.xlsx',
-      'out/PLAN-rest.xlsx',
+    const { workbooks } = await generatePlan('schedule', withBulk, { language: 'zh' });
+    const uploads = workbooks.filter((w) => w.role === 'schedule-period');
+    expect(uploads.map((w) => w.suffix)).toEqual(['-sleep', '-other', '-rest']);
+    expect(workbooks.map((w) => w.role)).toEqual([
+      'schedule-period',
+      'schedule-period',
+      'schedule-period',
+      'explanation',
     ]);
-    const reread = await readBulkRows(written.get('out/PLAN-rest.xlsx') ?? new Uint8Array());
+    const rest = uploads.find((w) => w.suffix === '-rest');
+    const reread = await readBulkRows(rest?.bytes ?? new Uint8Array());
     const keyword = reread.rows.map((r) => r.row as SpBulkRow).find((r) => r.keywordId === '547066231335202');
     expect(keyword).toMatchObject({ entity: 'keyword', operation: 'update', bid: 1.8 });
   });
@@ -136,5 +137,67 @@ describe('scheduleFlow', () => {
   it('schedules every campaign of the reports when none is named', async () => {
     const plan = await scheduleFlow.run(await inputs({ parameters: { marketplace: 'US' } }));
     expect(plan.schedules?.map((s) => s.campaignName)).toEqual([NAME]);
+  });
+
+  it('console-rules mode: base bids lowered once to the lowest period, raise-only whole-hour rules, steps in the explanation', async () => {
+    const withBulk = await inputs({
+      parameters: { marketplace: 'US', campaign_name: NAME, schedule_mode: 'console-rules' },
+      bulk: await bulkFile(),
+    });
+    const { plan, workbooks } = await generatePlan('schedule', withBulk, { language: 'zh' });
+    const rule = plan.schedules?.[0];
+    const low = Math.min(...(rule?.periods.map((p) => p.bidAdjustment) ?? [0]));
+    expect(low).toBeLessThan(0);
+    // One upload, once: every enabled keyword at base x (1 + lowest adjustment); no per-period files.
+    expect(workbooks.map((w) => w.role)).toEqual(['plan', 'rollback', 'explanation']);
+    const lowered = plan.rows.map((r) => r.row as SpBulkRow);
+    expect(lowered.find((r) => r.keywordId === '547066231335202')?.bid).toBeCloseTo(1.2 * (1 + low / 100), 2);
+    const setup = plan.consoleSetups?.[0];
+    expect(setup?.baseAdjustment).toBe(low);
+    expect(setup?.rules.length).toBeGreaterThan(0);
+    expect(setup?.rules.length).toBeLessThanOrEqual(20);
+    for (const consoleRule of setup?.rules ?? []) {
+      expect(consoleRule.raisePercent).toBeGreaterThan(0);
+      expect(consoleRule.start).toMatch(/^\d{2}:00$/);
+      expect(consoleRule.end).toMatch(/^\d{2}:00$/);
+      // Lowered base raised by the rule lands on the period's own adjustment (within whole-percent rounding).
+      const period = rule?.periods.find((p) => p.name === consoleRule.period);
+      const reached = (1 + low / 100) * (1 + consoleRule.raisePercent / 100);
+      expect(Math.abs(reached - (1 + (period?.bidAdjustment ?? 0) / 100))).toBeLessThan(0.01);
+    }
+    for (const w of workbooks.filter((w) => w.role !== 'explanation'))
+      expect(await validateWorkbook(w.bytes, { marketplace: 'US', now: NOW })).toEqual([]);
+    const explanation = workbooks.find((w) => w.role === 'explanation')!;
+    const reread = await readBulkRows(explanation.bytes).catch(() => undefined);
+    expect(reread?.rows ?? []).toEqual([]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(explanation.bytes) as unknown as ExcelJS.Buffer);
+    const texts = (name: string) => {
+      const lines: string[][] = [];
+      book.getWorksheet(name)?.eachRow((row) => lines.push((row.values as unknown[]).slice(1).map(String)));
+      return lines;
+    };
+    // The summary has the periods in both clocks; the set-up sheet the steps and one line per rule.
+    const summary = texts('方案概览');
+    expect(
+      summary.some((line) => line[0] === '时段' && line[1] === '站点时间' && line[2] === '北京时间'),
+    ).toBe(true);
+    const steps = texts('后台分时规则设置');
+    expect(steps.some((line) => line[0]?.startsWith('第 1 步'))).toBe(true);
+    expect(steps.filter((line) => /^提高 \d+%$/.test(line[5] ?? ''))).toHaveLength(setup?.rules.length ?? -1);
+  });
+
+  it('an hourly report without data rows is 10019 and campaigns without activity 10017, never "no change needed"', async () => {
+    const empty = { name: 'hourly.csv', bytes: await buildHourlyReport({ rows: [] }) };
+    expect(await codeOf(scheduleFlow.run(await inputs({ hourly: [empty] })))).toBe(10019);
+    const idleRows = rows.map((row) => ({
+      ...row,
+      metrics: { ...row.metrics, impressions: 0, clicks: 0, spend: 0, orders: 0, sales: 0 },
+    }));
+    const idle = { name: 'hourly.csv', bytes: await buildHourlyReport({ rows: idleRows }) };
+    expect(await codeOf(scheduleFlow.run(await inputs({ hourly: [idle] })))).toBe(10017);
+    expect(
+      await codeOf(scheduleFlow.run(await inputs({ hourly: [idle], parameters: { marketplace: 'US' } }))),
+    ).toBe(10017);
   });
 });

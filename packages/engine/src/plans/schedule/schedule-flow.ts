@@ -1,25 +1,31 @@
-// The schedule (dayparting) flow: hourly campaign reports in, one schedule rule per campaign out (spec §3
-// record, marketplace and Beijing times), checked against the bulk sheet's keywords when one is given so
-// that the per-period workbooks are known to be writable before any use is consumed.
+// The schedule (dayparting) flow on the shared skeleton: hourly campaign reports in, one schedule rule per
+// campaign out (spec §3 record, marketplace and Beijing times). With a bulk sheet it also makes either one
+// upload plan per period (`schedule_mode` periods) or the one-time console set-up (console-rules), all
+// validated before any use is consumed.
+import type { ScheduleMode } from '@adplan/contracts';
 import type { Marketplace } from '../../amazon/marketplaces';
 import type { AccountModel } from '../../model/account';
-import type { FlowDefinition, PlanInputs } from '../../model/flow';
+import { EngineError } from '../../errors/engine-error';
+import type { PlanInputs } from '../../model/flow';
 import type { Plan } from '../../model/plan';
 import type { HourlyCampaignRow } from '../../model/reports';
 import type { LocalizedText } from '../../model/units';
+import { hourlyRowsForCampaign } from '../../read/read-api';
 import {
-  hourlyRowsForCampaign,
-  MAX_HOURLY_FILES,
-  readBulkWorkbook,
-  readHourlyReports,
-} from '../../read/read-api';
-import { assertPlanValid } from '../../validate/validate-api';
-import { ParameterCheckError, readMarketplaceField, throwIfProblems } from '../parameters/parameter-fields';
-import { isBlank, ProblemList, readList, readText } from '../parameters/parameter-readers';
+  defineFlow,
+  type ExtraUploadPlan,
+  type FlowOutput,
+  type FlowSteps,
+  type RunnableFlow,
+} from '../flow-skeleton';
+import { ParameterCheckError, readFlowValues, throwIfProblems } from '../parameters/parameter-fields';
+import { ProblemList } from '../parameters/parameter-readers';
 import { summarisePlan } from '../shared/plan-summary';
+import { buildConsoleSetup } from './schedule-console-rules';
 import { scheduleMessages } from './schedule-messages';
 import { buildPeriodPlans, type PeriodPlan } from './schedule-period-plans';
 import { buildScheduleRule } from './schedule-rule';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** Checked parameters of the schedule flow. */
 export interface ScheduleParameters {
@@ -28,30 +34,25 @@ export interface ScheduleParameters {
   campaignNames: string[];
   /** Marketplace-local date (`YYYY-MM-DD`) for the Beijing times; default today in the marketplace. */
   referenceDate?: string;
+  /** `periods`: a workbook per period; `console-rules`: base bids lowered once plus console bid rules. */
+  mode: ScheduleMode;
 }
 
-/** True for a real calendar date written `YYYY-MM-DD` (2026-02-30 is not). */
-function isCalendarDate(text: string): boolean {
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return (
-    /^\d{4}-\d{2}-\d{2}$/.test(text) && Number.isFinite(time) && new Date(time).toISOString().startsWith(text)
-  );
-}
-
-/** Checks the schedule flow's parameters: `marketplace`, optional `campaign_name` (one or a list) and `reference_date`. */
+/**
+ * Checks the schedule flow's parameters with the contract schema: `marketplace`, optional `campaign_name`
+ * (one or a list), `reference_date` and `schedule_mode`.
+ */
 export function checkScheduleParameters(raw: Record<string, unknown>): ScheduleParameters {
   const problems = new ProblemList();
-  const marketplace = readMarketplaceField(raw, problems);
-  const campaignNames = Array.isArray(raw.campaign_name)
-    ? readList(raw, 'campaign_name', problems)
-    : [readText(raw, 'campaign_name', problems)].filter((name): name is string => name !== undefined);
-  const referenceDate = readText(raw, 'reference_date', problems);
-  if (referenceDate !== undefined && !isCalendarDate(referenceDate))
-    problems.add('reference_date', 'invalidChoice', 'YYYY-MM-DD');
+  const values = readFlowValues('schedule', raw, problems);
   throwIfProblems(problems);
-  // readMarketplaceField records a problem whenever it returns nothing, so this only narrows the type.
-  if (!marketplace) throw new ParameterCheckError(20007, problems.problems);
-  return { marketplace, campaignNames, ...(referenceDate ? { referenceDate } : {}) };
+  if (!values) throw new ParameterCheckError(PRODUCT_CODE.parameterInvalid, problems.problems);
+  return {
+    marketplace: values.marketplace,
+    campaignNames: values.campaign_name,
+    ...(values.reference_date ? { referenceDate: values.reference_date } : {}),
+    mode: values.schedule_mode,
+  };
 }
 
 /** The rows of each campaign to schedule: the named ones (10017 when one has none), else every campaign, busiest first. */
@@ -67,34 +68,50 @@ function campaignRows(
   return ordered.map((name) => [name, rows.filter((row) => row.campaignName === name)]);
 }
 
-/** Refuses a missing or oversized set of hourly files before reading them (spec §5: up to 10 CSV files). */
-function checkHourlyFiles(inputs: PlanInputs): void {
-  if (inputs.hourly.length === 0)
-    throw new ParameterCheckError(20007, [
-      { field: 'hourly', key: 'required', message: scheduleMessages.noHourlyFiles() },
-    ]);
-  if (inputs.hourly.length > MAX_HOURLY_FILES) {
-    const message = scheduleMessages.tooManyHourlyFiles(inputs.hourly.length, MAX_HOURLY_FILES);
-    throw new ParameterCheckError(20001, [{ field: 'hourly', key: 'outOfRange', message }]);
+/**
+ * The campaigns to schedule, never empty: an hourly report without rows is an invalid report (10019), and
+ * campaigns without a single impression or click lack hourly data (10017). Either way the seller is told
+ * what to download, never "no change needed".
+ */
+function campaignsToSchedule(
+  rows: readonly HourlyCampaignRow[],
+  names: readonly string[],
+): Array<[string, HourlyCampaignRow[]]> {
+  if (rows.length === 0)
+    throw new EngineError(PRODUCT_CODE.hourlyReportInvalid, scheduleMessages.emptyHourlyReport());
+  const campaigns = campaignRows(rows, names);
+  const active = campaigns.filter(([, list]) =>
+    list.some((row) => row.metrics.impressions > 0 || row.metrics.clicks > 0),
+  );
+  if (active.length === 0) {
+    const idle = campaigns.map(([name]) => name).join(', ');
+    throw new EngineError(PRODUCT_CODE.campaignWithoutHourlyData, scheduleMessages.noHourlyActivity(idle));
   }
+  // A named campaign without activity cannot be scheduled either; an unnamed idle one is simply left out.
+  const idleNamed = names.length > 0 ? campaigns.find((campaign) => !active.includes(campaign)) : undefined;
+  if (idleNamed)
+    throw new EngineError(
+      PRODUCT_CODE.campaignWithoutHourlyData,
+      scheduleMessages.noHourlyActivity(idleNamed[0]),
+    );
+  return active;
 }
 
-async function readAccount(inputs: PlanInputs): Promise<AccountModel | undefined> {
-  return inputs.bulk ? readBulkWorkbook(inputs.bulk.bytes, { fileName: inputs.bulk.name }) : undefined;
+/** The data of the schedule flow: the hourly rows and, when a bulk sheet was given, the account. */
+interface ScheduleData {
+  rows: HourlyCampaignRow[];
+  account?: AccountModel;
 }
 
-/** The schedule plan: no bulk rows, the rules on `schedules`, the data notes and warnings. */
-async function schedulePlan(inputs: PlanInputs): Promise<{ plan: Plan; params: ScheduleParameters }> {
-  const params = checkScheduleParameters(inputs.parameters);
-  checkHourlyFiles(inputs);
-  const rows = await readHourlyReports(inputs.hourly);
+/** The schedule plan without rows: the rules on `schedules`, the data notes and warnings. */
+function schedulePlan(params: ScheduleParameters, data: ScheduleData, now: Date): Plan {
   const warnings: LocalizedText[] = [];
-  const schedules = campaignRows(rows, params.campaignNames).map(([campaignName, campaign]) => {
+  const schedules = campaignsToSchedule(data.rows, params.campaignNames).map(([campaignName, campaign]) => {
     const result = buildScheduleRule({
       campaignName,
       rows: campaign,
       marketplace: params.marketplace,
-      now: inputs.now,
+      now,
       ...(params.referenceDate ? { referenceDate: params.referenceDate } : {}),
     });
     for (const w of result.warnings) if (!warnings.some((x) => x.en === w.en)) warnings.push(w);
@@ -103,8 +120,8 @@ async function schedulePlan(inputs: PlanInputs): Promise<{ plan: Plan; params: S
   const notes = schedules.every((rule) => rule.periods.every((p) => p.bidAdjustment === 0))
     ? [scheduleMessages.noChange()]
     : [];
-  if (!inputs.bulk) warnings.push(scheduleMessages.noBulkSheet());
-  const plan: Plan = {
+  if (!data.account) warnings.push(scheduleMessages.noBulkSheet());
+  return {
     flow: 'schedule',
     marketplace: params.marketplace,
     rows: [],
@@ -112,30 +129,82 @@ async function schedulePlan(inputs: PlanInputs): Promise<{ plan: Plan; params: S
     warnings,
     schedules,
   };
-  return { plan, params };
 }
 
-/**
- * The per-period plans of a schedule plan made from `inputs` (the bulk sheet's keywords and targets at
- * base x (1 + adjustment)); none without a bulk sheet or when every adjustment is 0. The CLI and the
- * server write one workbook per item.
- */
-export async function periodPlansFromInputs(plan: Plan, inputs: PlanInputs): Promise<PeriodPlan[]> {
-  const account = await readAccount(inputs);
-  if (!account) return [];
-  const named = !isBlank(inputs.parameters.campaign_name);
-  return buildPeriodPlans(plan, account, { now: inputs.now, requireCampaigns: named });
+/** A file name suffix per upload moment: `-sleep`, or `-other-0700` for a second moment of the same name. */
+function periodSuffixes(periods: readonly PeriodPlan[]): string[] {
+  const taken = new Set<string>();
+  return periods.map((period) => {
+    let suffix = `-${period.period}`;
+    if (taken.has(suffix)) suffix = `${suffix}-${period.start.replace(':', '')}`;
+    taken.add(suffix);
+    return suffix;
+  });
 }
 
-async function runSchedule(inputs: PlanInputs): Promise<Plan> {
-  const { plan } = await schedulePlan(inputs);
-  // Build (and validate) the period workbooks now, so a bulk sheet that cannot carry them fails here.
-  const periods = await periodPlansFromInputs(plan, inputs);
+/** Periods mode: one upload plan per period start (none without a bulk sheet or when nothing changes). */
+function withPeriodPlans(plan: Plan, params: ScheduleParameters, data: ScheduleData, now: Date): FlowOutput {
+  const options = { now, requireCampaigns: params.campaignNames.length > 0 };
+  const periods = data.account ? buildPeriodPlans(plan, data.account, options) : [];
   for (const period of periods) plan.summary.notes.push(...period.plan.summary.notes);
   if (periods[0]) plan.warnings.push(...periods[0].plan.warnings);
-  assertPlanValid(plan, { now: inputs.now });
-  return plan;
+  const suffixes = periodSuffixes(periods);
+  const extraUploads: ExtraUploadPlan[] = periods.map((period, index) => ({
+    role: 'schedule-period',
+    suffix: suffixes[index] ?? `-${period.period}`,
+    plan: period.plan,
+    period: { name: period.period, start: period.start, startBeijing: period.startBeijing },
+  }));
+  return { plan, extraUploads, ...(data.account ? { account: data.account } : {}) };
 }
 
+/** Console-rules mode: the plan lowers base bids once; the console rules go on `consoleSetups`. */
+function withConsoleSetup(plan: Plan, params: ScheduleParameters, data: ScheduleData, now: Date): FlowOutput {
+  const options = { now, requireCampaigns: params.campaignNames.length > 0 };
+  const warnings: LocalizedText[] = [];
+  const rules = plan.schedules ?? [];
+  const { rows, setups } = buildConsoleSetup(rules, data.account, params.marketplace, options, warnings);
+  if (!data.account && setups.some((setup) => setup.baseAdjustment < 0))
+    throw new ParameterCheckError(PRODUCT_CODE.parameterMissing, [
+      { field: 'bulk', key: 'required', message: scheduleMessages.consoleNeedsBulk() },
+    ]);
+  plan.rows = rows;
+  plan.consoleSetups = setups;
+  plan.summary = summarisePlan(rows, { marketplace: params.marketplace, notes: plan.summary.notes });
+  plan.warnings.push(...warnings);
+  return { plan, extraUploads: [], ...(data.account ? { account: data.account } : {}) };
+}
+
+const scheduleSteps: FlowSteps<ScheduleParameters, ScheduleData> = {
+  flow: 'schedule',
+  check: checkScheduleParameters,
+  load: async (_params, { source }) => {
+    const rows = await source.hourlyRows();
+    const account = await source.account();
+    return account ? { rows, account } : { rows };
+  },
+  plan: (params, data, { now }) => {
+    const plan = schedulePlan(params, data, now);
+    return params.mode === 'console-rules'
+      ? withConsoleSetup(plan, params, data, now)
+      : withPeriodPlans(plan, params, data, now);
+  },
+  existingCampaignNames: () => [],
+};
+
 /** The schedule (dayparting) flow, for the flow registry. */
-export const scheduleFlow: FlowDefinition = { flow: 'schedule', run: runSchedule };
+export const scheduleFlow: RunnableFlow = defineFlow(scheduleSteps);
+
+/**
+ * The per-period plans of a schedule made from `inputs` (the bulk sheet's keywords and targets at base x
+ * (1 + adjustment)); none without a bulk sheet or when every adjustment is 0.
+ */
+export async function periodPlansFromInputs(inputs: PlanInputs): Promise<PeriodPlan[]> {
+  const output = await scheduleFlow.generate(inputs);
+  return output.extraUploads.map((extra) => ({
+    period: extra.period.name as PeriodPlan['period'],
+    start: extra.period.start,
+    startBeijing: extra.period.startBeijing,
+    plan: extra.plan,
+  }));
+}

@@ -119,4 +119,20 @@ export const scheduleMessages = {
     zh: `广告活动「${name}」的分时数据都在最近 3 天内（数据不完整），请下载 17 至 3 天前的分时报告。`,
     en: `All hourly rows of campaign "${name}" fall in the last 3 days (incomplete): download an hourly report for 17 to 3 days back.`,
   }),
+  consoleBaseBid: (low: number): LocalizedText => ({
+    zh: `一次性把基础出价降到最低时段的水平（${signed(low)}），其他时段由亚马逊后台的分时竞价规则调高。`,
+    en: `Base bid lowered once to the lowest period's level (${signed(low)}); Amazon console schedule rules raise it in the other periods.`,
+  }),
+  consoleNeedsBulk: (): LocalizedText => ({
+    zh: '后台规则方式需要先把基础出价一次性降到最低时段，请上传批量表格。',
+    en: 'The console-rules set-up lowers base bids once to the lowest period first: please upload a bulk sheet.',
+  }),
+  emptyHourlyReport: (): LocalizedText => ({
+    zh: '分时报告中没有任何数据行：请下载有投放数据的“按小时的广告活动”报告（17 至 3 天前）后重新上传。',
+    en: 'The hourly report has no data rows: download an "Hourly campaign" report that covers days with ad activity (17 to 3 days back) and upload it again.',
+  }),
+  noHourlyActivity: (names: string): LocalizedText => ({
+    zh: `广告活动「${names}」在分时报告中没有任何展示或点击，无法计算分时调价。`,
+    en: `Campaign "${names}" has no impressions or clicks in the hourly report, so no schedule can be computed.`,
+  }),
 };

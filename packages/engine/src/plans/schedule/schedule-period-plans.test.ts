@@ -6,7 +6,7 @@ import { adGroupId, campaignId, keywordId, targetId } from '../../model/ids';
 import { emptyMetrics } from '../../model/metrics';
 import type { Plan } from '../../model/plan';
 import type { ScheduleRule } from '../../model/schedule';
-import { sbvAccount } from '../sb/sbv-fixtures';
+import { sbvAccount } from '../../testing/sbv-fixtures';
 import { buildPeriodPlans, periodAt, scheduledBid } from './schedule-period-plans';
 
 const NOW = new Date('2026-10-20T19:00:00Z');

@@ -15,6 +15,7 @@ import { explain } from '../shared/explain';
 import { summarisePlan } from '../shared/plan-summary';
 import { scheduleMessages } from './schedule-messages';
 import { parseClockTime } from './schedule-time';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** Rule identifier of the per-period bid rows (docs/algorithms.md Part B). */
 export const SCHEDULE_PERIOD_BID_RULE = 'SCHEDULE-PERIOD-BID';
@@ -29,7 +30,7 @@ export interface PeriodPlan {
 }
 
 /** A keyword or product target whose bid the schedule moves. */
-interface ScheduledTarget {
+export interface ScheduledTarget {
   product: BulkRow['product'];
   entity: 'keyword' | 'productTargeting';
   campaignId: CampaignId;
@@ -170,7 +171,8 @@ function uploadMoments(rules: readonly ScheduleRule[]): SchedulePeriod[] {
   );
 }
 
-function bidRow(target: ScheduledTarget, bid: Money): BulkRow {
+/** The Update row that sets one target's bid. */
+export function bidRow(target: ScheduledTarget, bid: Money): BulkRow {
   const ids =
     target.entity === 'keyword'
       ? { keywordId: target.keywordId }
@@ -230,7 +232,7 @@ export interface PeriodPlanOptions {
 }
 
 /** The targets of each rule's campaign; 20006 for a campaign missing from the bulk sheet (named, or all of them), 10011 when none has targets. */
-function targetsOfRules(
+export function targetsOfRules(
   rules: readonly ScheduleRule[],
   model: AccountModel,
   marketplace: Marketplace,
@@ -242,14 +244,18 @@ function targetsOfRules(
   for (const rule of rules) {
     const found = campaignTargets(model, rule.campaignName, marketplace, warnings);
     if (found === undefined && options.requireCampaigns) {
-      throw new EngineError(20006, scheduleMessages.campaignNotInBulk(rule.campaignName));
+      throw new EngineError(
+        PRODUCT_CODE.campaignNameIncorrect,
+        scheduleMessages.campaignNotInBulk(rule.campaignName),
+      );
     }
     if (found === undefined) warnings.push(scheduleMessages.campaignNotInBulk(rule.campaignName));
     else targets.set(rule, found);
   }
-  if (targets.size === 0) throw new EngineError(20006, scheduleMessages.campaignNotInBulk(names));
+  if (targets.size === 0)
+    throw new EngineError(PRODUCT_CODE.campaignNameIncorrect, scheduleMessages.campaignNotInBulk(names));
   if ([...targets.values()].every((list) => list.length === 0)) {
-    throw new EngineError(10011, scheduleMessages.noBiddableTargets(names));
+    throw new EngineError(PRODUCT_CODE.adGroupWithoutKeywords, scheduleMessages.noBiddableTargets(names));
   }
   return targets;
 }

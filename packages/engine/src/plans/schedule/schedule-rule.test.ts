@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../../errors/engine-error';
 import type { SchedulePeriod } from '../../model/schedule';
 import { dampedAdjustment, smoothedDifferencePercent } from './schedule-adjustments';
-import { hourlyRows, type HourlyShape } from './schedule-fixtures';
+import { hourlyRows, type HourlyShape } from '../../testing/schedule-fixtures';
 import { buildScheduleRule, mergeEqualNeighbours } from './schedule-rule';
 
 // 2026-10-20 noon in Los Angeles; complete days end 2026-10-17, 14 days start 2026-10-04.

@@ -5,6 +5,7 @@ import type { LocalizedText } from '../../model/units';
 import { SCHEDULE_CONSTANTS } from './schedule-constants';
 import { scheduleMessages } from './schedule-messages';
 import { addDays, daysBetween } from './schedule-time';
+import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** The rows kept for one campaign, the calendar window they span and what was left out. */
 export interface ScheduleWindow {
@@ -32,7 +33,11 @@ export function selectScheduleWindow(
   const incompleteDays = new Set(rows.filter((row) => row.date > latestComplete).map((row) => row.date)).size;
   const dates = [...new Set(complete.map((row) => row.date))].sort();
   const to = dates.at(-1);
-  if (to === undefined) throw new EngineError(10017, scheduleMessages.noUsableHourlyRows(campaignName));
+  if (to === undefined)
+    throw new EngineError(
+      PRODUCT_CODE.campaignWithoutHourlyData,
+      scheduleMessages.noUsableHourlyRows(campaignName),
+    );
   if (incompleteDays > 0) warnings.push(scheduleMessages.droppedIncomplete(incompleteDays, to));
 
   const earliestAllowed = addDays(to, -(SCHEDULE_CONSTANTS.maxDays - 1));

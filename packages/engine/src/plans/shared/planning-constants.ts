@@ -84,12 +84,7 @@ export const PLANNING_CONSTANTS = {
   coldStartLearningDays: 14,
   /** Daily budgets below these warn (spec §5: US under $50; the others are the same money). */
   lowDailyBudget: { US: 50, UK: 40, CA: 70, JP: 7500 } satisfies Record<Marketplace, Money>,
-  /** Highest daily budget the parameters accept (spec §5); Amazon's own maximum is lower. */
-  maxDailyBudgetParameter: 100_000_000,
-  /** Highest target CPS the parameters accept (spec §5). */
-  maxTargetCostPerSale: 100_000,
-  /** Organic conversion rate must be > 0 and at most this ratio (spec §5: 50 %). */
-  maxOrganicConversionRate: 0.5,
+  // The parameter limits of spec §5 are contracts' PLAN_PARAMETER_LIMITS (docs/decisions/0006).
   /** The last days of a report whose orders are still being attributed (spec §9, reference §5.3). */
   incompleteAttributionDays: 3,
   /** Window assumed when the bulk file name does not say (spec §9: 60 days). */

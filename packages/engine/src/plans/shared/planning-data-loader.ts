@@ -1,13 +1,11 @@
-// Reads a flow's files into PlanningData: the bulk workbook (with its data window from the file name) and
+// Loads a flow's PlanningData through its data source: the account (with its data window) and
 // the console search-term reports. One search-term source is used: uploaded reports win over the bulk
 // tab, so the same clicks are never counted twice.
 import type { Marketplace } from '../../amazon/marketplaces';
 import type { AccountModel, SearchTermRow } from '../../model/account';
-import type { PlanInputs } from '../../model/flow';
 import type { LocalizedText } from '../../model/units';
-import { readBulkWorkbook, readConsoleReport } from '../../read/read-api';
+import type { AccountDataSource } from '../account-data-source';
 import { tabOfSheet } from '../../read/sheet-aliases';
-import { parseBulkFileName } from './data-window';
 import { flowNotes } from './flow-messages';
 import type { PlanningData, SearchTermSource } from './planning-data';
 
@@ -19,41 +17,39 @@ export interface LoadedPlanningData extends PlanningData {
 const hasSearchTermTab = (account: AccountModel): boolean =>
   account.sheets.some((sheet) => tabOfSheet(sheet) === 'spSearchTerms');
 
-async function reportSearchTerms(inputs: PlanInputs): Promise<SearchTermRow[]> {
+async function reportSearchTerms(source: AccountDataSource): Promise<SearchTermRow[]> {
   const rows: SearchTermRow[] = [];
-  for (const file of inputs.reports) {
-    const report = await readConsoleReport(file.bytes, { fileName: file.name });
+  for (const report of await source.consoleReports()) {
     if (report.kind === 'spSearchTerm') rows.push(...report.rows);
   }
   return rows;
 }
 
-/** Reads the bulk sheet (when given) and the reports of a flow's inputs. */
+/** Reads the account (when there is one) and the reports through the flow's data source. */
 export async function loadPlanningData(
-  inputs: PlanInputs,
+  files: AccountDataSource,
   marketplace: Marketplace,
+  now: Date,
 ): Promise<LoadedPlanningData> {
-  const account = inputs.bulk
-    ? await readBulkWorkbook(inputs.bulk.bytes, { fileName: inputs.bulk.name })
-    : undefined;
-  const fromReports = await reportSearchTerms(inputs);
+  const account = await files.account();
+  const fromReports = await reportSearchTerms(files);
   const fromBulk = account?.searchTerms.sponsoredProducts ?? [];
   const notes: LocalizedText[] = [];
   if (fromReports.length > 0 && fromBulk.length > 0) notes.push(flowNotes.bothSearchTermSources);
   const source: SearchTermSource =
-    inputs.reports.length > 0 && fromReports.length > 0
+    files.consoleReportCount > 0 && fromReports.length > 0
       ? 'report'
       : account && hasSearchTermTab(account)
         ? 'bulkTab'
         : 'none';
   const data: LoadedPlanningData = {
-    now: inputs.now,
+    now,
     searchTerms: source === 'report' ? fromReports : fromBulk,
     searchTermSource: source,
     notes,
   };
   if (account) data.account = account;
-  const window = inputs.bulk ? parseBulkFileName(inputs.bulk.name, marketplace) : undefined;
+  const window = files.dataWindow(marketplace);
   if (window) data.dataWindow = window;
   return data;
 }

@@ -1,8 +1,8 @@
 // In-code Sponsored Brands video accounts for the SBV tests: one multi-ad-group campaign with a video ad,
 // keywords with metrics, placement rows and search terms, shaped like the readers' account model.
-import type { AccountModel, SbCampaign, SearchTermRow } from '../../model/account';
-import { adGroupId, adId, campaignId, keywordId, type Asin } from '../../model/ids';
-import { emptyMetrics, type Metrics } from '../../model/metrics';
+import type { AccountModel, SbCampaign, SearchTermRow } from '../model/account';
+import { adGroupId, adId, campaignId, keywordId, type Asin } from '../model/ids';
+import { emptyMetrics, type Metrics } from '../model/metrics';
 
 const source = { sheet: 'SB Multi Ad Group Campaigns', row: 2 };
 

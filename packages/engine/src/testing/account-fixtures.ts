@@ -1,6 +1,6 @@
 // Small in-code account models for the strategy tests: campaigns, ad groups, keywords, targets and search
 // terms with metrics, without going through a workbook. Roll-up metrics are summed from the children.
-import { SHEET } from '../../amazon/bulk-columns';
+import { SHEET } from '../amazon/bulk-columns';
 import type {
   AccountModel,
   BiddingStrategy,
@@ -15,9 +15,9 @@ import type {
   SpCampaign,
   SpPlacement,
   TargetingType,
-} from '../../model/account';
-import { adGroupId, adId, campaignId, keywordId, parseAsin, sku, targetId } from '../../model/ids';
-import { addMetrics, emptyMetrics, type Metrics } from '../../model/metrics';
+} from '../model/account';
+import { adGroupId, adId, campaignId, keywordId, parseAsin, sku, targetId } from '../model/ids';
+import { addMetrics, emptyMetrics, type Metrics } from '../model/metrics';
 
 const source = { sheet: SHEET.sponsoredProducts, row: 2 };
 

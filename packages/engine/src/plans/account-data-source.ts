@@ -1,0 +1,70 @@
+// The data-loading seam of the flows: every flow reads the seller's account data through an
+// AccountDataSource, never from files directly. Today's implementation reads the uploaded files (bulk
+// sheet, console reports, hourly reports); a linked-shop implementation can answer the same questions from
+// the Amazon Ads API later without touching a flow.
+import type { Marketplace } from '../amazon/marketplaces';
+import type { AccountModel } from '../model/account';
+import type { PlanInputs } from '../model/flow';
+import type { ConsoleReport, HourlyCampaignRow } from '../model/reports';
+import { MAX_HOURLY_FILES, readBulkWorkbook, readConsoleReport, readHourlyReports } from '../read/read-api';
+import { ParameterCheckError } from './parameters/parameter-fields';
+import { parseBulkFileName, type DataWindow } from './shared/data-window';
+import { scheduleMessages } from './schedule/schedule-messages';
+import { PRODUCT_CODE } from '../errors/product-codes';
+
+/** Where a flow's account data comes from; each answer is read once and kept. */
+export interface AccountDataSource {
+  /** What the data is, for notes: the uploaded files or a linked shop. */
+  readonly kind: 'uploaded-files';
+  /** The account's campaigns, ad groups, keywords, targets and metrics; undefined when none was given. */
+  account(): Promise<AccountModel | undefined>;
+  /** The console reports given (search-term and other reports), each read once. */
+  consoleReports(): Promise<ConsoleReport[]>;
+  /** How many console reports were given (before reading them). */
+  readonly consoleReportCount: number;
+  /** The hourly campaign rows of the schedule; refuses with 20007/20001 when none or too many files were given. */
+  hourlyRows(): Promise<HourlyCampaignRow[]>;
+  /** The dates the account data covers, when known. */
+  dataWindow(marketplace: Marketplace): DataWindow | undefined;
+}
+
+/** Keeps the first answer of an async read, so a second caller never reads the file again. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () => (kept ??= read());
+}
+
+/** Refuses a missing or oversized set of hourly files before reading them (spec §5: up to 10 CSV files). */
+function checkHourlyFiles(inputs: PlanInputs): void {
+  if (inputs.hourly.length === 0)
+    throw new ParameterCheckError(PRODUCT_CODE.parameterMissing, [
+      { field: 'hourly', key: 'required', message: scheduleMessages.noHourlyFiles() },
+    ]);
+  if (inputs.hourly.length > MAX_HOURLY_FILES) {
+    const message = scheduleMessages.tooManyHourlyFiles(inputs.hourly.length, MAX_HOURLY_FILES);
+    throw new ParameterCheckError(PRODUCT_CODE.parameterInvalid, [
+      { field: 'hourly', key: 'outOfRange', message },
+    ]);
+  }
+}
+
+/** The account data of the files a seller uploaded with the plan request. */
+export function uploadedFilesSource(inputs: PlanInputs): AccountDataSource {
+  const { bulk } = inputs;
+  return {
+    kind: 'uploaded-files',
+    account: once(async () => (bulk ? readBulkWorkbook(bulk.bytes, { fileName: bulk.name }) : undefined)),
+    consoleReports: once(async () => {
+      const reports: ConsoleReport[] = [];
+      for (const file of inputs.reports)
+        reports.push(await readConsoleReport(file.bytes, { fileName: file.name }));
+      return reports;
+    }),
+    consoleReportCount: inputs.reports.length,
+    hourlyRows: once(async () => {
+      checkHourlyFiles(inputs);
+      return readHourlyReports(inputs.hourly);
+    }),
+    dataWindow: (marketplace) => (bulk ? parseBulkFileName(bulk.name, marketplace) : undefined),
+  };
+}
