@@ -56,6 +56,8 @@ export interface TermContext {
   calibration: number;
   /** The source campaign's placement multiplier after this run, applied to harvest bids. */
   placementMultiplier: number;
+  /** The source campaign's effective CPC / bid ratio after this run, when measured. */
+  cpcRatio?: number;
   days: number;
 }
 
@@ -100,6 +102,7 @@ function decide(c: TermContext, term: AggregatedTerm, asin: Asin | undefined): S
     alreadyTargeted: false,
     alreadyNegated: negatedIn(c.campaign, term.group, term.key, asin),
     placementMultiplier: c.placementMultiplier,
+    ...(c.cpcRatio !== undefined ? { cpcRatio: c.cpcRatio } : {}),
   });
 }
 

@@ -25,10 +25,15 @@ import { campaignTargets, type CampaignTarget } from './campaign-targets';
 import { GroupKeys } from './group-keys';
 import { actOnSearchTerms, type TermContext, type TermRouting } from './search-term-actions';
 import { aggregateSearchTerms } from './search-term-groups';
+import { placementBidMultiplier } from '../shared/placement-adjustment';
 import {
   campaignOptimisation,
+  campaignPrior,
+  measuredCpcRatio,
   optimisePlacements,
+  optimiseStrategy,
   optimiseTargetBids,
+  warnUnreachableTarget,
   type CampaignOptimisation,
 } from './target-bids';
 
@@ -102,7 +107,15 @@ function optimiseCampaign(
   const targets = campaignTargets(campaign);
   spec.requireTargets(campaign, targets);
   const c = campaignOptimisation(builder, params, campaign, days, targets);
+  const before = placementBidMultiplier(campaign.biddingAdjustments);
+  const measured = measuredCpcRatio(targets.filter((t) => spec.include(t)));
+  const toDownOnly = optimiseStrategy(c, measured);
   const multiplier = optimisePlacements(c);
+  // The measured ratio moves with this run's placement changes; after "down only" the inflation goes and
+  // the placement multiplier alone is left (never above what was measured).
+  if (measured !== undefined)
+    c.cpcRatio = toDownOnly ? Math.min(measured, multiplier) : (measured * multiplier) / Math.max(1, before);
+  warnUnreachableTarget(c, campaignPrior(c));
   let spend = optimiseTargetBids(c, multiplier, spec.include);
   const terms = aggregateSearchTerms(campaign, data.searchTerms);
   if (terms.length === 0) builder.warn(flowNotes.noSearchTermsForCampaign(campaign.name));
@@ -115,13 +128,15 @@ function optimiseCampaign(
     routing: spec.routing(builder, params, campaign, data),
     calibration: calibrationFactor(c.totals, params.organicConversionRate),
     placementMultiplier: multiplier,
+    ...(c.cpcRatio !== undefined ? { cpcRatio: c.cpcRatio } : {}),
     days,
   };
   spend += actOnSearchTerms(termContext, terms);
   spend += spec.extra?.(c, multiplier, keys) ?? 0;
   const budget = applyBudgetParameter(builder, params, campaign);
   adviseBudget(builder, params, budget, Math.max(0, spend));
-  if (campaign.biddingStrategy === 'upAndDown') builder.note(flowNotes.upAndDownStrategy(campaign.name));
+  if (campaign.biddingStrategy === 'upAndDown' && !toDownOnly)
+    builder.note(flowNotes.upAndDownStrategy(campaign.name));
   return Math.max(0, spend);
 }
 

@@ -163,6 +163,18 @@ export const flowNotes = {
       en: `ASIN search term "${term}" came from a keyword ad group, which cannot hold product targets or negative products; handle it in the ASIN plan`,
     };
   },
+  strategyToDownOnly(name: string, ratio: number): LocalizedText {
+    return {
+      zh: `广告活动「${name}」使用「动态竞价-提高和降低」，实际点击价是竞价的 ${ratio} 倍：改为「动态竞价-只降低」，而不是把每个关键词都降价`,
+      en: `Campaign "${name}" uses "Dynamic bids - up and down" and pays ${ratio}x its bids per click: the strategy is changed to "Dynamic bids - down only" instead of cutting every keyword`,
+    };
+  },
+  unreachableTarget(name: string, cpc: string, cvr: string, cps: string, target: string): LocalizedText {
+    return {
+      zh: `广告活动「${name}」的市场点击价约 ${cpc}，转化率约 ${cvr}，对应 CPS 约 ${cps}，远高于目标 ${target}：只靠降价达到目标会失去大部分流量，请复核目标 CPS 或提高转化率`,
+      en: `Campaign "${name}" pays about ${cpc} per click at a conversion rate of about ${cvr}, a CPS of about ${cps}, far above the target ${target}: reaching it by cutting bids alone would lose most traffic; review the target CPS or the listing's conversion rate`,
+    };
+  },
   upAndDownStrategy(name: string): LocalizedText {
     return {
       zh: `广告活动「${name}」使用「动态竞价-提高和降低」：亚马逊可能把竞价提高最多 100%，实际 CPS 可能超出目标，建议改为「只降低」`,
