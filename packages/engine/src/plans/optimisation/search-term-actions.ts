@@ -26,6 +26,7 @@ import {
 } from '../shared/text-rules';
 import { calibratedPrior } from './campaign-calibration';
 import type { GroupKeys } from './group-keys';
+import { asinKey, type AccountTermIndex } from './account-terms';
 import type { AggregatedTerm } from './search-term-groups';
 
 /** Where harvested targets of one kind go. */
@@ -58,6 +59,8 @@ export interface TermContext {
   placementMultiplier: number;
   /** The source campaign's effective CPC / bid ratio after this run, when measured. */
   cpcRatio?: number;
+  /** Account-wide facts about the product's search terms (see account-terms.ts). */
+  account?: AccountTermIndex;
   days: number;
 }
 
@@ -190,6 +193,46 @@ function harvest(c: TermContext, term: AggregatedTerm, asin: Asin | undefined, d
   else c.builder.warn(flowNotes.harvestNotServing(term.searchTerm, destination.name));
 }
 
+/**
+ * A harvest candidate that is already an exact keyword or ASIN target elsewhere in the account: no
+ * duplicate; negated exact in its source when that target serves (isolation), else a warning. True when
+ * the account had such a target (the harvest is then settled).
+ */
+function isolateExisting(
+  c: TermContext,
+  term: AggregatedTerm,
+  asin: Asin | undefined,
+  d: SearchTermDecision,
+): boolean {
+  const existing = c.account?.exactTargets.get(asin ? asinKey(asin) : term.key);
+  if (!existing || existing.length === 0) return false;
+  if (existing.some((e) => e.group.id === term.group.id)) return true;
+  const serving = existing.find((e) => e.serving);
+  if (!serving) {
+    const first = existing[0] as (typeof existing)[number];
+    c.builder.warn(flowNotes.existingNotServing(term.searchTerm, first.campaign.name, first.group.name));
+    return true;
+  }
+  if (negatedIn(c.campaign, term.group, term.key, asin)) return true;
+  const reason = flowNotes.isolatedExisting(term.searchTerm, serving.campaign.name, serving.group.name);
+  negate(c, term, asin, TERM_RULES.isolate, { ...d, isolationReason: reason });
+  return true;
+}
+
+/** A negation the account forbids: the term converts in another campaign, or is an enabled keyword. */
+function negationBlocked(c: TermContext, term: AggregatedTerm): boolean {
+  const converters = c.account?.converters.get(term.key);
+  if (converters && [...converters].some((id) => id !== c.campaign.id)) {
+    c.builder.note(flowNotes.negationSkippedConverter(term.searchTerm));
+    return true;
+  }
+  if (c.account?.enabledKeywords.has(term.key)) {
+    c.builder.note(flowNotes.negationSkippedOwnKeyword(term.searchTerm));
+    return true;
+  }
+  return false;
+}
+
 /** Decides and writes every search term of the campaign; returns the change of daily spend (negations). */
 export function actOnSearchTerms(c: TermContext, terms: readonly AggregatedTerm[]): Money {
   let spendDelta = 0;
@@ -197,8 +240,8 @@ export function actOnSearchTerms(c: TermContext, terms: readonly AggregatedTerm[
     if (term.group.state === 'archived') continue;
     const asin = asinOfSearchTerm(term.key);
     const d = decide(c, term, asin);
-    if (d.action === 'harvest') harvest(c, term, asin, d);
-    if (d.action === 'negate' && negate(c, term, asin, TERM_RULES.negate, d))
+    if (d.action === 'harvest' && !isolateExisting(c, term, asin, d)) harvest(c, term, asin, d);
+    if (d.action === 'negate' && !negationBlocked(c, term) && negate(c, term, asin, TERM_RULES.negate, d))
       spendDelta -= term.metrics.spend / Math.max(1, c.days);
   }
   return spendDelta;

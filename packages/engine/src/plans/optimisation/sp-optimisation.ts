@@ -24,6 +24,7 @@ import { calibrationFactor } from './campaign-calibration';
 import { campaignTargets, type CampaignTarget } from './campaign-targets';
 import { GroupKeys } from './group-keys';
 import { actOnSearchTerms, type TermContext, type TermRouting } from './search-term-actions';
+import { accountTermIndex, type AccountTermIndex } from './account-terms';
 import { aggregateSearchTerms } from './search-term-groups';
 import { placementBidMultiplier } from '../shared/placement-adjustment';
 import {
@@ -85,15 +86,17 @@ function warnAboutWindow(builder: PlanBuilder, data: PlanningData): void {
     builder.warn(flowNotes.incompleteAttribution(window.label, window.incompleteDays));
 }
 
-function protectList(params: SpPlanParameters, campaign: SpCampaign): ProtectList {
+/** The protect list: main terms, brand words and every ASIN the seller advertises anywhere in the account. */
+function protectList(params: SpPlanParameters, campaign: SpCampaign, index: AccountTermIndex): ProtectList {
   return {
     terms: params.mainSearchTerms,
     brandTerms: params.brandTerms,
-    asins: [...advertisedAsins(campaign), ...(params.asin ? [params.asin] : [])],
+    asins: [...advertisedAsins(campaign), ...index.advertisedAsins, ...(params.asin ? [params.asin] : [])],
   };
 }
 
 function optimiseCampaign(
+  account: AccountModel,
   spec: OptimisationSpec,
   builder: PlanBuilder,
   params: SpPlanParameters,
@@ -118,13 +121,15 @@ function optimiseCampaign(
   warnUnreachableTarget(c, campaignPrior(c));
   let spend = optimiseTargetBids(c, multiplier, spec.include);
   const terms = aggregateSearchTerms(campaign, data.searchTerms);
+  const index = accountTermIndex(account, campaign, data.searchTerms);
   if (terms.length === 0) builder.warn(flowNotes.noSearchTermsForCampaign(campaign.name));
   const termContext: TermContext = {
     builder,
     params,
     campaign,
     keys,
-    protect: protectList(params, campaign),
+    protect: protectList(params, campaign, index),
+    account: index,
     routing: spec.routing(builder, params, campaign, data),
     calibration: calibrationFactor(c.totals, params.organicConversionRate),
     placementMultiplier: multiplier,
@@ -154,7 +159,7 @@ export function planSpOptimisation(
   warnAboutWindow(builder, data);
   const keys = new GroupKeys();
   const spend = campaigns.reduce(
-    (sum, campaign) => sum + optimiseCampaign(spec, builder, params, data, campaign, keys),
+    (sum, campaign) => sum + optimiseCampaign(account, spec, builder, params, data, campaign, keys),
     0,
   );
   return builder.build(spend);

@@ -163,6 +163,30 @@ export const flowNotes = {
       en: `ASIN search term "${term}" came from a keyword ad group, which cannot hold product targets or negative products; handle it in the ASIN plan`,
     };
   },
+  isolatedExisting(term: string, campaign: string, group: string): LocalizedText {
+    return {
+      zh: `搜索词「${term}」已是广告活动「${campaign}」广告组「${group}」中的精准投放：不重复收割，只在来源广告组否定精准，把流量交给已有投放`,
+      en: `Search term "${term}" is already an exact target in campaign "${campaign}", ad group "${group}": not harvested again, only negated exact in its source so the existing target gets the traffic`,
+    };
+  },
+  existingNotServing(term: string, campaign: string, group: string): LocalizedText {
+    return {
+      zh: `搜索词「${term}」已是广告活动「${campaign}」广告组「${group}」中的精准投放，但它未启用：没有重复创建，也没有在来源否定；请先启用该投放`,
+      en: `Search term "${term}" is already an exact target in campaign "${campaign}", ad group "${group}", but it is not enabled: nothing duplicated and nothing negated in its source; enable that target first`,
+    };
+  },
+  negationSkippedConverter(term: string): LocalizedText {
+    return {
+      zh: `搜索词「${term}」在本广告活动没有订单，但在同一商品的其他广告活动中有订单：不否定`,
+      en: `Search term "${term}" has no order in this campaign but converts in another campaign of the same product: not negated`,
+    };
+  },
+  negationSkippedOwnKeyword(term: string): LocalizedText {
+    return {
+      zh: `搜索词「${term}」是卖家已启用的关键词：不否定（由竞价规则判断该关键词）`,
+      en: `Search term "${term}" is one of the seller's enabled keywords: not negated (the bid rules judge that keyword)`,
+    };
+  },
   strategyToDownOnly(name: string, ratio: number): LocalizedText {
     return {
       zh: `广告活动「${name}」使用「动态竞价-提高和降低」，实际点击价是竞价的 ${ratio} 倍：改为「动态竞价-只降低」，而不是把每个关键词都降价`,
