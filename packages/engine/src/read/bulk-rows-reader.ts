@@ -12,6 +12,8 @@ import { guarded, openWorkbook } from './workbook-opener';
 /** The rows readBulkRows() returns, the workbook's sheet names and what its rows without an Operation hold. */
 export interface ReadBulkRowsResult {
   sheets: string[];
+  /** Sheets recognised as upload tabs (SP, SB multi-ad-group), by name or by header signature. */
+  uploadTabs: string[];
   rows: ReadBulkRow[];
   /** Rows without an Operation (the context rows of an export), which an upload skips. */
   contextRows: number;
@@ -52,6 +54,7 @@ export async function readBulkRows(bytes: Uint8Array): Promise<ReadBulkRowsResul
     const tabs = knownTabs(source);
     const result: ReadBulkRowsResult = {
       sheets: source.sheets.map((sheet) => sheet.name),
+      uploadTabs: [],
       rows: [],
       contextRows: 0,
       contextCampaignNames: [],
@@ -62,6 +65,7 @@ export async function readBulkRows(bytes: Uint8Array): Promise<ReadBulkRowsResul
     ];
     for (const { sheet, parse, code } of tasks) {
       if (!sheet) continue;
+      result.uploadTabs.push(sheet);
       const missingHeader = () =>
         readError(
           code,
