@@ -79,11 +79,49 @@ function campaignsInScope(
   return found;
 }
 
+const DAY_MS = 86_400_000;
+
+/** Whole days from an ISO date (`YYYY-MM-DD`) to `now`. */
+const daysSince = (iso: string, now: Date): number =>
+  Math.floor((now.getTime() - Date.parse(`${iso}T00:00:00Z`)) / DAY_MS);
+
 function warnAboutWindow(builder: PlanBuilder, data: PlanningData): void {
   const window = data.dataWindow;
   if (!window) builder.note(flowNotes.unknownWindow);
   else if (window.incompleteDays > 0)
     builder.warn(flowNotes.incompleteAttribution(window.label, window.incompleteDays));
+  if (window) {
+    const age = daysSince(window.end, data.now);
+    if (age > PLANNING_CONSTANTS.staleDataDays) builder.warn(flowNotes.staleData(window.end, age));
+  }
+}
+
+/**
+ * Days the campaign served within the window: the window's days, or fewer when the campaign started inside
+ * it (its spend per day is then spend / days it ran, not / the whole window).
+ */
+function servingDays(campaign: SpCampaign, data: PlanningData): number {
+  const window = data.dataWindow;
+  const days = window?.days ?? PLANNING_CONSTANTS.defaultDataWindowDays;
+  const start = campaign.startDate;
+  if (!window || !start || !/^\d{8}$/.test(start)) return days;
+  const iso = `${start.slice(0, 4)}-${start.slice(4, 6)}-${start.slice(6, 8)}`;
+  const ran =
+    Math.round((Date.parse(`${window.end}T00:00:00Z`) - Date.parse(`${iso}T00:00:00Z`)) / DAY_MS) + 1;
+  return Number.isFinite(ran) ? Math.max(1, Math.min(days, ran)) : days;
+}
+
+/** Archived campaigns are skipped (Amazon refuses changes to them); paused ones are warned about. */
+function servableCampaigns(builder: PlanBuilder, campaigns: SpCampaign[]): SpCampaign[] {
+  return campaigns.filter((campaign) => {
+    if (campaign.state === 'archived') {
+      builder.warn(flowNotes.archivedCampaignSkipped(campaign.name));
+      return false;
+    }
+    if (campaign.state !== 'enabled')
+      builder.warn(flowNotes.campaignNotEnabled(campaign.name, campaign.state));
+    return true;
+  });
 }
 
 /** The protect list: main terms, brand words and every ASIN the seller advertises anywhere in the account. */
@@ -104,7 +142,7 @@ function optimiseCampaign(
   campaign: SpCampaign,
   keys: GroupKeys,
 ): Money {
-  const days = data.dataWindow?.days ?? PLANNING_CONSTANTS.defaultDataWindowDays;
+  const days = servingDays(campaign, data);
   builder.rememberName(campaign.id, campaign.name);
   for (const group of campaign.adGroups) builder.rememberName(group.id, group.name);
   const targets = campaignTargets(campaign);
@@ -158,7 +196,7 @@ export function planSpOptimisation(
   for (const warning of params.warnings) builder.warn(warning);
   warnAboutWindow(builder, data);
   const keys = new GroupKeys();
-  const spend = campaigns.reduce(
+  const spend = servableCampaigns(builder, campaigns).reduce(
     (sum, campaign) => sum + optimiseCampaign(account, spec, builder, params, data, campaign, keys),
     0,
   );

@@ -154,8 +154,8 @@ export const flowNotes = {
     };
   },
   bothSearchTermSources: {
-    zh: '同时有批量表格的搜索词页和搜索词报告：使用上传的搜索词报告，避免重复计算',
-    en: 'Both the bulk search term tab and a search term report were given: the uploaded report is used, to avoid counting twice',
+    zh: '同时有批量表格的搜索词页和搜索词报告：报告覆盖的广告活动使用报告数据，其余广告活动使用批量表格的搜索词页，避免重复计算',
+    en: 'Both the bulk search term tab and a search term report were given: the campaigns the report covers use the report, every other campaign the bulk tab, so nothing is counted twice',
   } satisfies LocalizedText,
   asinTermInKeywordGroup(term: string): LocalizedText {
     return {
@@ -185,6 +185,24 @@ export const flowNotes = {
     return {
       zh: `搜索词「${term}」是卖家已启用的关键词：不否定（由竞价规则判断该关键词）`,
       en: `Search term "${term}" is one of the seller's enabled keywords: not negated (the bid rules judge that keyword)`,
+    };
+  },
+  staleData(end: string, days: number): LocalizedText {
+    return {
+      zh: `批量文件的数据截止于 ${end}，距今已有 ${days} 天：市场和竞价早已变化，按它优化有风险；请重新下载最近 60 天的批量文件`,
+      en: `The bulk file's data ends on ${end}, ${days} days ago: the market and bids have moved since; optimising on it is risky, download a fresh export of the last 60 days`,
+    };
+  },
+  campaignNotEnabled(name: string, state: string): LocalizedText {
+    return {
+      zh: `广告活动「${name}」当前为「${state}」：本方案对它的调整在它启用前不会产生效果`,
+      en: `Campaign "${name}" is ${state}: the changes of this plan take effect only once it is enabled`,
+    };
+  },
+  archivedCampaignSkipped(name: string): LocalizedText {
+    return {
+      zh: `广告活动「${name}」已归档，亚马逊不允许修改已归档的实体：已跳过`,
+      en: `Campaign "${name}" is archived and Amazon does not allow archived entities to be changed: skipped`,
     };
   },
   strategyToDownOnly(name: string, ratio: number): LocalizedText {

@@ -109,6 +109,8 @@ export const PLANNING_CONSTANTS = {
   maxOrganicConversionRate: 0.5,
   /** The last days of a report whose orders are still being attributed (spec §9, reference §5.3). */
   incompleteAttributionDays: 3,
+  /** An export whose data ends more than this many days before the plan's date is stale: warned about. */
+  staleDataDays: 14,
   /** Window assumed when the bulk file name does not say (spec §9: 60 days). */
   defaultDataWindowDays: 60,
   /** Above this many clicks a campaign should be optimised rather than cold-started (spec §5, §9). */

@@ -6,6 +6,7 @@ import type { AccountModel, SearchTermRow } from '../../model/account';
 import type { PlanInputs } from '../../model/flow';
 import type { LocalizedText } from '../../model/units';
 import { readBulkWorkbook, readConsoleReport } from '../../read/read-api';
+import { isEngineError } from '../../errors/engine-error';
 import { tabOfSheet } from '../../read/sheet-aliases';
 import { parseBulkFileName } from './data-window';
 import { flowNotes } from './flow-messages';
@@ -17,15 +18,55 @@ export interface LoadedPlanningData extends PlanningData {
 }
 
 const hasSearchTermTab = (account: AccountModel): boolean =>
+  account.searchTerms.sponsoredProducts.length > 0 ||
   account.sheets.some((sheet) => tabOfSheet(sheet) === 'spSearchTerms');
 
+/**
+ * The SP search terms of the uploaded reports. A console report gives its rows; a bulk export holding the
+ * search-term tab (even that tab alone) is search-term data too. A file that is neither keeps the console
+ * reader's error.
+ */
 async function reportSearchTerms(inputs: PlanInputs): Promise<SearchTermRow[]> {
   const rows: SearchTermRow[] = [];
   for (const file of inputs.reports) {
-    const report = await readConsoleReport(file.bytes, { fileName: file.name });
-    if (report.kind === 'spSearchTerm') rows.push(...report.rows);
+    try {
+      const report = await readConsoleReport(file.bytes, { fileName: file.name });
+      if (report.kind === 'spSearchTerm') rows.push(...report.rows);
+    } catch (error) {
+      const bulk = isEngineError(error)
+        ? await readBulkWorkbook(file.bytes, { fileName: file.name }).catch(() => undefined)
+        : undefined;
+      if (!bulk || bulk.searchTerms.sponsoredProducts.length === 0) throw error;
+      rows.push(...bulk.searchTerms.sponsoredProducts);
+    }
   }
   return rows;
+}
+
+const nameKey = (name: string | undefined): string => (name ?? '').trim().toLowerCase();
+
+/**
+ * Search terms from both sources without counting a campaign twice: the reports' rows for the campaigns
+ * they cover (by campaign ID or name), the bulk tab's rows for every other campaign.
+ */
+export function mergeSearchTerms(
+  account: AccountModel | undefined,
+  fromReports: readonly SearchTermRow[],
+  fromBulk: readonly SearchTermRow[],
+): SearchTermRow[] {
+  const names = new Map<string, string>();
+  for (const campaign of account?.sponsoredProducts.campaigns ?? [])
+    names.set(campaign.id, nameKey(campaign.name));
+  const coveredIds = new Set(
+    fromReports.flatMap((row) => (row.campaignId ? [row.campaignId as string] : [])),
+  );
+  const coveredNames = new Set(fromReports.map((row) => nameKey(row.campaignName)).filter(Boolean));
+  const uncovered = fromBulk.filter((row) => {
+    if (row.campaignId && coveredIds.has(row.campaignId)) return false;
+    const name = nameKey(row.campaignName) || (row.campaignId ? (names.get(row.campaignId) ?? '') : '');
+    return !(name && coveredNames.has(name));
+  });
+  return [...fromReports, ...uncovered];
 }
 
 /** Reads the bulk sheet (when given) and the reports of a flow's inputs. */
@@ -48,7 +89,7 @@ export async function loadPlanningData(
         : 'none';
   const data: LoadedPlanningData = {
     now: inputs.now,
-    searchTerms: source === 'report' ? fromReports : fromBulk,
+    searchTerms: source === 'report' ? mergeSearchTerms(account, fromReports, fromBulk) : fromBulk,
     searchTermSource: source,
     notes,
   };
