@@ -99,6 +99,8 @@ function searchTermRow(
   if (adGroupName) row.adGroupName = adGroupName;
   const targeting = cells.text('targeting');
   const match = matchOf(cells.text('matchType'));
+  // Auto campaigns write "*" as their targeting: no keyword and no expression, just "all of the campaign".
+  if (targeting === '*') return row;
   if (targeting && match) {
     row.keywordText = targeting;
     row.matchType = match;

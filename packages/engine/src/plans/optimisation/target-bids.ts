@@ -161,6 +161,7 @@ export function optimisePlacements(c: CampaignOptimisation): number {
     );
   }
   const after = adjustments.map((a) => ({
+    placement: a.placement,
     percentage: decisions.find((d) => d.placement === a.placement)?.after ?? a.percentage,
     metrics: a.metrics,
   }));
