@@ -10,6 +10,7 @@ import { isEngineError } from '../../errors/engine-error';
 import { tabOfSheet } from '../../read/sheet-aliases';
 import { parseBulkFileName } from './data-window';
 import { flowNotes } from './flow-messages';
+import { checkMarketplaceConsistency } from './marketplace-consistency';
 import type { PlanningData, SearchTermSource } from './planning-data';
 
 /** Planning data plus the notes that reading it produced. */
@@ -26,11 +27,12 @@ const hasSearchTermTab = (account: AccountModel): boolean =>
  * search-term tab (even that tab alone) is search-term data too. A file that is neither keeps the console
  * reader's error.
  */
-async function reportSearchTerms(inputs: PlanInputs): Promise<SearchTermRow[]> {
+async function reportSearchTerms(inputs: PlanInputs, currencies: string[]): Promise<SearchTermRow[]> {
   const rows: SearchTermRow[] = [];
   for (const file of inputs.reports) {
     try {
       const report = await readConsoleReport(file.bytes, { fileName: file.name });
+      currencies.push(...(report.currencies ?? []));
       if (report.kind === 'spSearchTerm') rows.push(...report.rows);
     } catch (error) {
       const bulk = isEngineError(error)
@@ -77,9 +79,10 @@ export async function loadPlanningData(
   const account = inputs.bulk
     ? await readBulkWorkbook(inputs.bulk.bytes, { fileName: inputs.bulk.name })
     : undefined;
-  const fromReports = await reportSearchTerms(inputs);
+  const currencies: string[] = [];
+  const fromReports = await reportSearchTerms(inputs, currencies);
   const fromBulk = account?.searchTerms.sponsoredProducts ?? [];
-  const notes: LocalizedText[] = [];
+  const notes: LocalizedText[] = [...checkMarketplaceConsistency(marketplace, account, currencies)];
   if (fromReports.length > 0 && fromBulk.length > 0) notes.push(flowNotes.bothSearchTermSources);
   const source: SearchTermSource =
     inputs.reports.length > 0 && fromReports.length > 0
