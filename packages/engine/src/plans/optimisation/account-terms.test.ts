@@ -32,6 +32,7 @@ function data(exactState: 'enabled' | 'paused' = 'enabled'): PlanningData {
         defaultBid: 1,
         keywords: [
           fixtureKeyword('320000000000001', 'lamp', 'broad', 1, { clicks: 40, orders: 4, spend: 36 }),
+          fixtureKeyword('320000000000005', 'lamp light', 'broad', 1),
         ],
       },
     ],

@@ -139,6 +139,8 @@ function negate(
     );
     return true;
   }
+  // A manual product-targeting ad group holds no keywords, negative ones included.
+  if (c.campaign.targetingType === 'manual' && term.group.keywords.length === 0) return false;
   const text = keywordForm(term.searchTerm);
   const key = `negativeExact|${normaliseTerm(text)}`;
   const problem = keywordTextProblem(c.params.marketplace, text, 'negativeExact');
@@ -169,7 +171,11 @@ function harvestServes(destination: HarvestDestination, asin: Asin | undefined, 
 function harvest(c: TermContext, term: AggregatedTerm, asin: Asin | undefined, d: SearchTermDecision): void {
   const destination = c.routing.destination(asin ? 'asin' : 'keyword', term.group);
   if (!destination) {
-    if (asin) c.builder.note(flowNotes.asinTermInKeywordGroup(term.searchTerm));
+    c.builder.note(
+      asin
+        ? flowNotes.asinTermInKeywordGroup(term.searchTerm)
+        : flowNotes.keywordTermWithoutDestination(term.searchTerm, c.campaign.name),
+    );
     return;
   }
   const keys = c.keys.of(destination.adGroupId, destination.existing);

@@ -163,6 +163,12 @@ export const flowNotes = {
       en: `ASIN search term "${term}" came from a keyword ad group, which cannot hold product targets or negative products; handle it in the ASIN plan`,
     };
   },
+  keywordTermWithoutDestination(term: string, campaign: string): LocalizedText {
+    return {
+      zh: `搜索词「${term}」在广告活动「${campaign}」中转化良好，但该活动不适合放入精准关键词（商品投放活动或单关键词活动）：请在关键词广告活动中把它添加为精准关键词`,
+      en: `Search term "${term}" converts well in campaign "${campaign}", which cannot take exact keywords (a product-targeting or single-keyword campaign): add it as an exact keyword in a keyword campaign`,
+    };
+  },
   isolatedExisting(term: string, campaign: string, group: string): LocalizedText {
     return {
       zh: `搜索词「${term}」已是广告活动「${campaign}」广告组「${group}」中的精准投放：不重复收割，只在来源广告组否定精准，把流量交给已有投放`,
