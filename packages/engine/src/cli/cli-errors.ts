@@ -53,6 +53,8 @@ export async function readInputFile(io: CliIo, path: string): Promise<Uint8Array
   try {
     return await io.readFile(path);
   } catch (error) {
+    // The size refusal (10001) is the product's own message, not a file-system failure.
+    if (isEngineError(error)) throw error;
     throw new FileAccessError(path, error);
   }
 }

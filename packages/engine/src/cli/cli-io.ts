@@ -1,5 +1,6 @@
 // The CLI's only contact with the outside world, so commands run in-process in tests with a fake.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { readFileWithin } from '../read/bounded-file-reader';
 
 /** Streams, files and clock of one CLI run. `stdout`/`stderr` write the text as given (no newline added). */
 export interface CliIo {
@@ -15,7 +16,8 @@ export function nodeCliIo(): CliIo {
   return {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
-    readFile: async (path) => new Uint8Array(await readFile(path)),
+    // Size checked before reading fully: a huge file or an endless stream ends at once with the size message.
+    readFile: (path) => readFileWithin(path),
     writeFile: (path, bytes) => writeFile(path, bytes),
     now: () => new Date(),
   };

@@ -214,6 +214,8 @@ export interface Portfolio {
   id: PortfolioId;
   name: string;
   state?: string;
+  /** Budget Currency Code of the portfolio row (USD, GBP, CAD, JPY …), when the tab has it. */
+  currency?: string;
   source: SourceRef;
 }
 

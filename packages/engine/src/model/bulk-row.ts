@@ -125,3 +125,9 @@ export interface ReadBulkRow {
   /** Column header text -> raw cell text, for cells whose value is not a valid spelling for that column. */
   unparsed: Record<string, string>;
 }
+
+/**
+ * Raw text of the cells Amazon's uploader reads as typed (values, numbers, dates, expressions), by canonical
+ * column, with the header they stand under: the validator judges these without the reader's lenient aliases.
+ */
+export type TypedCells = Partial<Record<string, { header: string; text: string }>>;

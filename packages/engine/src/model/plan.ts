@@ -32,7 +32,8 @@ export type ChangeType =
   | 'pause'
   | 'enable'
   | 'placementAdjustment'
-  | 'budgetChange';
+  | 'budgetChange'
+  | 'strategyChange';
 
 /** Why a row is in the plan: the rule that produced it, a sentence for the seller and the figures used. */
 export interface RowExplanation {

@@ -50,10 +50,14 @@ export interface HourlyCampaignRow {
   source: SourceRef;
 }
 
-/** A console report read from one file: its kind, the attribution window and typed rows. */
-export type ConsoleReport =
+/**
+ * A console report read from one file: its kind, the attribution window, typed rows and the currencies its
+ * Currency column names (upper case; absent when the report has no such column).
+ */
+export type ConsoleReport = (
   | { kind: 'spSearchTerm' | 'sbSearchTerm'; attributionDays?: number; rows: SearchTermRow[] }
   | { kind: 'spTargeting'; attributionDays?: number; rows: TargetingReportRow[] }
   | { kind: 'spPlacement'; attributionDays?: number; rows: PlacementReportRow[] }
   | { kind: 'spAdvertisedProduct'; attributionDays?: number; rows: AdvertisedProductReportRow[] }
-  | { kind: 'hourlyCampaign'; attributionDays?: number; rows: HourlyCampaignRow[] };
+  | { kind: 'hourlyCampaign'; attributionDays?: number; rows: HourlyCampaignRow[] }
+) & { currencies?: string[] };

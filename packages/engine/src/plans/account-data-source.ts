@@ -4,12 +4,13 @@
 // the Amazon Ads API later without touching a flow.
 import type { Marketplace } from '../amazon/marketplaces';
 import type { AccountModel } from '../model/account';
-import type { PlanInputs } from '../model/flow';
+import type { InputFile, PlanInputs } from '../model/flow';
 import type { ConsoleReport, HourlyCampaignRow } from '../model/reports';
 import { MAX_HOURLY_FILES, readBulkWorkbook, readConsoleReport, readHourlyReports } from '../read/read-api';
 import { ParameterCheckError } from './parameters/parameter-fields';
 import { parseBulkFileName, type DataWindow } from './shared/data-window';
 import { scheduleMessages } from './schedule/schedule-messages';
+import { isEngineError } from '../errors/engine-error';
 import { PRODUCT_CODE } from '../errors/product-codes';
 
 /** Where a flow's account data comes from; each answer is read once and kept. */
@@ -48,6 +49,22 @@ function checkHourlyFiles(inputs: PlanInputs): void {
   }
 }
 
+/**
+ * One uploaded report: a console report, or a bulk export holding the SP search-term tab (even that tab
+ * alone), which is search-term data too. A file that is neither keeps the console reader's error.
+ */
+async function readReportFile(file: InputFile): Promise<ConsoleReport> {
+  try {
+    return await readConsoleReport(file.bytes, { fileName: file.name });
+  } catch (error) {
+    const bulk = isEngineError(error)
+      ? await readBulkWorkbook(file.bytes, { fileName: file.name }).catch(() => undefined)
+      : undefined;
+    if (!bulk || bulk.searchTerms.sponsoredProducts.length === 0) throw error;
+    return { kind: 'spSearchTerm', rows: bulk.searchTerms.sponsoredProducts };
+  }
+}
+
 /** The account data of the files a seller uploaded with the plan request. */
 export function uploadedFilesSource(inputs: PlanInputs): AccountDataSource {
   const { bulk } = inputs;
@@ -56,8 +73,7 @@ export function uploadedFilesSource(inputs: PlanInputs): AccountDataSource {
     account: once(async () => (bulk ? readBulkWorkbook(bulk.bytes, { fileName: bulk.name }) : undefined)),
     consoleReports: once(async () => {
       const reports: ConsoleReport[] = [];
-      for (const file of inputs.reports)
-        reports.push(await readConsoleReport(file.bytes, { fileName: file.name }));
+      for (const file of inputs.reports) reports.push(await readReportFile(file));
       return reports;
     }),
     consoleReportCount: inputs.reports.length,

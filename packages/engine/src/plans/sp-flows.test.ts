@@ -130,7 +130,7 @@ describe('SP flows end to end: bulk workbook -> plan -> writer -> upload validat
       .map((r) => r.row as SpBulkRow)
       .filter((r) => r.entity === 'keyword' && r.operation === 'create');
     expect(created.map((r) => r.keywordText)).toEqual(['teak board']);
-    expect(plan.summary.notes.some((n) => n.en.includes('report is used'))).toBe(true);
+    expect(plan.summary.notes.some((n) => n.en.includes('the report covers use the report'))).toBe(true);
   });
 
   it('answers product errors with their codes', async () => {

@@ -1,7 +1,8 @@
 // Reads the rows of the SP and SB multi-ad-group tabs that ask Amazon to do something (an Operation
 // is filled), as canonical BulkRows with their source and the raw text of cells that did not parse,
 // for the upload validator. Nothing is linked or checked here: the validator reports every problem.
-import type { ReadBulkRow } from '../model/bulk-row';
+import type { ReadBulkRow, TypedCells } from '../model/bulk-row';
+import type { ReadColumn } from './header-aliases';
 import { parseSbRow, parseSpRow } from './bulk-row-parsers';
 import { knownTabs } from './bulk-workbook-reader';
 import { READ_CODE, readError } from './read-errors';
@@ -12,6 +13,8 @@ import { guarded, openWorkbook } from './workbook-opener';
 /** The rows readBulkRows() returns, the workbook's sheet names and what its rows without an Operation hold. */
 export interface ReadBulkRowsResult {
   sheets: string[];
+  /** Sheets recognised as upload tabs (SP, SB multi-ad-group), by name or by header signature. */
+  uploadTabs: string[];
   rows: ReadBulkRow[];
   /** Rows without an Operation (the context rows of an export), which an upload skips. */
   contextRows: number;
@@ -20,6 +23,42 @@ export interface ReadBulkRowsResult {
    * workbook is an export the seller added rows to (a new campaign may not reuse one).
    */
   contextCampaignNames: string[];
+}
+
+/** Columns whose cells the upload validator judges as typed (see validate/typed-cell-rules.ts). */
+const TYPED_COLUMNS = [
+  'product',
+  'entity',
+  'operation',
+  'state',
+  'targetingType',
+  'matchType',
+  'biddingStrategy',
+  'placement',
+  'percentage',
+  'bid',
+  'adGroupDefaultBid',
+  'dailyBudget',
+  'budget',
+  'startDate',
+  'endDate',
+  'productTargetingExpression',
+] as const satisfies readonly ReadColumn[];
+
+/** Typed cells of the rows readBulkRows() returned (kept beside the rows so their shape stays plain). */
+const TYPED = new WeakMap<ReadBulkRow, TypedCells>();
+
+/** The raw typed cells of a row read by readBulkRows(), or undefined for any other row. */
+export const typedCellsOf = (row: ReadBulkRow): TypedCells | undefined => TYPED.get(row);
+
+function typedCells(view: TabRowView): TypedCells {
+  const typed: TypedCells = {};
+  for (const column of TYPED_COLUMNS) {
+    if (!view.has(column)) continue;
+    const text = view.raw(column);
+    if (text !== '') typed[column] = { header: view.headerText(column), text };
+  }
+  return typed;
 }
 
 function collect(
@@ -36,7 +75,9 @@ function collect(
     return;
   }
   if (info.entity === undefined) view.unparsed[view.headerText('entity')] = view.raw('entity');
-  result.rows.push({ row, source: view.source(), unparsed: view.unparsed });
+  const item: ReadBulkRow = { row, source: view.source(), unparsed: view.unparsed };
+  TYPED.set(item, typedCells(view));
+  result.rows.push(item);
 }
 
 /**
@@ -52,6 +93,7 @@ export async function readBulkRows(bytes: Uint8Array): Promise<ReadBulkRowsResul
     const tabs = knownTabs(source);
     const result: ReadBulkRowsResult = {
       sheets: source.sheets.map((sheet) => sheet.name),
+      uploadTabs: [],
       rows: [],
       contextRows: 0,
       contextCampaignNames: [],
@@ -62,6 +104,7 @@ export async function readBulkRows(bytes: Uint8Array): Promise<ReadBulkRowsResul
     ];
     for (const { sheet, parse, code } of tasks) {
       if (!sheet) continue;
+      result.uploadTabs.push(sheet);
       const missingHeader = () =>
         readError(
           code,

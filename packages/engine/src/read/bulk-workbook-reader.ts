@@ -10,6 +10,7 @@ import { addProblem } from './read-problems';
 import { SbModelBuilder } from './sb-model-builder';
 import { linkSearchTerms } from './search-term-linker';
 import { tabOfSheet, type BulkTabKey } from './sheet-aliases';
+import { tabOfSheetContent } from './tab-signature';
 import { brandAssetsFromRow, portfolioFromRow, searchTermFromRow } from './side-tab-readers';
 import { SpModelBuilder } from './sp-model-builder';
 import { readTab } from './tab-reader';
@@ -25,11 +26,20 @@ export interface ReadBulkWorkbookOptions {
   requireSheets?: BulkTabKey[];
 }
 
-/** The first sheet of each known tab, by tab key. */
+/**
+ * The first sheet of each known tab, by tab key: by sheet name first, then sheets with other names (a
+ * renamed "Sheet1", a tab saved on its own) by their header signature (tab-signature.ts).
+ */
 export function knownTabs(source: WorkbookSource): Map<BulkTabKey, string> {
   const tabs = new Map<BulkTabKey, string>();
-  for (const { name } of source.sheets) {
+  const unnamed: string[] = [];
+  for (const { name, hidden } of source.sheets) {
     const tab = tabOfSheet(name);
+    if (tab && !tabs.has(tab)) tabs.set(tab, name);
+    else if (!tab && !hidden) unnamed.push(name);
+  }
+  for (const name of unnamed) {
+    const tab = tabOfSheetContent(source, name);
     if (tab && !tabs.has(tab)) tabs.set(tab, name);
   }
   return tabs;

@@ -1,6 +1,7 @@
 // Reads console reports (xlsx or CSV): SP search term, targeting, placement, advertised product, SB
 // search term and hourly campaign, the kind told from the headers. Ratios are never read: every
 // figure is a raw count and ratios are recomputed from them.
+import { MARKETPLACES, marketplaceInfo } from '../amazon/marketplaces';
 import type { FileLocation } from '../errors/engine-error';
 import type { SearchTermRow } from '../model/account';
 import { parseAsin, sku } from '../model/ids';
@@ -14,7 +15,7 @@ import type {
 import { normalizeExpression } from './cell-parsers';
 import { bulkColumnOf, type ReadColumn } from './header-aliases';
 import { hourlyRowsOfFile } from './hourly-report-reader';
-import { unreadable, wrongDataType } from './read-errors';
+import { READ_CODE, readError, unreadable, wrongDataType } from './read-errors';
 import { attributionDaysOf } from './report-columns';
 import { detectDayOrder, parseReportDate, type DayOrder } from './report-dates';
 import { ReportRowCells } from './report-row-cells';
@@ -99,6 +100,8 @@ function searchTermRow(
   if (adGroupName) row.adGroupName = adGroupName;
   const targeting = cells.text('targeting');
   const match = matchOf(cells.text('matchType'));
+  // Auto campaigns write "*" as their targeting: no keyword and no expression, just "all of the campaign".
+  if (targeting === '*') return row;
   if (targeting && match) {
     row.keywordText = targeting;
     row.matchType = match;
@@ -180,8 +183,35 @@ function readReport(bytes: Uint8Array, name: string): ConsoleReport {
   const rows = typedRows(kind, table, cells, order, name);
   const report = { kind, rows } as ConsoleReport;
   if (attributionDays !== undefined) report.attributionDays = attributionDays;
+  const currencies = reportCurrencies(table, name);
+  if (currencies) report.currencies = currencies;
   return report;
 }
+
+/**
+ * The distinct values of the Currency column (upper case), or undefined without one. A currency of no
+ * supported marketplace (US, UK, CA, JP) is refused with 10012: its money cannot be planned with.
+ */
+function reportCurrencies(table: Table, name: string): string[] | undefined {
+  const column = table.index.get('currency');
+  if (column === undefined) return undefined;
+  const found = new Set<string>();
+  for (const row of table.rows) {
+    const currency = (row.cells[column] ?? '').trim().toUpperCase();
+    if (currency === '') continue;
+    if (!SUPPORTED_CURRENCIES.has(currency))
+      throw readError(
+        READ_CODE.wrongDataType,
+        `报告的货币为 ${currency}，不属于支持的站点（美国 USD、英国 GBP、加拿大 CAD、日本 JPY）`,
+        `the report's currency is ${currency}, which is no supported marketplace's (US USD, UK GBP, CA CAD, JP JPY)`,
+        { sheet: name, row: row.number },
+      );
+    found.add(currency);
+  }
+  return [...found];
+}
+
+const SUPPORTED_CURRENCIES = new Set(MARKETPLACES.map((mp) => marketplaceInfo(mp).currency as string));
 
 /**
  * Reads a console report from xlsx or CSV bytes, telling its kind from the headers (the file name only

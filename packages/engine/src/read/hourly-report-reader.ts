@@ -144,7 +144,11 @@ export async function readHourlyReports(
   const rows: HourlyCampaignRow[] = [];
   for (const file of files) {
     const fresh = new Set<string>();
-    for (const row of asHourlyError(() => hourlyRowsOfFile(file), file.name)) {
+    const fileRows = asHourlyError(() => hourlyRowsOfFile(file), file.name);
+    // A file with no campaign-hour at all is not an (empty) hourly report: say so rather than plan nothing.
+    if (fileRows.length === 0)
+      throw invalidHourly('文件中没有任何小时数据行', 'the file holds no hourly rows', { sheet: file.name });
+    for (const row of fileRows) {
       const key = `${row.campaignName}\u0000${row.date}\u0000${row.hour}`;
       if (seen.has(key)) continue;
       fresh.add(key);

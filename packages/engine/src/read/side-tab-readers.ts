@@ -45,6 +45,8 @@ export function portfolioFromRow(view: TabRowView): Portfolio | undefined {
   };
   const state = view.text('stateInfo') || view.text('state');
   if (state) portfolio.state = state;
+  const currency = view.text('budgetCurrencyCode').toUpperCase();
+  if (currency) portfolio.currency = currency;
   return portfolio;
 }
 

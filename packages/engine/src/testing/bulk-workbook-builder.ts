@@ -458,6 +458,7 @@ function knownSheets(spec: BulkWorkbookSpec, factory: RowFactory): Map<BulkTab, 
       portfolioName: p.name,
       budgetAmount: p.budgetAmount ?? null,
       budgetPolicy: p.budgetPolicy ?? 'No Cap',
+      budgetCurrencyCode: p.currency ?? null,
       stateInfo: p.state ?? 'enabled',
     }));
     sheets.set('portfolios', tabSheet(spec, 'portfolios', PORTFOLIO_HEADERS, rows));

@@ -213,6 +213,8 @@ export interface PortfolioSpec {
   state?: string;
   budgetAmount?: number;
   budgetPolicy?: string;
+  /** Budget Currency Code (left blank when absent). */
+  currency?: string;
 }
 
 /** A row of the brand assets tab. */

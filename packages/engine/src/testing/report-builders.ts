@@ -20,6 +20,8 @@ export interface ReportFormat {
   dateStyle?: ReportDateStyle;
   /** Currency symbol put in front of money cells (`$1,234.50`); none by default. */
   currencySymbol?: string;
+  /** Value of the Currency column (default USD). */
+  currency?: string;
 }
 
 /** One row of a console report; fields a kind does not use are ignored. */
@@ -265,7 +267,7 @@ export async function buildConsoleReport(spec: ConsoleReportSpec): Promise<Uint8
     const values: Partial<Record<Field, string | number>> = {
       date: formatReportDate(row.date ?? '2026-01-15', spec.dateStyle ?? 'text'),
       portfolio: 'No Portfolio',
-      currency: 'USD',
+      currency: spec.currency ?? 'USD',
       campaign: row.campaignName,
       adGroup: row.adGroupName ?? '',
       targeting: row.targeting ?? '',
@@ -312,7 +314,7 @@ export async function buildHourlyReport(spec: HourlyReportSpec): Promise<Uint8Ar
       hour: formatHour(row.hour, spec.hourStyle ?? '24h'),
       portfolio: '',
       campaign: row.campaignName,
-      currency: 'USD',
+      currency: spec.currency ?? 'USD',
     };
     return HOURLY_FIELDS.map((field) => values[field] ?? metricCell(field, m, spec));
   });

@@ -1,3 +1,4 @@
+import { keywordId } from '../model/ids';
 import { describe, expect, it } from 'vitest';
 import type { Marketplace } from '../amazon/marketplaces';
 import type { BulkRow, ReadBulkRow, SbBulkRow, SpBulkRow } from '../model/bulk-row';
@@ -488,7 +489,12 @@ describe('assertPlanValid', () => {
     const now = new Date('2026-03-01T12:00:00Z');
     expect(() => assertPlanValid(fixturePlan(), { now })).not.toThrow();
     const plan = fixturePlan();
-    plan.rows.push(fixturePlanRow({ ...spKeywordUpdateRow(), bid: 0 }, 'bidDecrease'));
+    plan.rows.push(
+      fixturePlanRow(
+        { ...spKeywordUpdateRow(), keywordId: keywordId('999999999999999'), bid: 0 },
+        'bidDecrease',
+      ),
+    );
     try {
       assertPlanValid(plan, { now });
       expect.unreachable();

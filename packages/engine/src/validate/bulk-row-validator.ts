@@ -6,6 +6,7 @@ import type { BulkRow, ReadBulkRow } from '../model/bulk-row';
 import type { Plan } from '../model/plan';
 import { writtenBulkRow } from '../write/written-values';
 import { dateRules } from './date-rules';
+import { duplicateIdRule } from './duplicate-id-rule';
 import { idRules } from './id-rules';
 import { duplicateKeywordRule, duplicateTargetRule, keywordRules } from './keyword-rules';
 import { duplicatePlacementRule, moneyRules, percentageRules } from './money-rules';
@@ -13,6 +14,7 @@ import { adGroupNameUniquenessRule, campaignNameUniquenessRule, nameRules } from
 import { requiredFieldRules, stateRules } from './required-field-rules';
 import { sbCompletenessRule, sbRules } from './sb-rules';
 import { targetingRules } from './targeting-rules';
+import { typedCellRules } from './typed-cell-rules';
 import type { LocatedRow, ValidationContext } from './validation-context';
 import { makeContext } from './validation-context';
 import type { Violation } from './violation';
@@ -63,6 +65,7 @@ const unparsedRule: RowRule = (located) =>
 
 const ROW_RULES: readonly RowRule[] = [
   unparsedRule,
+  typedCellRules,
   requiredFieldRules,
   stateRules,
   idRules,
@@ -81,6 +84,7 @@ const FILE_RULES: readonly FileRule[] = [
   duplicateKeywordRule,
   duplicateTargetRule,
   duplicatePlacementRule,
+  duplicateIdRule,
   sbCompletenessRule,
 ];
 

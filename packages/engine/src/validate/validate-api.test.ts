@@ -1,3 +1,4 @@
+import { isEngineError } from '../errors/engine-error';
 import { describe, expect, it } from 'vitest';
 import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
 import { validateWorkbook } from './validate-api';
@@ -65,13 +66,14 @@ describe('validateWorkbook', () => {
     expect(match!.message.en).toBe('"exactly" is not a valid value for column "匹配类型".');
   });
 
-  it('finds nothing to report in an export without operations', async () => {
+  it('refuses an export without operations (10003: Amazon would upload nothing) rather than passing it', async () => {
     const bytes = await buildBulkWorkbook({
       sponsoredProducts: [
         { id: '100000000000001', name: 'Old campaign', startDate: '20200101', adGroups: [] },
       ],
     });
-    expect(await validateWorkbook(bytes, { marketplace: 'UK', now: NOW })).toEqual([]);
+    const error = await validateWorkbook(bytes, { marketplace: 'UK', now: NOW }).catch((e: unknown) => e);
+    expect(isEngineError(error) && error.code).toBe(10003);
   });
 
   it('checks new campaign names against the campaigns of the export rows without an Operation', async () => {

@@ -4,7 +4,8 @@ import { SHEET } from '../amazon/bulk-columns';
 import { marketplaceInfo } from '../amazon/marketplaces';
 import type { Marketplace, MarketplaceInfo } from '../amazon/marketplaces';
 import type { TargetingType } from '../model/account';
-import type { BulkRow, ReadBulkRow } from '../model/bulk-row';
+import type { BulkRow, ReadBulkRow, TypedCells } from '../model/bulk-row';
+import { typedCellsOf } from '../read/bulk-rows-reader';
 import { bulkColumnOf } from '../read/header-aliases';
 import { orderBulkRows } from '../write/row-order';
 
@@ -15,6 +16,8 @@ export interface LocatedRow {
   rowNumber: number;
   /** Header -> raw text of cells whose value the reader could not understand. */
   unparsed: Record<string, string>;
+  /** Raw texts of the cells Amazon reads as typed (rows read from a workbook only). */
+  typed?: TypedCells;
 }
 
 /** Canonical columns of the cells the reader could not understand (headers in any language). */
@@ -82,6 +85,7 @@ export function locateRows(items: ReadonlyArray<BulkRow | ReadBulkRow>): Located
     sheet: item.source.sheet,
     rowNumber: item.source.row,
     unparsed: item.unparsed,
+    typed: typedCellsOf(item),
   }));
   const plain = orderBulkRows(
     items.filter((item): item is BulkRow => !isReadRow(item)),

@@ -39,7 +39,9 @@ export type ViolationRule =
   | 'sb-campaign-incomplete'
   | 'sb-ad-creative'
   | 'sb-text-length'
-  | 'sb-video-unavailable';
+  | 'sb-video-unavailable'
+  | 'typed-value'
+  | 'duplicate-id';
 
 /** One violation. `row` is the spreadsheet row number (the header is row 1); `column` is a header text. */
 export interface Violation {

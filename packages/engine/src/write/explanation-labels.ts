@@ -50,6 +50,7 @@ export const CHANGE_TYPE_LABEL: Record<ChangeType, LocalizedText> = {
   enable: { zh: '启用', en: 'Enable' },
   placementAdjustment: { zh: '广告位竞价调整', en: 'Placement adjustment' },
   budgetChange: { zh: '预算调整', en: 'Budget change' },
+  strategyChange: { zh: '竞价策略调整', en: 'Bidding strategy change' },
 };
 
 /** Placement names (English ones as in the upload tab). */

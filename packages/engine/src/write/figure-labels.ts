@@ -64,6 +64,23 @@ export const FIGURE_LABELS: Readonly<Record<string, FigureLabel>> = {
   bidAdjustmentPercent: f('时段竞价调整', 'period bid adjustment', 'percent'),
   lowestPeriodPercent: f('最低时段调整', 'lowest period adjustment', 'percent'),
   expectedSpendShare: f('预计花费占比', 'expected share of spend', 'ratio'),
+  cpcRatio: f(
+    '实际点击成本 ÷ 竞价（本活动的竞价策略与广告位调整造成的放大）',
+    'effective cost per click / bid (what the bidding strategy and placements add)',
+    'number',
+  ),
+  cpcToBidRatio: f('实际点击成本 ÷ 竞价', 'effective cost per click / bid', 'number'),
+  inflatedCpcRatio: f(
+    '判定竞价策略抬高点击成本的比值',
+    'ratio above which the bidding strategy counts as inflating clicks',
+    'number',
+  ),
+  dataGateClicks: f('足以判断的点击数（数据门槛）', 'clicks needed to judge (data gate)', 'count'),
+  proportionalBid: f(
+    '按比例竞价（当前竞价 × 目标 CPS ÷ 当前 CPS）',
+    'proportional bid (current bid x target CPS / current CPS)',
+    'money',
+  ),
 };
 
 /** A figure name without a label, split into lower-case words (`cpcRatio` -> `cpc ratio`): never camelCase. */

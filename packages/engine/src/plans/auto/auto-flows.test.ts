@@ -137,11 +137,13 @@ describe('planAutoOptimisation', () => {
     target_cps: 10,
   });
 
-  it('pauses a non-converting group and creates a harvest campaign with exact and ASIN ad groups', () => {
+  it('pauses a non-converting group and creates a keyword and a product-targeting harvest campaign', () => {
     const plan = planAutoOptimisation(params, data());
     const rows = rowsOf(plan);
     expect(plan.rows.find((r) => r.row.productTargetingId === '400000000000022')?.change.type).toBe('pause');
-    const campaign = rows.find((r) => r.entity === 'campaign' && r.operation === 'create');
+    const campaign = rows.find(
+      (r) => r.entity === 'campaign' && r.operation === 'create' && r.campaignName === 'Board auto exact',
+    );
     expect(campaign).toMatchObject({
       campaignName: 'Board auto exact',
       targetingType: 'manual',
@@ -152,8 +154,16 @@ describe('planAutoOptimisation', () => {
     const asinTarget = rows.find(
       (r) => r.entity === 'productTargeting' && r.productTargetingExpression === 'asin="B0COMPET01"',
     );
-    expect(asinTarget?.campaignId).toBe(campaign?.campaignId);
-    expect(asinTarget?.adGroupId).not.toBe(keyword?.adGroupId);
+    // ASIN terms get their own product-targeting campaign, never an ASIN ad group inside the keyword campaign.
+    const asinCampaign = rows.find(
+      (r) => r.entity === 'campaign' && r.operation === 'create' && r.campaignName === 'Board auto asin',
+    );
+    expect(asinCampaign).toMatchObject({ targetingType: 'manual' });
+    expect(asinTarget?.campaignId).toBe(asinCampaign?.campaignId);
+    expect(asinTarget?.campaignId).not.toBe(campaign?.campaignId);
+    expect(rows.some((r) => r.entity === 'productTargeting' && r.campaignId === campaign?.campaignId)).toBe(
+      false,
+    );
     // Isolation and negation in the auto ad group.
     expect(
       rows.some(
@@ -185,7 +195,10 @@ describe('planAutoOptimisation', () => {
           id: '200000000000030',
           name: 'board exact',
           productAds: [fixtureProductAd('500000000000002', 'BB-001', 'B0OWNASIN1')],
-          keywords: [fixtureKeyword('300000000000030', 'bamboo board', 'exact', 1, { clicks: 20 })],
+          keywords: [
+            fixtureKeyword('300000000000030', 'bamboo board', 'exact', 1, { clicks: 20 }),
+            fixtureKeyword('300000000000039', 'teak board', 'exact', 1, { clicks: 5 }),
+          ],
         },
       ],
     });
@@ -197,6 +210,29 @@ describe('planAutoOptimisation', () => {
         (r) => r.entity === 'campaign' && r.operation === 'create' && r.campaignName === 'Board auto exact',
       ),
     ).toBe(false);
+  });
+
+  it('never harvests into a single-keyword campaign of the same SKU', () => {
+    const skag = fixtureCampaign({
+      id: '100000000000038',
+      name: 'Board SKAG',
+      adGroups: [
+        {
+          id: '200000000000038',
+          name: 'bamboo board exact',
+          productAds: [fixtureProductAd('500000000000008', 'BB-001', 'B0OWNASIN1')],
+          keywords: [fixtureKeyword('300000000000038', 'bamboo board', 'exact', 1, { clicks: 20 })],
+        },
+      ],
+    });
+    const plan = planAutoOptimisation(params, data([skag]));
+    const keyword = rowsOf(plan).find((r) => r.entity === 'keyword' && r.keywordText === 'bamboo board xl');
+    expect(keyword?.campaignId).not.toBe('100000000000038');
+    expect(
+      rowsOf(plan).some(
+        (r) => r.entity === 'campaign' && r.operation === 'create' && r.campaignName === 'Board auto exact',
+      ),
+    ).toBe(true);
   });
 
   it('never harvests into a paused campaign, whose keywords would not serve the isolated terms', () => {

@@ -1,7 +1,9 @@
-// Where an auto campaign's converting search terms go: the manual campaign the seller names (created when
-// a name is given that does not exist yet), else an existing manual campaign of the same SKU with an
-// exact-only ad group, else a new manual campaign `<auto name> exact`. Keyword terms go to the exact ad
-// group, ASIN terms to a product-targeting ad group of the same campaign.
+// Where an auto campaign's converting search terms go, a dedicated destination per targeting type. Keyword
+// terms: the manual campaign the seller names (created when a name is given that does not exist yet), else
+// an existing manual campaign of the same SKU with an exact-only ad group (never a single-keyword campaign),
+// else a new manual campaign `<auto name> exact`. ASIN terms: never a product-targeting ad group inside a
+// keyword campaign, but an existing product-targeting-only manual campaign of the same SKU, else a new
+// manual campaign `<auto name> asin`.
 import { EngineError } from '../../errors/engine-error';
 import type { SpAdGroup, SpCampaign } from '../../model/account';
 import type { Sku } from '../../model/ids';
@@ -42,12 +44,39 @@ function groupNames(params: SpPlanParameters, found?: SpAdGroup) {
   return { keywordGroupName: keyword, asinGroupName: asin };
 }
 
+/** A campaign built around one keyword (a "SKAG"): harvesting more terms into it would undo its purpose. */
+const isSingleKeywordCampaign = (c: SpCampaign): boolean =>
+  c.adGroups.flatMap((g) => g.keywords.filter((k) => k.state !== 'archived')).length === 1;
+
+/** A manual campaign that targets products only: the right home of harvested ASIN terms. */
+const isProductTargetingCampaign = (c: SpCampaign): boolean =>
+  c.adGroups.every((g) => g.keywords.length === 0) && c.adGroups.some((g) => g.productTargets.length > 0);
+
+function sameSkuAsinGroup(
+  campaigns: readonly SpCampaign[],
+  sku: Sku,
+): { campaign: SpCampaign; group: SpAdGroup } | undefined {
+  return campaigns
+    .filter((c) => c.targetingType === 'manual' && c.state === 'enabled' && isProductTargetingCampaign(c))
+    .flatMap((campaign) =>
+      campaign.adGroups
+        .filter(
+          (g) =>
+            g.state === 'enabled' &&
+            g.productTargets.some((t) => /^asin="/i.test(t.expression)) &&
+            g.productAds.some((ad) => ad.sku === sku),
+        )
+        .map((group) => ({ campaign, group })),
+    )
+    .sort((a, b) => b.group.metrics.clicks - a.group.metrics.clicks || (a.group.id < b.group.id ? -1 : 1))[0];
+}
+
 function sameSkuExactGroup(
   campaigns: readonly SpCampaign[],
   sku: Sku,
 ): { campaign: SpCampaign; group: SpAdGroup } | undefined {
   const candidates = campaigns
-    .filter((c) => c.targetingType === 'manual' && c.state === 'enabled')
+    .filter((c) => c.targetingType === 'manual' && c.state === 'enabled' && !isSingleKeywordCampaign(c))
     .flatMap((campaign) =>
       campaign.adGroups
         .filter((g) => isExactOnly(g) && g.productAds.some((ad) => ad.sku === sku))
@@ -70,6 +99,7 @@ function newHarvestCampaign(
   auto: SpCampaign,
   name: string,
   data: PlanningData,
+  placementKind: 'keyword' | 'asin' = 'keyword',
 ): CampaignTarget {
   const budget = auto.dailyBudget ?? PLANNING_CONSTANTS.lowDailyBudget[builder.marketplace];
   return createNewCampaign(
@@ -79,7 +109,7 @@ function newHarvestCampaign(
       dailyBudget: budget,
       targetingType: 'manual',
       biddingStrategy: 'downOnly',
-      placementKind: 'keyword',
+      placementKind,
     },
     data,
   );
@@ -116,6 +146,38 @@ function resolveHarvestCampaign(
   return { campaign: newHarvestCampaign(builder, auto, name, data), ...groupNames(params) };
 }
 
+/**
+ * The campaign of harvested ASIN terms: the keyword harvest campaign only when it targets products alone
+ * (a seller's named product-targeting campaign); else an enabled product-targeting-only campaign of the SKU;
+ * else a new `<auto name> asin` campaign. A product-targeting ad group never goes into a keyword campaign.
+ */
+function resolveAsinCampaign(
+  builder: PlanBuilder,
+  params: SpPlanParameters,
+  auto: SpCampaign,
+  data: PlanningData,
+  keywordHarvest: HarvestCampaign | undefined,
+): HarvestCampaign {
+  const account = requireAccount(data.account);
+  const named = keywordHarvest?.campaign.existing;
+  if (named && isProductTargetingCampaign(named)) return keywordHarvest;
+  const sku = resolveSku(params.sku, auto);
+  const match = sameSkuAsinGroup(account.sponsoredProducts.campaigns, sku);
+  const names = groupNames(params);
+  if (match)
+    return {
+      campaign: { campaignId: match.campaign.id, name: match.campaign.name, existing: match.campaign },
+      ...names,
+      asinGroupName: match.group.name,
+    };
+  const taken = [
+    ...existingCampaignNames(account),
+    ...(keywordHarvest ? [keywordHarvest.campaign.name] : []),
+  ];
+  const name = uniqueName(`${auto.name} asin`, taken);
+  return { campaign: newHarvestCampaign(builder, auto, name, data, 'asin'), ...names };
+}
+
 /** Lazily resolves the harvest campaign and its ad groups for an auto campaign's search terms. */
 export function autoHarvestRouting(
   builder: PlanBuilder,
@@ -123,11 +185,15 @@ export function autoHarvestRouting(
   auto: SpCampaign,
   data: PlanningData,
 ): TermRouting {
-  let harvest: HarvestCampaign | undefined;
+  let keywordHarvest: HarvestCampaign | undefined;
+  let asinHarvest: HarvestCampaign | undefined;
   const groups = new Map<'keyword' | 'asin', HarvestDestination | undefined>();
+  const named = params.harvestCampaignId !== undefined || params.harvestCampaignName !== undefined;
   const ensure = (kind: 'keyword' | 'asin'): HarvestDestination | undefined => {
     if (groups.has(kind)) return groups.get(kind);
-    harvest ??= resolveHarvestCampaign(builder, params, auto, data);
+    if (kind === 'keyword' || named) keywordHarvest ??= resolveHarvestCampaign(builder, params, auto, data);
+    if (kind === 'asin') asinHarvest ??= resolveAsinCampaign(builder, params, auto, data, keywordHarvest);
+    const harvest = (kind === 'keyword' ? keywordHarvest : asinHarvest) as HarvestCampaign;
     const name = kind === 'keyword' ? harvest.keywordGroupName : harvest.asinGroupName;
     const bid = coldStartBid(
       params.marketplace,
@@ -144,7 +210,7 @@ export function autoHarvestRouting(
         20006,
         flowErrors.campaignWrongType(`${harvest.campaign.name} / ${name}`, 'manual'),
       );
-    if (groups.size === 0) builder.note(flowNotes.harvestDestination(harvest.campaign.name, name));
+    builder.note(flowNotes.harvestDestination(harvest.campaign.name, name));
     const destination = harvest.campaign.existing
       ? { ...target, campaignState: harvest.campaign.existing.state }
       : target;

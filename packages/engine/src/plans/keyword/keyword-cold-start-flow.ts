@@ -82,7 +82,9 @@ function addIsolation(
   taken: Set<string>,
 ): void {
   const key = `negativeExact|${keyword.key}`;
-  if (taken.has(key)) return;
+  // A negative exact beside the group's own exact keyword would stop that keyword serving at all.
+  const ownExact = broad.adGroupId === exact.adGroupId || taken.has(`exact|${keyword.key}`);
+  if (taken.has(key) || ownExact) return;
   taken.add(key);
   builder.add(
     createNegativeKeywordRow(broad, keyword.text, 'negativeExact'),

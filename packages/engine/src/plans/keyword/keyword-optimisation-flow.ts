@@ -40,6 +40,9 @@ function keywordRouting(builder: PlanBuilder, params: SpPlanParameters, campaign
   return {
     destination(kind, source) {
       if (kind === 'asin') return undefined;
+      // A single-keyword campaign keeps its one keyword: converting terms are noted, not added to it.
+      if (campaign.adGroups.flatMap((g) => g.keywords.filter((k) => k.state !== 'archived')).length === 1)
+        return undefined;
       if (isExactGroup(source))
         return { campaignId: campaign.id, adGroupId: source.id, name: source.name, existing: source };
       const name = exactNameFor(params, source);

@@ -26,6 +26,7 @@ import {
 } from '../shared/text-rules';
 import { calibratedPrior } from './campaign-calibration';
 import type { GroupKeys } from './group-keys';
+import { asinKey, type AccountTermIndex } from './account-terms';
 import type { AggregatedTerm } from './search-term-groups';
 
 /** Where harvested targets of one kind go. */
@@ -56,6 +57,10 @@ export interface TermContext {
   calibration: number;
   /** The source campaign's placement multiplier after this run, applied to harvest bids. */
   placementMultiplier: number;
+  /** The source campaign's effective CPC / bid ratio after this run, when measured. */
+  cpcRatio?: number;
+  /** Account-wide facts about the product's search terms (see account-terms.ts). */
+  account?: AccountTermIndex;
   days: number;
 }
 
@@ -100,6 +105,7 @@ function decide(c: TermContext, term: AggregatedTerm, asin: Asin | undefined): S
     alreadyTargeted: false,
     alreadyNegated: negatedIn(c.campaign, term.group, term.key, asin),
     placementMultiplier: c.placementMultiplier,
+    ...(c.cpcRatio !== undefined ? { cpcRatio: c.cpcRatio } : {}),
   });
 }
 
@@ -133,6 +139,8 @@ function negate(
     );
     return true;
   }
+  // A manual product-targeting ad group holds no keywords, negative ones included.
+  if (c.campaign.targetingType === 'manual' && term.group.keywords.length === 0) return false;
   const text = keywordForm(term.searchTerm);
   const key = `negativeExact|${normaliseTerm(text)}`;
   const problem = keywordTextProblem(c.params.marketplace, text, 'negativeExact');
@@ -163,7 +171,11 @@ function harvestServes(destination: HarvestDestination, asin: Asin | undefined, 
 function harvest(c: TermContext, term: AggregatedTerm, asin: Asin | undefined, d: SearchTermDecision): void {
   const destination = c.routing.destination(asin ? 'asin' : 'keyword', term.group);
   if (!destination) {
-    if (asin) c.builder.note(flowNotes.asinTermInKeywordGroup(term.searchTerm));
+    c.builder.note(
+      asin
+        ? flowNotes.asinTermInKeywordGroup(term.searchTerm)
+        : flowNotes.keywordTermWithoutDestination(term.searchTerm, c.campaign.name),
+    );
     return;
   }
   const keys = c.keys.of(destination.adGroupId, destination.existing);
@@ -187,6 +199,46 @@ function harvest(c: TermContext, term: AggregatedTerm, asin: Asin | undefined, d
   else c.builder.warn(flowNotes.harvestNotServing(term.searchTerm, destination.name));
 }
 
+/**
+ * A harvest candidate that is already an exact keyword or ASIN target elsewhere in the account: no
+ * duplicate; negated exact in its source when that target serves (isolation), else a warning. True when
+ * the account had such a target (the harvest is then settled).
+ */
+function isolateExisting(
+  c: TermContext,
+  term: AggregatedTerm,
+  asin: Asin | undefined,
+  d: SearchTermDecision,
+): boolean {
+  const existing = c.account?.exactTargets.get(asin ? asinKey(asin) : term.key);
+  if (!existing || existing.length === 0) return false;
+  if (existing.some((e) => e.group.id === term.group.id)) return true;
+  const serving = existing.find((e) => e.serving);
+  if (!serving) {
+    const first = existing[0] as (typeof existing)[number];
+    c.builder.warn(flowNotes.existingNotServing(term.searchTerm, first.campaign.name, first.group.name));
+    return true;
+  }
+  if (negatedIn(c.campaign, term.group, term.key, asin)) return true;
+  const reason = flowNotes.isolatedExisting(term.searchTerm, serving.campaign.name, serving.group.name);
+  negate(c, term, asin, TERM_RULES.isolate, { ...d, isolationReason: reason });
+  return true;
+}
+
+/** A negation the account forbids: the term converts in another campaign, or is an enabled keyword. */
+function negationBlocked(c: TermContext, term: AggregatedTerm): boolean {
+  const converters = c.account?.converters.get(term.key);
+  if (converters && [...converters].some((id) => id !== c.campaign.id)) {
+    c.builder.note(flowNotes.negationSkippedConverter(term.searchTerm));
+    return true;
+  }
+  if (c.account?.enabledKeywords.has(term.key)) {
+    c.builder.note(flowNotes.negationSkippedOwnKeyword(term.searchTerm));
+    return true;
+  }
+  return false;
+}
+
 /** Decides and writes every search term of the campaign; returns the change of daily spend (negations). */
 export function actOnSearchTerms(c: TermContext, terms: readonly AggregatedTerm[]): Money {
   let spendDelta = 0;
@@ -194,8 +246,8 @@ export function actOnSearchTerms(c: TermContext, terms: readonly AggregatedTerm[
     if (term.group.state === 'archived') continue;
     const asin = asinOfSearchTerm(term.key);
     const d = decide(c, term, asin);
-    if (d.action === 'harvest') harvest(c, term, asin, d);
-    if (d.action === 'negate' && negate(c, term, asin, TERM_RULES.negate, d))
+    if (d.action === 'harvest' && !isolateExisting(c, term, asin, d)) harvest(c, term, asin, d);
+    if (d.action === 'negate' && !negationBlocked(c, term) && negate(c, term, asin, TERM_RULES.negate, d))
       spendDelta -= term.metrics.spend / Math.max(1, c.days);
   }
   return spendDelta;

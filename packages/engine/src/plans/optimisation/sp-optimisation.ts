@@ -24,11 +24,17 @@ import { calibrationFactor } from './campaign-calibration';
 import { campaignTargets, type CampaignTarget } from './campaign-targets';
 import { GroupKeys } from './group-keys';
 import { actOnSearchTerms, type TermContext, type TermRouting } from './search-term-actions';
+import { accountTermIndex, type AccountTermIndex } from './account-terms';
 import { aggregateSearchTerms } from './search-term-groups';
+import { placementBidMultiplier } from '../shared/placement-adjustment';
 import {
   campaignOptimisation,
+  campaignPrior,
+  measuredCpcRatio,
   optimisePlacements,
+  optimiseStrategy,
   optimiseTargetBids,
+  warnUnreachableTarget,
   type CampaignOptimisation,
 } from './target-bids';
 
@@ -73,22 +79,62 @@ function campaignsInScope(
   return found;
 }
 
+const DAY_MS = 86_400_000;
+
+/** Whole days from an ISO date (`YYYY-MM-DD`) to `now`. */
+const daysSince = (iso: string, now: Date): number =>
+  Math.floor((now.getTime() - Date.parse(`${iso}T00:00:00Z`)) / DAY_MS);
+
 function warnAboutWindow(builder: PlanBuilder, data: PlanningData): void {
   const window = data.dataWindow;
   if (!window) builder.note(flowNotes.unknownWindow);
   else if (window.incompleteDays > 0)
     builder.warn(flowNotes.incompleteAttribution(window.label, window.incompleteDays));
+  if (window) {
+    const age = daysSince(window.end, data.now);
+    if (age > PLANNING_CONSTANTS.staleDataDays) builder.warn(flowNotes.staleData(window.end, age));
+  }
 }
 
-function protectList(params: SpPlanParameters, campaign: SpCampaign): ProtectList {
+/**
+ * Days the campaign served within the window: the window's days, or fewer when the campaign started inside
+ * it (its spend per day is then spend / days it ran, not / the whole window).
+ */
+function servingDays(campaign: SpCampaign, data: PlanningData): number {
+  const window = data.dataWindow;
+  const days = window?.days ?? PLANNING_CONSTANTS.defaultDataWindowDays;
+  const start = campaign.startDate;
+  if (!window || !start || !/^\d{8}$/.test(start)) return days;
+  const iso = `${start.slice(0, 4)}-${start.slice(4, 6)}-${start.slice(6, 8)}`;
+  const ran =
+    Math.round((Date.parse(`${window.end}T00:00:00Z`) - Date.parse(`${iso}T00:00:00Z`)) / DAY_MS) + 1;
+  return Number.isFinite(ran) ? Math.max(1, Math.min(days, ran)) : days;
+}
+
+/** Archived campaigns are skipped (Amazon refuses changes to them); paused ones are warned about. */
+function servableCampaigns(builder: PlanBuilder, campaigns: SpCampaign[]): SpCampaign[] {
+  return campaigns.filter((campaign) => {
+    if (campaign.state === 'archived') {
+      builder.warn(flowNotes.archivedCampaignSkipped(campaign.name));
+      return false;
+    }
+    if (campaign.state !== 'enabled')
+      builder.warn(flowNotes.campaignNotEnabled(campaign.name, campaign.state));
+    return true;
+  });
+}
+
+/** The protect list: main terms, brand words and every ASIN the seller advertises anywhere in the account. */
+function protectList(params: SpPlanParameters, campaign: SpCampaign, index: AccountTermIndex): ProtectList {
   return {
     terms: params.mainSearchTerms,
     brandTerms: params.brandTerms,
-    asins: [...advertisedAsins(campaign), ...(params.asin ? [params.asin] : [])],
+    asins: [...advertisedAsins(campaign), ...index.advertisedAsins, ...(params.asin ? [params.asin] : [])],
   };
 }
 
 function optimiseCampaign(
+  account: AccountModel,
   spec: OptimisationSpec,
   builder: PlanBuilder,
   params: SpPlanParameters,
@@ -96,32 +142,44 @@ function optimiseCampaign(
   campaign: SpCampaign,
   keys: GroupKeys,
 ): Money {
-  const days = data.dataWindow?.days ?? PLANNING_CONSTANTS.defaultDataWindowDays;
+  const days = servingDays(campaign, data);
   builder.rememberName(campaign.id, campaign.name);
   for (const group of campaign.adGroups) builder.rememberName(group.id, group.name);
   const targets = campaignTargets(campaign);
   spec.requireTargets(campaign, targets);
   const c = campaignOptimisation(builder, params, campaign, days, targets);
+  const before = placementBidMultiplier(campaign.biddingAdjustments);
+  const measured = measuredCpcRatio(targets.filter((t) => spec.include(t)));
+  const toDownOnly = optimiseStrategy(c, measured);
   const multiplier = optimisePlacements(c);
+  // The measured ratio moves with this run's placement changes; after "down only" the inflation goes and
+  // the placement multiplier alone is left (never above what was measured).
+  if (measured !== undefined)
+    c.cpcRatio = toDownOnly ? Math.min(measured, multiplier) : (measured * multiplier) / Math.max(1, before);
+  warnUnreachableTarget(c, campaignPrior(c));
   let spend = optimiseTargetBids(c, multiplier, spec.include);
   const terms = aggregateSearchTerms(campaign, data.searchTerms);
+  const index = accountTermIndex(account, campaign, data.searchTerms);
   if (terms.length === 0) builder.warn(flowNotes.noSearchTermsForCampaign(campaign.name));
   const termContext: TermContext = {
     builder,
     params,
     campaign,
     keys,
-    protect: protectList(params, campaign),
+    protect: protectList(params, campaign, index),
+    account: index,
     routing: spec.routing(builder, params, campaign, data),
     calibration: calibrationFactor(c.totals, params.organicConversionRate),
     placementMultiplier: multiplier,
+    ...(c.cpcRatio !== undefined ? { cpcRatio: c.cpcRatio } : {}),
     days,
   };
   spend += actOnSearchTerms(termContext, terms);
   spend += spec.extra?.(c, multiplier, keys) ?? 0;
   const budget = applyBudgetParameter(builder, params, campaign);
   adviseBudget(builder, params, budget, Math.max(0, spend));
-  if (campaign.biddingStrategy === 'upAndDown') builder.note(flowNotes.upAndDownStrategy(campaign.name));
+  if (campaign.biddingStrategy === 'upAndDown' && !toDownOnly)
+    builder.note(flowNotes.upAndDownStrategy(campaign.name));
   return Math.max(0, spend);
 }
 
@@ -138,8 +196,8 @@ export function planSpOptimisation(
   for (const warning of params.warnings) builder.warn(warning);
   warnAboutWindow(builder, data);
   const keys = new GroupKeys();
-  const spend = campaigns.reduce(
-    (sum, campaign) => sum + optimiseCampaign(spec, builder, params, data, campaign, keys),
+  const spend = servableCampaigns(builder, campaigns).reduce(
+    (sum, campaign) => sum + optimiseCampaign(account, spec, builder, params, data, campaign, keys),
     0,
   );
   return builder.build(spend);

@@ -1,6 +1,6 @@
 // Per campaign: placement adjustments from the Bidding Adjustment rows' own metrics, then every active
 // keyword or target's bid decision with the calibrated prior and the new placement multiplier.
-import type { SpCampaign } from '../../model/account';
+import type { BiddingStrategy, SpCampaign } from '../../model/account';
 import type { RowChange } from '../../model/plan';
 import type { Money } from '../../model/units';
 import type { SpPlanParameters } from '../parameters/plan-parameters';
@@ -9,7 +9,16 @@ import { priorConversionRate } from '../shared/conversion-estimate';
 import { SP_PLACEMENT_NAMES } from '../shared/decision-messages';
 import type { PlanBuilder } from '../shared/plan-builder';
 import { placementAdjustments, placementBidMultiplier } from '../shared/placement-adjustment';
-import { biddingAdjustmentRow, updateKeywordRow, updateProductTargetRow } from '../shared/sp-rows';
+import { estimateConversionRate } from '../shared/conversion-estimate';
+import { formatMoney, formatRatio } from '../shared/explain';
+import { flowNotes } from '../shared/flow-messages';
+import { PLANNING_CONSTANTS } from '../shared/planning-constants';
+import {
+  biddingAdjustmentRow,
+  updateCampaignStrategyRow,
+  updateKeywordRow,
+  updateProductTargetRow,
+} from '../shared/sp-rows';
 import { optimisedSpend } from '../shared/spend-estimate';
 import {
   calibratedPrior,
@@ -28,6 +37,78 @@ export interface CampaignOptimisation {
   days: number;
   targets: CampaignTarget[];
   totals: CalibrationTotals;
+  /** The campaign's bidding strategy after this run (a strategy change is written before placements). */
+  biddingStrategy?: BiddingStrategy;
+  /** Effective CPC / bid ratio every bid of this run is divided by (undefined: not measurable). */
+  cpcRatio?: number;
+}
+
+/** Rule identifiers of campaign-level bid decisions (docs/algorithms.md §Bids). */
+export const CAMPAIGN_BID_RULES = { downOnly: 'BID-STRATEGY-DOWN-ONLY' } as const;
+
+/**
+ * Effective CPC / bid ratio measured from the export: spend / sum(clicks x bid) over targets with a bid
+ * and clicks, within cpcRatioBounds; undefined under cpcRatioMinClicks clicks.
+ */
+export function measuredCpcRatio(targets: readonly CampaignTarget[]): number | undefined {
+  let clicks = 0;
+  let spend = 0;
+  let bidClicks = 0;
+  for (const t of targets) {
+    if (!(t.bid !== undefined && t.bid > 0 && t.metrics.clicks > 0)) continue;
+    clicks += t.metrics.clicks;
+    spend += t.metrics.spend;
+    bidClicks += t.metrics.clicks * t.bid;
+  }
+  const { cpcRatioMinClicks, cpcRatioBounds } = PLANNING_CONSTANTS;
+  if (clicks < cpcRatioMinClicks || bidClicks <= 0) return undefined;
+  return Math.min(cpcRatioBounds.max, Math.max(cpcRatioBounds.min, spend / bidClicks));
+}
+
+/**
+ * "Up and down" with a measured ratio >= inflatedCpcRatio: writes the campaign's strategy change to
+ * "down only" (an Update row) and returns true; the bids are then judged without the inflation.
+ */
+export function optimiseStrategy(c: CampaignOptimisation, measured: number | undefined): boolean {
+  c.biddingStrategy = c.campaign.biddingStrategy;
+  if (c.campaign.biddingStrategy !== 'upAndDown' || measured === undefined) return false;
+  if (measured < PLANNING_CONSTANTS.inflatedCpcRatio) return false;
+  c.biddingStrategy = 'downOnly';
+  const ratio = Math.round(measured * 100) / 100;
+  c.builder.add(
+    updateCampaignStrategyRow(c.campaign.id, 'downOnly'),
+    { type: 'strategyChange' },
+    {
+      ruleId: CAMPAIGN_BID_RULES.downOnly,
+      reason: flowNotes.strategyToDownOnly(c.campaign.name, ratio),
+      figures: { cpcToBidRatio: ratio, inflatedCpcRatio: PLANNING_CONSTANTS.inflatedCpcRatio },
+    },
+  );
+  return true;
+}
+
+/**
+ * Warns when the campaign's market CPC is at least unreachableCpcRatio x what the target CPS allows at
+ * its smoothed conversion rate (target CPS x CVR): bid cuts alone cannot reach the target.
+ */
+export function warnUnreachableTarget(c: CampaignOptimisation, prior: number): void {
+  const { clicks, orders } = c.totals;
+  const spend = c.targets.reduce((sum, t) => sum + t.metrics.spend, 0);
+  if (clicks < PLANNING_CONSTANTS.cpcRatioMinClicks || spend <= 0) return;
+  const cvr = estimateConversionRate(orders, clicks, prior);
+  const cpc = spend / clicks;
+  const allowed = c.params.targetCostPerSale * cvr;
+  if (cpc < PLANNING_CONSTANTS.unreachableCpcRatio * allowed) return;
+  const m = (x: number) => formatMoney(c.params.marketplace, x);
+  c.builder.warn(
+    flowNotes.unreachableTarget(
+      c.campaign.name,
+      m(cpc),
+      formatRatio(cvr),
+      m(cpc / cvr),
+      m(c.params.targetCostPerSale),
+    ),
+  );
 }
 
 /** Sets up the bid step of a campaign: its targets and calibration totals. */
@@ -49,7 +130,7 @@ export function campaignOptimisation(
 }
 
 /** The campaign-level prior CVR for placements: click-weighted target priors (organic x kind factor). */
-function campaignPrior(c: CampaignOptimisation): number {
+export function campaignPrior(c: CampaignOptimisation): number {
   if (c.totals.clicks > 0) return c.totals.expectedRateClicks / c.totals.clicks;
   const kinds = c.targets.map((t) => priorConversionRate(c.params.organicConversionRate, t.kind));
   return kinds.length > 0 ? kinds.reduce((a, b) => a + b, 0) / kinds.length : c.params.organicConversionRate;
@@ -64,7 +145,13 @@ export function optimisePlacements(c: CampaignOptimisation): number {
   });
   for (const d of decisions.filter((x) => x.changed)) {
     c.builder.add(
-      biddingAdjustmentRow('update', c.campaign.id, d.placement, d.after, c.campaign.biddingStrategy),
+      biddingAdjustmentRow(
+        'update',
+        c.campaign.id,
+        d.placement,
+        d.after,
+        c.biddingStrategy ?? c.campaign.biddingStrategy,
+      ),
       {
         type: 'placementAdjustment',
         percentageBefore: d.before,
@@ -74,6 +161,7 @@ export function optimisePlacements(c: CampaignOptimisation): number {
     );
   }
   const after = adjustments.map((a) => ({
+    placement: a.placement,
     percentage: decisions.find((d) => d.placement === a.placement)?.after ?? a.percentage,
     metrics: a.metrics,
   }));
@@ -119,6 +207,7 @@ export function optimiseTargetBids(
       priorConversionRate: calibratedPrior(params.organicConversionRate, target.kind, factor),
       targetCostPerSale: params.targetCostPerSale,
       placementMultiplier: multiplier,
+      ...(c.cpcRatio !== undefined ? { cpcRatio: c.cpcRatio } : {}),
     });
     decision.figures.calibrationFactor = Math.round(factor * 10_000) / 10_000;
     if (decision.action !== 'keep') writeDecision(c, target, decision);

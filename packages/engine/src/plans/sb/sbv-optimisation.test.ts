@@ -92,8 +92,13 @@ describe('buildSbvOptimisationRows', () => {
     const home = rowsOf(withHome).find((r) => r.placement === 'home');
     // Home stays high but is step-limited; the good keyword's bid is lower than without the boost.
     expect(home?.percentage).toBeGreaterThan(0);
-    const bidOf = (rows: SbBulkRow[]) => rows.find((r) => r.keywordId === SBV_IDS.keywordGood)?.bid ?? 1;
-    expect(bidOf(rowsOf(withHome))).toBeLessThan(bidOf(plain));
+    // The ideal bid is divided by the higher multiplier (the proportional rule, from the measured CPS, is not).
+    const idealOf = (rows: Plan['rows']) =>
+      Number(rows.find((r) => r.row.keywordId === SBV_IDS.keywordGood)?.explanation.figures.idealBid);
+    expect(idealOf(withHome.rows)).toBeLessThan(
+      idealOf(buildSbvOptimisationRows(sbvCampaign(), [], settings).rows),
+    );
+    expect(plain.length).toBeGreaterThan(0);
   });
 
   it('sets placements against the campaign average, negative for the weak detail page', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { marketplaceInfo, MARKETPLACES, type Marketplace } from '../../amazon/marketplaces';
 import type { Metrics } from '../../model/metrics';
-import { BID_RULES, decideBidChange, type BidDecisionInput } from './bid-decision';
+import { BID_RULES, dataGateClicks, decideBidChange, type BidDecisionInput } from './bid-decision';
 
 const metrics = (clicks: number, orders: number, spend: number, sales = orders * 30): Metrics => ({
   impressions: clicks * 100,
@@ -62,13 +62,24 @@ describe('decideBidChange: toward the target CPS', () => {
     expect(decision.bidAfter).toBe(1.3);
   });
 
-  it('does not raise a keyword whose measured CPS is above target', () => {
-    // 5 orders at CPS 20 > 10, but a high prior would suggest a higher bid than the current 0.2.
+  it('cuts, never raises, a keyword above the gate whose measured CPS is above target', () => {
+    // 5 orders at CPS 20 > 10: a high prior suggests a higher bid than 0.2, the measurement says cut.
     const decision = decideBidChange({
       ...base,
       currentBid: 0.2,
       priorConversionRate: 0.3,
       metrics: metrics(50, 5, 100),
+    });
+    expect(decision.action).toBe('decrease');
+    expect(decision.bidAfter).toBeLessThan(0.2);
+  });
+
+  it('does not raise a keyword below the gate whose measured CPS is above target', () => {
+    const decision = decideBidChange({
+      ...base,
+      currentBid: 0.2,
+      priorConversionRate: 0.3,
+      metrics: metrics(10, 1, 20),
     });
     expect(decision.action).toBe('keep');
     expect(decision.ruleId).toBe(BID_RULES.keepOverTarget);
@@ -76,8 +87,8 @@ describe('decideBidChange: toward the target CPS', () => {
 
   it('does not cut a keyword whose measured CPS meets the target', () => {
     const decision = decideBidChange({ ...base, currentBid: 3, metrics: metrics(100, 4, 30) });
-    expect(decision.action).toBe('keep');
-    expect(decision.ruleId).toBe(BID_RULES.keepMeetsTarget);
+    expect(decision.action).not.toBe('decrease');
+    expect(decision.bidAfter).toBeGreaterThanOrEqual(3);
   });
 
   it('divides the ideal bid by the placement multiplier', () => {
@@ -246,5 +257,76 @@ describe('decideBidChange: SB video range and bids outside it (property)', () =>
           Math.max(current * 1.3, range.min, current + (jp ? 1 : 0.01)) + 1e-9,
         );
     });
+  });
+});
+
+describe('decideBidChange: data gate, proportional blend and the CPC / bid ratio', () => {
+  it('documents the gate: max(15 clicks, 1 / prior CVR)', () => {
+    expect(dataGateClicks(0.1)).toBe(15);
+    expect(dataGateClicks(0.02)).toBe(50);
+  });
+
+  it('does not cut a target below the gate on the prior alone', () => {
+    // 8 clicks, no order, spend 4 < target CPS 5: the prior-only ideal (10 % x 5 = 0.5) is far below 1.
+    const decision = decideBidChange({
+      ...base,
+      targetCostPerSale: 5,
+      metrics: metrics(8, 0, 4),
+    });
+    expect(decision.action).toBe('keep');
+    expect(decision.ruleId).toBe(BID_RULES.keepBelowGate);
+  });
+
+  it('leaves a zero-click target that wins impressions alone, even when the prior says cut', () => {
+    const decision = decideBidChange({
+      ...base,
+      targetCostPerSale: 2,
+      metrics: { ...metrics(0, 0, 0), impressions: 900 },
+    });
+    expect(decision.action).toBe('keep');
+    expect(decision.ruleId).toBe(BID_RULES.keepZeroClicks);
+  });
+
+  it('raises a zero-click target without impressions up to the economics', () => {
+    const decision = decideBidChange({
+      ...base,
+      currentBid: 0.3,
+      targetCostPerSale: 10,
+      metrics: { ...metrics(0, 0, 0), impressions: 12 },
+    });
+    expect(decision.action).toBe('increase');
+    expect(decision.ruleId).toBe(BID_RULES.raiseNoImpressions);
+    // Ideal at the prior: 10 x 10 % = 1.00; the step limit allows +30 % per run.
+    expect(decision.bidAfter).toBeCloseTo(0.39, 2);
+    const rich = decideBidChange({
+      ...base,
+      currentBid: 1.5,
+      metrics: { ...metrics(0, 0, 0), impressions: 12 },
+    });
+    expect(rich.action).toBe('keep');
+  });
+
+  it('does not cut an at-target converter by 30 % when CPC runs below the bid', () => {
+    // Bid 1.00, CPC 0.50 (ratio 0.5), 40 clicks, 2 orders, spend 20: CPS 10 = target.
+    const withoutRatio = decideBidChange({ ...base, metrics: metrics(40, 2, 20) });
+    const withRatio = decideBidChange({ ...base, metrics: metrics(40, 2, 20), cpcRatio: 0.5 });
+    expect(withoutRatio.action).not.toBe('decrease');
+    expect(withRatio.action).not.toBe('decrease');
+    expect(Number(withRatio.figures.idealBid)).toBeCloseTo(2 * Number(withoutRatio.figures.idealBid), 6);
+  });
+
+  it('cuts an over-target target with an order in proportion to its measured CPS', () => {
+    // CPS 20 against a target of 10 with 60 clicks: the proportional bid is 0.50.
+    const decision = decideBidChange({ ...base, priorConversionRate: 0.2, metrics: metrics(60, 1, 20) });
+    expect(decision.action).toBe('decrease');
+    expect(decision.figures.proportionalBid).toBeCloseTo(0.5, 6);
+    expect(decision.bidAfter).toBeLessThan(1);
+  });
+
+  it('divides the ideal by an inflated CPC / bid ratio', () => {
+    const plain = decideBidChange({ ...base, metrics: metrics(300, 30, 300) });
+    const inflated = decideBidChange({ ...base, metrics: metrics(300, 30, 300), cpcRatio: 1.8 });
+    expect(Number(inflated.figures.idealBid)).toBeCloseTo(Number(plain.figures.idealBid) / 1.8, 6);
+    expect(inflated.figures.cpcRatio).toBe(1.8);
   });
 });

@@ -25,6 +25,11 @@ export interface BidDecisionInput {
   bidRange?: MoneyRange;
   /** Whether the stop-loss may pause the target (false: it only cuts). */
   canPause?: boolean;
+  /**
+   * Effective CPC / bid ratio of the campaign measured from the export (strategy, placements and the
+   * second-price auction all in it); replaces `placementMultiplier` as the divisor of the ideal bid.
+   */
+  cpcRatio?: Ratio;
 }
 
 /** What to do with the bid. */
@@ -49,13 +54,39 @@ export const BID_RULES = {
   keepSmall: 'BID-KEEP-SMALL',
   keepMeetsTarget: 'BID-KEEP-MEETS-TARGET',
   keepOverTarget: 'BID-KEEP-OVER-TARGET',
+  keepBelowGate: 'BID-KEEP-BELOW-GATE',
+  keepZeroClicks: 'BID-KEEP-ZERO-CLICKS',
+  raiseNoImpressions: 'BID-RAISE-NO-IMPRESSIONS',
 } as const;
+
+/** Clicks a target needs before its bid is cut on its own estimate: max(dataGateMinClicks, 1 / prior CVR). */
+export function dataGateClicks(priorConversionRate: Ratio): number {
+  const perSale = priorConversionRate > 0 ? Math.ceil(1 / priorConversionRate) : Infinity;
+  return Math.max(PLANNING_CONSTANTS.dataGateMinClicks, perSale);
+}
 
 interface Estimate {
   smoothedCvr: Ratio;
   pseudoClicks: number;
   idealBid: Money;
+  /** The bid the estimate proposes: the ideal, or above the data gate its blend with the proportional rule. */
+  proposedBid: Money;
+  gateClicks: number;
   figures: BidMessageFigures;
+}
+
+/**
+ * Above the data gate with orders: blend of the ideal and the proportional bid (current x target CPS /
+ * measured CPS), weighted by clicks against the prior's pseudo-clicks. When the two point in opposite
+ * directions the measurement decides: the proportional bid alone.
+ */
+function blendedBid(input: BidDecisionInput, idealBid: Money, pseudoClicks: number): Money | undefined {
+  const { metrics, currentBid, targetCostPerSale } = input;
+  if (metrics.orders === 0 || metrics.spend <= 0 || !(currentBid > 0)) return undefined;
+  const proportional = (currentBid * targetCostPerSale) / (metrics.spend / metrics.orders);
+  const weight = metrics.clicks / (metrics.clicks + pseudoClicks);
+  const blend = weight * proportional + (1 - weight) * idealBid;
+  return Math.sign(blend - currentBid) === Math.sign(proportional - currentBid) ? blend : proportional;
 }
 
 function estimate(input: BidDecisionInput): Estimate {
@@ -67,7 +98,10 @@ function estimate(input: BidDecisionInput): Estimate {
     priorRate: priorConversionRate,
     pseudoClicks,
   });
-  const idealBid = targetBid({ targetCostPerSale, conversionRate: smoothedCvr, placementMultiplier });
+  const divisor = input.cpcRatio ?? Math.max(1, placementMultiplier);
+  const idealBid = targetBid({ targetCostPerSale, conversionRate: smoothedCvr }) / Math.max(0.01, divisor);
+  const gateClicks = dataGateClicks(priorConversionRate);
+  const blended = metrics.clicks >= gateClicks ? blendedBid(input, idealBid, pseudoClicks) : undefined;
   const figures: BidMessageFigures = {
     marketplace: input.marketplace,
     clicks: metrics.clicks,
@@ -78,8 +112,12 @@ function estimate(input: BidDecisionInput): Estimate {
     targetCps: targetCostPerSale,
     idealBid,
     bidBefore: input.currentBid,
+    cpcRatio: divisor,
+    gateClicks,
   };
-  return { smoothedCvr, pseudoClicks, idealBid, figures };
+  if (blended !== undefined)
+    figures.proportionalBid = (input.currentBid * targetCostPerSale) / (metrics.spend / metrics.orders);
+  return { smoothedCvr, pseudoClicks, idealBid, proposedBid: blended ?? idealBid, gateClicks, figures };
 }
 
 function baseFigures(input: BidDecisionInput, est: Estimate): Figures {
@@ -94,8 +132,11 @@ function baseFigures(input: BidDecisionInput, est: Estimate): Figures {
     smoothedConversionRate: est.smoothedCvr,
     targetCostPerSale: input.targetCostPerSale,
     placementMultiplier: input.placementMultiplier ?? 1,
+    cpcRatio: Math.round((input.cpcRatio ?? Math.max(1, input.placementMultiplier ?? 1)) * 1000) / 1000,
+    dataGateClicks: est.gateClicks,
     idealBid: est.idealBid,
   };
+  if (est.figures.proportionalBid !== undefined) figures.proportionalBid = est.figures.proportionalBid;
   if (metrics.orders > 0) figures.costPerSale = metrics.spend / metrics.orders;
   return figures;
 }
@@ -156,12 +197,20 @@ export function decideBidChange(input: BidDecisionInput): BidDecision {
   }
   const stopLoss = stopLossTriggered(input);
   const c = PLANNING_CONSTANTS;
+  const { clicks, impressions } = input.metrics;
+  const belowGate = clicks < est.gateClicks && !stopLoss;
+  if (clicks === 0 && !stopLoss && !(impressions < c.zeroClickMaxImpressions && est.idealBid > current)) {
+    return keep(input, est, BID_RULES.keepZeroClicks, bidMessages.keepZeroClicks(est.figures));
+  }
   const stepped = limitBidStep({
     current,
-    proposed: stopLoss ? Math.min(est.idealBid, current) : est.idealBid,
+    proposed: stopLoss ? Math.min(est.proposedBid, current) : est.proposedBid,
     maxStepUp: c.maxBidStepUp,
     maxStepDown: stopLoss ? c.stopLossMaxBidStepDown : c.maxBidStepDown,
   });
+  if (stepped < current && belowGate) {
+    return keep(input, est, BID_RULES.keepBelowGate, bidMessages.keepBelowGate(est.figures));
+  }
   if (stepped > current && overTarget(input)) {
     return keep(input, est, BID_RULES.keepOverTarget, bidMessages.keepOverTarget(est.figures));
   }
@@ -182,13 +231,22 @@ export function decideBidChange(input: BidDecisionInput): BidDecision {
   }
   const up = bidAfter > current;
   const figures = { ...est.figures, bidAfter };
+  const noImpressions = clicks === 0 && !stopLoss;
   return {
     action: up ? 'increase' : 'decrease',
     changeType: up ? 'bidIncrease' : 'bidDecrease',
     bidBefore: current,
     bidAfter,
-    ruleId: stopLoss ? BID_RULES.stopLossCut : BID_RULES.toTarget,
-    reason: stopLoss ? bidMessages.stopLossCut(figures) : bidMessages.toTarget(figures),
+    ruleId: stopLoss
+      ? BID_RULES.stopLossCut
+      : noImpressions
+        ? BID_RULES.raiseNoImpressions
+        : BID_RULES.toTarget,
+    reason: stopLoss
+      ? bidMessages.stopLossCut(figures)
+      : noImpressions
+        ? bidMessages.raiseNoImpressions(figures)
+        : bidMessages.toTarget(figures),
     figures: { ...baseFigures(input, est), bidAfter },
   };
 }

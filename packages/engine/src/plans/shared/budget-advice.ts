@@ -13,7 +13,7 @@ export function adviseBudget(
   budget: Money | undefined,
   spend: Money,
 ): void {
-  const recommended = recommendedDailyBudget(spend);
+  const recommended = recommendedDailyBudget(spend, params.marketplace);
   if (budget === undefined || spend <= 0 || budget >= recommended) return;
   const mp = params.marketplace;
   builder.warn(

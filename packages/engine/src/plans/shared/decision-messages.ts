@@ -17,15 +17,32 @@ export interface BidMessageFigures {
   idealBid: Money;
   bidBefore: Money;
   bidAfter?: Money;
+  /** Effective CPC / bid ratio the ideal bid was divided by (1: none known). */
+  cpcRatio?: Ratio;
+  /** Proportional bid: current bid x target CPS / measured CPS (targets above the data gate with orders). */
+  proportionalBid?: Money;
+  /** Clicks the data gate asks for. */
+  gateClicks?: number;
 }
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
 function basis(f: BidMessageFigures): LocalizedText {
   const m = (x: Money) => formatMoney(f.marketplace, x);
+  const ratio = f.cpcRatio !== undefined && f.cpcRatio !== 1 ? Math.round(f.cpcRatio * 100) / 100 : undefined;
+  const divide = ratio
+    ? { zh: ` ÷ 实际点击价与竞价之比 ${ratio}`, en: ` / effective CPC-to-bid ratio ${ratio}` }
+    : { zh: '', en: '' };
+  const proportional =
+    f.proportionalBid !== undefined
+      ? {
+          zh: `；比例法：当前竞价 ${m(f.bidBefore)} × 目标 CPS ÷ 实际 CPS ${m(f.spend / Math.max(1, f.orders))} = ${m(f.proportionalBid)}，与理想竞价按点击量加权`,
+          en: `; proportional rule: current bid ${m(f.bidBefore)} x target CPS / measured CPS ${m(f.spend / Math.max(1, f.orders))} = ${m(f.proportionalBid)}, blended with the ideal bid by clicks`,
+        }
+      : { zh: '', en: '' };
   return {
-    zh: `${f.clicks} 次点击 ${f.orders} 单，花费 ${m(f.spend)}；平滑转化率 ${formatRatio(f.smoothedCvr)}（先验 ${formatRatio(f.priorCvr)}）× 目标 CPS ${m(f.targetCps)} = 理想竞价 ${m(f.idealBid)}`,
-    en: `${f.clicks} clicks, ${f.orders} orders, spend ${m(f.spend)}; smoothed conversion rate ${formatRatio(f.smoothedCvr)} (prior ${formatRatio(f.priorCvr)}) x target CPS ${m(f.targetCps)} = ideal bid ${m(f.idealBid)}`,
+    zh: `${f.clicks} 次点击 ${f.orders} 单，花费 ${m(f.spend)}；平滑转化率 ${formatRatio(f.smoothedCvr)}（先验 ${formatRatio(f.priorCvr)}）× 目标 CPS ${m(f.targetCps)}${divide.zh} = 理想竞价 ${m(f.idealBid)}${proportional.zh}`,
+    en: `${f.clicks} clicks, ${f.orders} orders, spend ${m(f.spend)}; smoothed conversion rate ${formatRatio(f.smoothedCvr)} (prior ${formatRatio(f.priorCvr)}) x target CPS ${m(f.targetCps)}${divide.en} = ideal bid ${m(f.idealBid)}${proportional.en}`,
   };
 }
 
@@ -85,6 +102,29 @@ export const bidMessages = {
     return {
       zh: `${b.zh}；实际 CPS 高于目标，不加价`,
       en: `${b.en}; the measured CPS is above target, so the bid is not raised`,
+    };
+  },
+  keepBelowGate(f: BidMessageFigures): LocalizedText {
+    const b = basis(f);
+    const gate = f.gateClicks ?? PLANNING_CONSTANTS.dataGateMinClicks;
+    return {
+      zh: `${b.zh}；点击不足 ${gate} 次（数据门槛），仅凭先验不降价`,
+      en: `${b.en}; fewer than ${gate} clicks (the data gate), so the bid is not cut on the prior alone`,
+    };
+  },
+  keepZeroClicks(f: BidMessageFigures): LocalizedText {
+    const b = basis(f);
+    return {
+      zh: `${b.zh}；尚无点击但已有展示，保持不变等待数据`,
+      en: `${b.en}; no click yet but it does win impressions, so it is left alone until data arrives`,
+    };
+  },
+  raiseNoImpressions(f: BidMessageFigures): LocalizedText {
+    const b = basis(f);
+    const mv = move(f);
+    return {
+      zh: `${b.zh}；没有点击且展示不足 ${PLANNING_CONSTANTS.zeroClickMaxImpressions} 次，竞价赢不下展示，在目标 CPS 允许的范围内加价：${mv.zh}`,
+      en: `${b.en}; no click and fewer than ${PLANNING_CONSTANTS.zeroClickMaxImpressions} impressions, so the bid cannot win auctions and is raised within the target CPS: ${mv.en}`,
     };
   },
 };

@@ -154,13 +154,73 @@ export const flowNotes = {
     };
   },
   bothSearchTermSources: {
-    zh: '同时有批量表格的搜索词页和搜索词报告：使用上传的搜索词报告，避免重复计算',
-    en: 'Both the bulk search term tab and a search term report were given: the uploaded report is used, to avoid counting twice',
+    zh: '同时有批量表格的搜索词页和搜索词报告：报告覆盖的广告活动使用报告数据，其余广告活动使用批量表格的搜索词页，避免重复计算',
+    en: 'Both the bulk search term tab and a search term report were given: the campaigns the report covers use the report, every other campaign the bulk tab, so nothing is counted twice',
   } satisfies LocalizedText,
   asinTermInKeywordGroup(term: string): LocalizedText {
     return {
       zh: `ASIN 搜索词「${term}」出现在关键词广告组中：关键词广告组不能否定或投放商品，请在 ASIN 方案中处理`,
       en: `ASIN search term "${term}" came from a keyword ad group, which cannot hold product targets or negative products; handle it in the ASIN plan`,
+    };
+  },
+  keywordTermWithoutDestination(term: string, campaign: string): LocalizedText {
+    return {
+      zh: `搜索词「${term}」在广告活动「${campaign}」中转化良好，但该活动不适合放入精准关键词（商品投放活动或单关键词活动）：请在关键词广告活动中把它添加为精准关键词`,
+      en: `Search term "${term}" converts well in campaign "${campaign}", which cannot take exact keywords (a product-targeting or single-keyword campaign): add it as an exact keyword in a keyword campaign`,
+    };
+  },
+  isolatedExisting(term: string, campaign: string, group: string): LocalizedText {
+    return {
+      zh: `搜索词「${term}」已是广告活动「${campaign}」广告组「${group}」中的精准投放：不重复收割，只在来源广告组否定精准，把流量交给已有投放`,
+      en: `Search term "${term}" is already an exact target in campaign "${campaign}", ad group "${group}": not harvested again, only negated exact in its source so the existing target gets the traffic`,
+    };
+  },
+  existingNotServing(term: string, campaign: string, group: string): LocalizedText {
+    return {
+      zh: `搜索词「${term}」已是广告活动「${campaign}」广告组「${group}」中的精准投放，但它未启用：没有重复创建，也没有在来源否定；请先启用该投放`,
+      en: `Search term "${term}" is already an exact target in campaign "${campaign}", ad group "${group}", but it is not enabled: nothing duplicated and nothing negated in its source; enable that target first`,
+    };
+  },
+  negationSkippedConverter(term: string): LocalizedText {
+    return {
+      zh: `搜索词「${term}」在本广告活动没有订单，但在同一商品的其他广告活动中有订单：不否定`,
+      en: `Search term "${term}" has no order in this campaign but converts in another campaign of the same product: not negated`,
+    };
+  },
+  negationSkippedOwnKeyword(term: string): LocalizedText {
+    return {
+      zh: `搜索词「${term}」是卖家已启用的关键词：不否定（由竞价规则判断该关键词）`,
+      en: `Search term "${term}" is one of the seller's enabled keywords: not negated (the bid rules judge that keyword)`,
+    };
+  },
+  staleData(end: string, days: number): LocalizedText {
+    return {
+      zh: `批量文件的数据截止于 ${end}，距今已有 ${days} 天：市场和竞价早已变化，按它优化有风险；请重新下载最近 60 天的批量文件`,
+      en: `The bulk file's data ends on ${end}, ${days} days ago: the market and bids have moved since; optimising on it is risky, download a fresh export of the last 60 days`,
+    };
+  },
+  campaignNotEnabled(name: string, state: string): LocalizedText {
+    return {
+      zh: `广告活动「${name}」当前为「${state}」：本方案对它的调整在它启用前不会产生效果`,
+      en: `Campaign "${name}" is ${state}: the changes of this plan take effect only once it is enabled`,
+    };
+  },
+  archivedCampaignSkipped(name: string): LocalizedText {
+    return {
+      zh: `广告活动「${name}」已归档，亚马逊不允许修改已归档的实体：已跳过`,
+      en: `Campaign "${name}" is archived and Amazon does not allow archived entities to be changed: skipped`,
+    };
+  },
+  strategyToDownOnly(name: string, ratio: number): LocalizedText {
+    return {
+      zh: `广告活动「${name}」使用「动态竞价-提高和降低」，实际点击价是竞价的 ${ratio} 倍：改为「动态竞价-只降低」，而不是把每个关键词都降价`,
+      en: `Campaign "${name}" uses "Dynamic bids - up and down" and pays ${ratio}x its bids per click: the strategy is changed to "Dynamic bids - down only" instead of cutting every keyword`,
+    };
+  },
+  unreachableTarget(name: string, cpc: string, cvr: string, cps: string, target: string): LocalizedText {
+    return {
+      zh: `广告活动「${name}」的市场点击价约 ${cpc}，转化率约 ${cvr}，对应 CPS 约 ${cps}，远高于目标 ${target}：只靠降价达到目标会失去大部分流量，请复核目标 CPS 或提高转化率`,
+      en: `Campaign "${name}" pays about ${cpc} per click at a conversion rate of about ${cvr}, a CPS of about ${cps}, far above the target ${target}: reaching it by cutting bids alone would lose most traffic; review the target CPS or the listing's conversion rate`,
     };
   },
   upAndDownStrategy(name: string): LocalizedText {

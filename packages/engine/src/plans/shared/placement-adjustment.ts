@@ -49,19 +49,30 @@ export const PLACEMENT_RULES = {
   coldStart: 'PLACEMENT-COLD-START',
 } as const;
 
-/** Click-weighted average bid multiplier (1 + pct/100) of placements; 1 when there are no clicks. */
+/**
+ * The Amazon Business placement's traffic also shows on top of search, rest of search and product pages:
+ * its rows overlap the other three and are never added to them in campaign totals.
+ */
+const overlapping = (p: { placement?: string }): boolean => p.placement === 'amazonBusiness';
+
+/**
+ * Click-weighted average bid multiplier (1 + pct/100) of placements (Amazon Business left out: it overlaps
+ * the others); 1 when there are no clicks.
+ */
 export function placementBidMultiplier(
-  placements: ReadonlyArray<{ percentage: Percent; metrics: Metrics }>,
+  placements: ReadonlyArray<{ placement?: string; percentage: Percent; metrics: Metrics }>,
 ): number {
-  const clicks = placements.reduce((sum, p) => sum + p.metrics.clicks, 0);
+  const counted = placements.filter((p) => !overlapping(p));
+  const clicks = counted.reduce((sum, p) => sum + p.metrics.clicks, 0);
   if (clicks === 0) return 1;
-  const weighted = placements.reduce((sum, p) => sum + p.metrics.clicks * (1 + p.percentage / 100), 0);
+  const weighted = counted.reduce((sum, p) => sum + p.metrics.clicks * (1 + p.percentage / 100), 0);
   return Math.max(1, weighted / clicks);
 }
 
 function campaignRate(placements: ReadonlyArray<PlacementInput<string>>, prior: Ratio): Ratio {
-  const orders = placements.reduce((s, p) => s + p.metrics.orders, 0);
-  const clicks = placements.reduce((s, p) => s + p.metrics.clicks, 0);
+  const counted = placements.filter((p) => !overlapping(p));
+  const orders = counted.reduce((s, p) => s + p.metrics.orders, 0);
+  const clicks = counted.reduce((s, p) => s + p.metrics.clicks, 0);
   return smoothedConversionRate({ orders, clicks, priorRate: prior, pseudoClicks: pseudoClicksFor(prior) });
 }
 

@@ -1,6 +1,6 @@
 // The summary a seller reads first: counts by change type, the bid moves, expected spend and the
 // recommended budget (spec §9: 3 x planned daily spend).
-import { roundMoney, type Marketplace } from '../../amazon/marketplaces';
+import { marketplaceInfo, roundMoney, type Marketplace } from '../../amazon/marketplaces';
 import type { SpBulkRow, BulkRow } from '../../model/bulk-row';
 import type { ChangeType, PlanRow, PlanSummary } from '../../model/plan';
 import type { LocalizedText, Money } from '../../model/units';
@@ -25,9 +25,13 @@ function defaultLabel(row: BulkRow): string {
   return group || (row.campaignName ?? row.campaignId);
 }
 
-/** Recommended daily budget for a planned daily spend: recommendedBudgetSpendMultiple x spend. */
-export function recommendedDailyBudget(expectedDailySpend: Money): Money {
-  return PLANNING_CONSTANTS.recommendedBudgetSpendMultiple * expectedDailySpend;
+/**
+ * Recommended daily budget for a planned daily spend: recommendedBudgetSpendMultiple x spend, never below
+ * Amazon's minimum SP daily budget of the marketplace (a recommendation the upload would refuse is no advice).
+ */
+export function recommendedDailyBudget(expectedDailySpend: Money, marketplace?: Marketplace): Money {
+  const recommended = PLANNING_CONSTANTS.recommendedBudgetSpendMultiple * expectedDailySpend;
+  return marketplace ? Math.max(marketplaceInfo(marketplace).spDailyBudget.min, recommended) : recommended;
 }
 
 /** Builds the plan summary from its rows: every row counted by change type, every bid move listed. */
@@ -49,7 +53,7 @@ export function summarisePlan(rows: readonly PlanRow[], extras: SummaryExtras): 
     summary.expectedDailySpend = roundMoney(extras.marketplace, extras.expectedDailySpend);
     summary.recommendedDailyBudget = roundMoney(
       extras.marketplace,
-      recommendedDailyBudget(extras.expectedDailySpend),
+      recommendedDailyBudget(extras.expectedDailySpend, extras.marketplace),
     );
   }
   return summary;

@@ -42,6 +42,21 @@ export const PLANNING_CONSTANTS = {
   maxBidStepDown: 0.3,
   /** Largest cut per run once the no-order stop-loss has triggered. */
   stopLossMaxBidStepDown: 0.5,
+  /**
+   * Data gate: a target needs max(this, ceil(1 / prior CVR)) clicks before a bid is cut on its own
+   * conversion estimate (experts: about 15 clicks or one expected order's worth of clicks).
+   */
+  dataGateMinClicks: 15,
+  /** A zero-click target with fewer impressions than this over the window cannot win auctions: raised. */
+  zeroClickMaxImpressions: 100,
+  /** Campaign clicks (on targets with a bid) needed before its effective CPC / bid ratio is measured. */
+  cpcRatioMinClicks: 30,
+  /** The measured CPC / bid ratio is kept inside these bounds (outliers are data errors). */
+  cpcRatioBounds: { min: 0.3, max: 3 } satisfies { min: Ratio; max: Ratio },
+  /** "Up and down" with a CPC / bid ratio at or above this inflates CPC: the strategy goes to "down only". */
+  inflatedCpcRatio: 1.3,
+  /** Warn when the market CPC exceeds this x the CPC the target CPS allows (target CPS x CVR). */
+  unreachableCpcRatio: 1.5,
   /** Changes smaller than this share of the bid are not worth a row (avoids churn). */
   minBidChangeRatio: 0.05,
   /** No-order stop-loss tier 1 (cut): spend without an order >= this x target CPS. */
@@ -54,6 +69,8 @@ export const PLANNING_CONSTANTS = {
   harvestMinOrders: 2,
   /** … at a cost per sale of at most this x target CPS. */
   harvestMaxCostPerSaleRatio: 1.2,
+  /** A harvested target starts at most at this x the source's effective bid (term CPC / CPC-to-bid ratio). */
+  harvestBidCpcMultiple: 1.15,
   /** Negate a search term without orders once spend >= this x target CPS … */
   negateSpendMultiple: 1,
   /** … and clicks >= this x the prior's clicks per sale … */
@@ -87,6 +104,8 @@ export const PLANNING_CONSTANTS = {
   // The parameter limits of spec §5 are contracts' PLAN_PARAMETER_LIMITS (docs/decisions/0006).
   /** The last days of a report whose orders are still being attributed (spec §9, reference §5.3). */
   incompleteAttributionDays: 3,
+  /** An export whose data ends more than this many days before the plan's date is stale: warned about. */
+  staleDataDays: 14,
   /** Window assumed when the bulk file name does not say (spec §9: 60 days). */
   defaultDataWindowDays: 60,
   /** Above this many clicks a campaign should be optimised rather than cold-started (spec §5, §9). */

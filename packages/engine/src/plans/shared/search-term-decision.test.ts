@@ -29,8 +29,18 @@ describe('decideSearchTermAction', () => {
     expect(d.action).toBe('harvest');
     expect(d.ruleId).toBe(TERM_RULES.harvest);
     expect(d.isolationReason?.en).toContain('negated exact');
-    // CVR smoothed with the exact prior: (2 + 0.1 x 20) / (8 + 20) -> bid 10 x 0.1429 = 1.43.
-    expect(d.harvestBid).toBe(1.43);
+    // Economics: CVR (2 + 0.1 x 20) / (8 + 20) -> 10 x 0.1429 = 1.43; but the term's clicks cost 0.75, so
+    // the new exact target starts near that: 0.75 x 1.15 = 0.86 (not about 2x above it).
+    expect(d.harvestBid).toBe(0.86);
+  });
+
+  it('starts a harvested target near the source effective bid: CPC / the CPC-to-bid ratio', () => {
+    // CPC 0.75 paid at a ratio of 1.5 (up-and-down inflation): the bid that bought it was 0.50.
+    const d = decideSearchTermAction({ ...base, metrics: metrics(8, 2, 6), cpcRatio: 1.5 });
+    expect(d.harvestBid).toBe(0.57);
+    // When the economics allow less than the source paid, the economics win.
+    const cheap = decideSearchTermAction({ ...base, metrics: metrics(8, 2, 6), targetCostPerSale: 4 });
+    expect(cheap.harvestBid).toBe(0.57);
   });
 
   it('does not harvest a single order or an expensive pair', () => {

@@ -32,6 +32,8 @@ export interface SearchTermDecisionInput {
   bidRange?: MoneyRange;
   /** Placement multiplier the harvested target's bid is divided by (see targetBid); 1 when absent. */
   placementMultiplier?: number;
+  /** The source campaign's effective CPC / bid ratio; replaces the placement multiplier when known. */
+  cpcRatio?: Ratio;
 }
 
 /** What to do with the term. */
@@ -85,19 +87,22 @@ function negatable(input: SearchTermDecisionInput, minClicks: number): boolean {
   );
 }
 
+/**
+ * Starting bid of a harvested target: the economics (target CPS x smoothed CVR / CPC-to-bid ratio), but
+ * never more than harvestBidCpcMultiple x the bid that bought the term's clicks in its source (its CPC /
+ * the source's CPC-to-bid ratio): a new exact target starts near what the traffic really cost.
+ */
 function harvestBid(input: SearchTermDecisionInput): { bid: Money; cvr: Ratio } {
-  const { orders, clicks } = input.metrics;
+  const { orders, clicks, spend } = input.metrics;
   const cvr = estimateConversionRate(orders, clicks, input.harvestPriorConversionRate);
   const range = input.bidRange ?? marketplaceInfo(input.marketplace).spBid;
-  const bid = fitBid(
-    input.marketplace,
-    targetBid({
-      targetCostPerSale: input.targetCostPerSale,
-      conversionRate: cvr,
-      placementMultiplier: input.placementMultiplier ?? 1,
-    }),
-    range,
-  );
+  const divisor = input.cpcRatio ?? Math.max(1, input.placementMultiplier ?? 1);
+  const economic = targetBid({ targetCostPerSale: input.targetCostPerSale, conversionRate: cvr }) / divisor;
+  const nearSource =
+    clicks > 0 && spend > 0
+      ? (spend / clicks / (input.cpcRatio ?? 1)) * PLANNING_CONSTANTS.harvestBidCpcMultiple
+      : Infinity;
+  const bid = fitBid(input.marketplace, Math.min(economic, nearSource), range);
   return { bid, cvr };
 }
 

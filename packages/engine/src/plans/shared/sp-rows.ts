@@ -58,6 +58,14 @@ export function updateCampaignBudgetRow(campaignId: CampaignId, dailyBudget: Mon
   return { ...SP, entity: 'campaign', operation: 'update', campaignId, dailyBudget };
 }
 
+/** Update row of a campaign's bidding strategy. */
+export function updateCampaignStrategyRow(
+  campaignId: CampaignId,
+  biddingStrategy: BiddingStrategy,
+): SpBulkRow {
+  return { ...SP, entity: 'campaign', operation: 'update', campaignId, biddingStrategy };
+}
+
 /** Create or update row of a placement adjustment, repeating the campaign's strategy (reference §1.2.6). */
 export function biddingAdjustmentRow(
   operation: 'create' | 'update',
