@@ -14,7 +14,15 @@ import { createArgon2Hasher, type PasswordHasher } from './modules/accounts/pass
 import { createSmsProvider } from './modules/accounts/sms/sms-provider-factory';
 import type { FetchFunction, SmsProvider } from './modules/accounts/sms/sms-provider';
 import { healthRoutes } from './modules/health/health-routes';
+import { billingDeskRoutes } from './modules/billing/billing-desk-routes';
+import { billingRoutes } from './modules/billing/billing-routes';
+import { BillingService } from './modules/billing/billing-service';
+import { createPaymentGateways } from './modules/billing/payments/payment-gateway-factory';
+import type { FetchFunction as PaymentFetch } from './modules/billing/payments/payment-gateway';
+import { OperatorRepository } from './modules/operator/operator-repository';
 import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
+import type { OperatorAccess } from './ports/operator-access';
+import type { OperatorAudit } from './ports/operator-audit';
 import type { UsageLedger } from './ports/usage-ledger';
 import { csrfPlugin } from './plugins/csrf-plugin';
 import { databasePlugin } from './plugins/database-plugin';
@@ -41,16 +49,27 @@ export interface AppDeps {
   passwordHasher?: PasswordHasher;
   /** The `fetch` of the real SMS providers. */
   fetch?: FetchFunction;
+  /** The `fetch` of the real payment providers (WeChat Pay). */
+  paymentFetch?: PaymentFetch;
+  /** The online gateways (tests hold their own sandbox to sign notifications with its key). */
+  payments?: ReturnType<typeof createPaymentGateways>;
 }
 
 /** The ports modules share, built once per app (see ports/). */
 export interface AppPorts {
   usageLedger: UsageLedger;
+  operatorAccess: OperatorAccess;
+  operatorAudit: OperatorAudit;
 }
 
 /** Builds the shared ports over the database; server.ts uses it too (demo account) before the app exists. */
 export function createPorts(database: AppDatabase, clock: Clock): AppPorts {
-  return { usageLedger: new SqlUsageLedger(database.dialect, clock) };
+  const operators = new OperatorRepository(clock);
+  return {
+    usageLedger: new SqlUsageLedger(database.dialect, clock),
+    operatorAccess: operators,
+    operatorAudit: operators,
+  };
 }
 
 /** Builds the app (ready to `listen` or `inject`). */
@@ -79,6 +98,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clock,
   });
 
+  const payments =
+    deps.payments ?? createPaymentGateways(config.payment, config.apiPrefix, clock, deps.paymentFetch);
+  const billing = new BillingService({
+    database: deps.database,
+    ledger: ports.usageLedger,
+    clock,
+    gateways: payments.gateways,
+    bankAccount: config.payment.bankAccount,
+    logger: app.log,
+  });
+  const operators = new OperatorRepository(clock);
+
   // Sessions, CSRF and the rate ceiling concern the API only, not the static console files.
   await app.register(
     async (api) => {
@@ -91,6 +122,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         cookies,
         ledger: ports.usageLedger,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(billingRoutes, {
+        service: billing,
+        sandbox: payments.sandbox,
+        apiPrefix: config.apiPrefix,
+        // The sandbox "calls back" through the app itself: the notification takes the real notify route.
+        deliver: async (path, headers, body) => {
+          await app.inject({ method: 'POST', url: path, headers, payload: body });
+        },
+      });
+      await api.register(billingDeskRoutes, {
+        service: billing,
+        access: ports.operatorAccess,
+        audit: operators,
+        ledger: ports.usageLedger,
       });
     },
     { prefix: config.apiPrefix },

@@ -8,6 +8,7 @@ import { createLogger } from './config/logger';
 import { createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { JobRunner } from './jobs/job-runner';
+import { orderExpiryJob } from './jobs/order-expiry-job';
 import { retentionJob } from './jobs/retention-job';
 import { MINUTE_MS, systemClock } from './lib/clock';
 import { ensureDemoAccount } from './modules/accounts/demo-account';
@@ -72,7 +73,11 @@ async function main(): Promise<void> {
   );
   const app = await buildApp(config, { database, logger, passwordHasher });
   const jobs = new JobRunner(
-    [retentionJob(database, systemClock, config.retentionIntervalMinutes * MINUTE_MS)],
+    [
+      retentionJob(database, systemClock, config.retentionIntervalMinutes * MINUTE_MS),
+      // Every minute: reads and notifications also expire orders lazily, so this only tidies the table.
+      orderExpiryJob(database, systemClock, MINUTE_MS),
+    ],
     logger,
   );
   handleShutdown(app, jobs, database, logger);

@@ -9,6 +9,7 @@ import { ManualClock, toStoredTime } from '../../src/lib/clock';
 import { AccountsRepository } from '../../src/modules/accounts/accounts-repository';
 import { createArgon2Hasher, type PasswordHasher } from '../../src/modules/accounts/password-hasher';
 import { SandboxSmsProvider } from '../../src/modules/accounts/sms/sandbox-sms-provider';
+import { SandboxGateway } from '../../src/modules/billing/payments/sandbox-gateway';
 import type { DatabaseTarget } from './test-database';
 
 /** Low argon2 cost: the algorithm is the same, the tests stay fast. */
@@ -23,6 +24,8 @@ export interface TestApp {
   database: AppDatabase;
   clock: ManualClock;
   sms: SandboxSmsProvider;
+  /** The app's sandbox payment gateway (signs notifications with the app's sandbox key). */
+  payments: SandboxGateway;
   config: AppConfig;
   /** Every log line the app wrote, parsed. */
   logLines: Record<string, unknown>[];
@@ -54,6 +57,7 @@ export async function startTestApp(
   const clock = new ManualClock();
   const sms = new SandboxSmsProvider(logger);
   const config = testConfig(overrides);
+  const payments = new SandboxGateway(clock, `${config.apiPrefix}/sandbox/pay-page`);
   let passwordChecks = 0;
   const countingHasher: PasswordHasher = {
     hash: (password) => testHasher.hash(password),
@@ -68,6 +72,7 @@ export async function startTestApp(
     clock,
     smsProvider: sms,
     passwordHasher: countingHasher,
+    payments: { gateways: { alipay: payments, wechat: payments }, sandbox: payments },
   });
   extend?.(app);
   await app.ready();
@@ -76,6 +81,7 @@ export async function startTestApp(
     database,
     clock,
     sms,
+    payments,
     config,
     logLines,
     passwordChecks: () => passwordChecks,

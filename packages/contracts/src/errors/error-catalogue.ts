@@ -4,6 +4,7 @@
 // server's own refusals. Placeholders are `{name}` and are the same in both languages.
 import { interpolate } from '../i18n/messages';
 import { billingErrors } from '../billing/billing-errors';
+import { operatorErrors } from '../operator/operator-errors';
 import type { Language, LocalizedMessage, MessageParams } from '../i18n/messages';
 import { plansErrors } from '../plans/plans-errors';
 
@@ -373,6 +374,7 @@ export const errorCatalogue = {
   ...productMessages,
   ...otherMessages,
   ...billingErrors,
+  ...operatorErrors,
   ...plansErrors,
   ...accountMessages,
   ...serverMessages,
