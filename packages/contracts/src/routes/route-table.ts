@@ -101,12 +101,12 @@ export const CONSOLE_ROUTES: RouteItem[] = [
     meta: { titleKey: 'personalCenter', icon: 'user', permissions: ALL_PERMISSIONS, hidden: true },
   },
   // Paid usage (issue 11): /charge is a menu page without a permission requirement (spec §2, §6).
-  { path: '/charge', name: 'Charge', component: 'charge-page', meta: { titleKey: 'charge', icon: 'wallet' } },
+  { path: '/charge', name: 'Charge', component: 'charge-page', meta: { titleKey: 'charge', icon: 'charge' } },
   {
     path: '/pricing',
     name: 'Pricing',
     component: 'pricing-page',
-    meta: { titleKey: 'pricing', icon: 'tags', permissions: ALL_PERMISSIONS },
+    meta: { titleKey: 'pricing', icon: 'pricing', permissions: ALL_PERMISSIONS },
   },
   {
     path: '/purchase',
