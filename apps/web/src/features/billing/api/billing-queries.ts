@@ -12,6 +12,12 @@ import {
 import { callApi } from '../../../shared/api/call-api';
 import { USER_INFO_QUERY_KEY } from '../../../shared/session/user-info-query';
 
+/**
+ * Money changes outside this browser (a provider's notification, an operator's confirmation), so the
+ * money views read afresh whenever they are shown instead of trusting the console's 30 s cache.
+ */
+const FRESH = { staleTime: 0 } as const;
+
 export const billingKeys = {
   all: ['billing'] as const,
   orders: (filter: string) => ['billing', 'orders', filter] as const,
@@ -25,6 +31,7 @@ export const billingKeys = {
 export function useOrdersQuery(filter: 'all' | 'invoiceable' = 'all') {
   return useQuery({
     queryKey: billingKeys.orders(filter),
+    ...FRESH,
     queryFn: async () => (await callApi(BILLING_CALLS.chargeLog, { invoice: filter })).data.orders,
   });
 }
@@ -33,6 +40,7 @@ export function useOrdersQuery(filter: 'all' | 'invoiceable' = 'all') {
 export function useOrderQuery(orderNo: string | null, pollMs?: number) {
   return useQuery({
     queryKey: billingKeys.order(orderNo ?? ''),
+    ...FRESH,
     enabled: orderNo !== null && orderNo !== '',
     queryFn: async () => (await callApi(BILLING_CALLS.orderLog, { order_num: orderNo ?? '' })).data,
     refetchInterval: (query) => (pollMs && query.state.data?.status === 'pending' ? pollMs : false),
@@ -42,6 +50,7 @@ export function useOrderQuery(orderNo: string | null, pollMs?: number) {
 export function useStatementQuery() {
   return useQuery({
     queryKey: billingKeys.statement,
+    ...FRESH,
     queryFn: async () => (await callApi(BILLING_CALLS.usageStatement)).data,
   });
 }
@@ -56,6 +65,7 @@ export function useCompanyInfoQuery() {
 export function useInvoicesQuery() {
   return useQuery({
     queryKey: billingKeys.invoices,
+    ...FRESH,
     queryFn: async () => (await callApi(BILLING_CALLS.invoiceLog)).data.invoices,
   });
 }

@@ -21,6 +21,7 @@ export function useOperatorMeQuery() {
 export function useTransfersQuery(enabled: boolean) {
   return useQuery({
     queryKey: keys.transfers,
+    staleTime: 0,
     enabled,
     queryFn: async () => (await callApi(OPERATOR_CALLS.pendingTransfers)).data.orders,
   });
@@ -29,6 +30,7 @@ export function useTransfersQuery(enabled: boolean) {
 export function useDeskInvoicesQuery(enabled: boolean) {
   return useQuery({
     queryKey: keys.invoices,
+    staleTime: 0,
     enabled,
     queryFn: async () => (await callApi(OPERATOR_CALLS.invoices, { status: 'requested' })).data.invoices,
   });
@@ -37,6 +39,7 @@ export function useDeskInvoicesQuery(enabled: boolean) {
 export function useAuditQuery(enabled: boolean) {
   return useQuery({
     queryKey: keys.audit,
+    staleTime: 0,
     enabled,
     queryFn: async () => (await callApi(OPERATOR_CALLS.auditLog)).data.entries,
   });
