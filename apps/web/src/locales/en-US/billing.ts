@@ -126,6 +126,7 @@ const billing: LocaleOf<typeof zh> = {
       'The invoice is issued within {{min}}-{{max}} working days of your request and sent to your email.',
     chooseOrders: 'Choose the orders to invoice (paid and not yet invoiced)',
     noOrders: 'No orders to invoice',
+    selectFirst: 'Tick the orders to invoice above first',
     companyTitle: 'Invoice title (company name)',
     titleType: 'Title type',
     titleTypeCompany: 'Company',

@@ -121,6 +121,7 @@ const billing = {
     notice: '发票将在提交后 {{min}}-{{max}} 个工作日内开具并发送至您的邮箱。',
     chooseOrders: '选择要开票的订单（已支付且未开票）',
     noOrders: '暂无可开票的订单',
+    selectFirst: '请先在上方勾选要开票的订单',
     companyTitle: '发票抬头（公司名称）',
     titleType: '抬头类型',
     titleTypeCompany: '企业',

@@ -33,7 +33,9 @@ export default function InvoicePage() {
       </Card>
       <Card title={t('invoice.title')}>
         {selected.length === 0 && (
-          <Typography.Paragraph type="secondary">{t('invoice.noOrders')}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {(orders.data ?? []).length === 0 ? t('invoice.noOrders') : t('invoice.selectFirst')}
+          </Typography.Paragraph>
         )}
         <CompanyInfoForm
           initial={company.data}

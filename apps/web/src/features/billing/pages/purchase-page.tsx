@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   PURCHASABLE_IDS,
+  UNPAID_ORDER_EXPIRY_MINUTES,
   formatFen,
   purchaseTerms,
   type Order,
@@ -214,7 +215,8 @@ export default function PurchasePage() {
 function PayStep({ order, now }: { order: Order; now: number }) {
   const { t } = useTranslation('billing');
   const navigate = useNavigate();
-  const left = msLeft(order.expires_at, now);
+  // The browser's clock may run a little behind the server's: never show more than the 5 minutes.
+  const left = Math.min(msLeft(order.expires_at, now), UNPAID_ORDER_EXPIRY_MINUTES * 60_000);
   const number = (
     <Typography.Text copyable data-testid="order-number">
       {order.out_trade_no}
