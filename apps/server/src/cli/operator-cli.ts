@@ -31,13 +31,22 @@ const USAGE = `usage: npm run operator -- <command>
   ledger <user_name>                balance, expiry, entries and orders of a seller
   adjust <user_name> <uses> --reason <text> [--days <n>]`;
 
+const NEGATIVE_NUMBER = /^-\d+$/;
+const NEGATIVE_MARK = 'negative:';
+
 /** Runs one command; answers the process exit code. */
 export async function runOperatorCli(
   argv: string[],
   out: (line: string) => void = console.log,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
+  // `adjust <user> -5` removes uses: a negative number is an amount, not an option, so it is shielded
+  // from the option parser and restored afterwards.
+  const shielded = argv.map((token) =>
+    NEGATIVE_NUMBER.test(token) ? `${NEGATIVE_MARK}${token.slice(1)}` : token,
+  );
+  const parsed = parseArgs({
+    args: shielded,
     allowPositionals: true,
     options: {
       'bank-reference': { type: 'string' },
@@ -48,12 +57,15 @@ export async function runOperatorCli(
       days: { type: 'string' },
     },
   });
-  const [command, ...args] = positionals;
+  const { values } = parsed;
+  const [command, ...args] = parsed.positionals.map((token) =>
+    token.startsWith(NEGATIVE_MARK) ? `-${token.slice(NEGATIVE_MARK.length)}` : token,
+  );
   if (!command) {
     out(USAGE);
     return 2;
   }
-  const config = loadConfig();
+  const config = loadConfig(env);
   const database = createDatabase(config.database);
   try {
     await migrateToLatest(database);
