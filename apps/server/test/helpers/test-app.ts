@@ -2,7 +2,7 @@
 // argon2 cost and a log that tests can read, plus small helpers for the account calls.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
-import { buildApp, createPorts } from '../../src/app';
+import { buildApp, createPorts, type AppDeps } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/config';
 import type { AppDatabase } from '../../src/db/database';
 import { ManualClock, toStoredTime } from '../../src/lib/clock';
@@ -50,6 +50,8 @@ export async function startTestApp(
   target: DatabaseTarget,
   overrides: Partial<AppConfig> = {},
   extend?: (app: FastifyInstance) => void,
+  /** The online gateways, built over the test clock; the app's own sandbox when omitted. */
+  gateways?: (clock: ManualClock) => NonNullable<AppDeps['payments']>,
 ): Promise<TestApp> {
   const { database, drop } = await target.open();
   const logLines: Record<string, unknown>[] = [];
@@ -72,7 +74,7 @@ export async function startTestApp(
     clock,
     smsProvider: sms,
     passwordHasher: countingHasher,
-    payments: { gateways: { alipay: payments, wechat: payments }, sandbox: payments },
+    payments: gateways?.(clock) ?? { gateways: { alipay: payments, wechat: payments }, sandbox: payments },
   });
   extend?.(app);
   await app.ready();
