@@ -21,8 +21,4 @@ export const operatorErrors = {
     zh: '请填写调整原因（至少 2 个字）',
     en: 'Please give the reason for the adjustment (at least 2 characters).',
   },
-  'operator.cannotGrantSelf': {
-    zh: '不能修改自己的操作员权限',
-    en: 'You cannot change your own operator role.',
-  },
 } as const satisfies Record<string, LocalizedMessage>;
