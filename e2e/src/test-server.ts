@@ -22,6 +22,8 @@ export type LogEntry = Record<string, unknown>;
 export interface TestServer {
   /** `http://127.0.0.1:<port>` */
   baseUrl: string;
+  /** The server's data directory (its SQLite file), for the operator CLI run against the same database. */
+  dataDir: string;
   /** Position in the log; pass it to `smsCode` to wait for a code sent after this point. */
   logMark(): number;
   /** The latest sandbox SMS code for a phone and purpose logged after `since`, waiting for it to appear. */
@@ -138,6 +140,7 @@ export async function startTestServer(): Promise<TestServer> {
 
   return {
     baseUrl,
+    dataDir,
     logMark: () => entries.length,
     logs: () => entries,
     async smsCode(phoneNumber, purpose, since = 0) {

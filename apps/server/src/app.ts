@@ -19,7 +19,11 @@ import { accountsModule } from './modules/accounts/accounts-module';
 import { createArgon2Hasher, type PasswordHasher } from './modules/accounts/password-hasher';
 import { createSmsProvider } from './modules/accounts/sms/sms-provider-factory';
 import type { FetchFunction, SmsProvider } from './modules/accounts/sms/sms-provider';
+import { billingModule } from './modules/billing/billing-module';
+import type { FetchFunction as PaymentFetch } from './modules/billing/payments/payment-gateway';
+import type { createPaymentGateways } from './modules/billing/payments/payment-gateway-factory';
 import { healthModule } from './modules/health/health-module';
+import { OperatorRepository } from './modules/operator/operator-repository';
 import type { CatalogueProvider } from './modules/plans/catalogue-provider';
 import type { PlanEngine } from './modules/plans/plan-engine-pool';
 import { plansModule } from './modules/plans/plans-module';
@@ -59,13 +63,22 @@ export interface AppDeps {
   planEngine?: PlanEngine;
   /** The marketplace catalogue of the ASIN calls; by default none (answers "could not verify online"). */
   catalogue?: CatalogueProvider;
+  /** The `fetch` of the real payment providers (WeChat Pay). */
+  paymentFetch?: PaymentFetch;
+  /** The online gateways (tests hold their own sandbox to sign notifications with its key). */
+  payments?: ReturnType<typeof createPaymentGateways>;
 }
 
 export type { AppPorts } from './ports/app-ports';
 
 /** Builds the shared ports over the database; server.ts uses it too (demo account) before the app exists. */
 export function createPorts(database: AppDatabase, clock: Clock): AppPorts {
-  return { usageLedger: new SqlUsageLedger(database.dialect, clock) };
+  const operators = new OperatorRepository(clock);
+  return {
+    usageLedger: new SqlUsageLedger(database.dialect, clock),
+    operatorAccess: operators,
+    operatorAudit: operators,
+  };
 }
 
 /** Builds the app (ready to `listen` or `inject`). */
@@ -110,6 +123,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         hasher: deps.passwordHasher ?? createArgon2Hasher(),
       });
       await plansModule(api, { ...context, planEngine: deps.planEngine, catalogue: deps.catalogue });
+      await billingModule(api, {
+        ...context,
+        payments: deps.payments,
+        paymentFetch: deps.paymentFetch,
+        auditLog: new OperatorRepository(clock),
+      });
     },
     { prefix: config.apiPrefix },
   );

@@ -41,6 +41,18 @@ describe('loadConfig', () => {
     TENCENT_SMS_SDK_APP_ID: '1400000000',
     TENCENT_SMS_SIGN_NAME: '广告方案助手',
     TENCENT_SMS_TEMPLATE_ID: '123456',
+    // Production also needs live payment: a provider, a public address and the payee account.
+    PAYMENT_GATEWAY: 'live',
+    PUBLIC_BASE_URL: 'https://adplan.example.com',
+    WECHATPAY_APP_ID: 'wx0000000000000000',
+    WECHATPAY_MCH_ID: '1900000000',
+    WECHATPAY_SERIAL_NO: 'SERIAL',
+    WECHATPAY_PRIVATE_KEY: 'pem',
+    WECHATPAY_PLATFORM_PUBLIC_KEY: 'pem',
+    WECHATPAY_API_V3_KEY: '0123456789abcdef0123456789abcdef',
+    BANK_ACCOUNT_NAME: '示例公司',
+    BANK_NAME: '示例银行',
+    BANK_ACCOUNT_NUMBER: '6222 0000 0000 0000',
   };
 
   it('turns secure cookies and JSON logs on in production', () => {
@@ -50,6 +62,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false', ...tencent }).cookieSecure).toBe(
       false,
     );
+  });
+
+  it('refuses the sandbox payment gateway in production and half-configured providers', () => {
+    const { PAYMENT_GATEWAY: _gateway, ...sandboxPayment } = tencent;
+    expect(() => loadConfig({ NODE_ENV: 'production', ...sandboxPayment })).toThrow(
+      /PAYMENT_GATEWAY: must be live in production/,
+    );
+    const { BANK_NAME: _bank, ...noBank } = tencent;
+    expect(() => loadConfig({ NODE_ENV: 'production', ...noBank })).toThrow(
+      /BANK_NAME: required in production/,
+    );
+    expect(() => loadConfig({ ALIPAY_APP_ID: '2021' })).toThrow(
+      /ALIPAY_PRIVATE_KEY: required with ALIPAY_APP_ID/,
+    );
+    expect(loadConfig({}).payment.gateway).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production', ...tencent }).payment.wechat?.mchId).toBe('1900000000');
   });
 
   it('refuses the sandbox SMS provider in production', () => {

@@ -37,6 +37,45 @@ export interface TencentSmsConfig {
 
 export type SmsConfig = { provider: 'sandbox' } | AliyunSmsConfig | TencentSmsConfig;
 
+/** Alipay credentials (keys are PEM text; `\\n` in the variable stands for a line break). */
+export interface AlipayPaymentConfig {
+  appId: string;
+  privateKey: string;
+  alipayPublicKey: string;
+  gateway: string;
+}
+
+/** WeChat Pay API v3 credentials. */
+export interface WechatPaymentConfig {
+  appId: string;
+  mchId: string;
+  serialNo: string;
+  privateKey: string;
+  platformPublicKey: string;
+  apiV3Key: string;
+  baseUrl: string;
+}
+
+/** Where the payee account of bank transfers is. */
+export interface BankAccountConfig {
+  accountName: string;
+  bankName: string;
+  accountNumber: string;
+}
+
+/**
+ * Online payment: the local sandbox gateway (default outside production; it serves both pay methods), or
+ * the live providers, each enabled when its credentials are set.
+ */
+export interface PaymentConfig {
+  gateway: 'sandbox' | 'live';
+  /** The address sellers and providers reach the server at (notify and return URLs). */
+  publicBaseUrl: string;
+  alipay: AlipayPaymentConfig | null;
+  wechat: WechatPaymentConfig | null;
+  bankAccount: BankAccountConfig;
+}
+
 /**
  * `true`/`false`, or the trusted proxy addresses/CIDRs (`loopback`, `10.0.0.0/8`, ...). Hop counts are not
  * offered: Fastify cannot validate the immediate peer with them and ignores X-Forwarded-For entirely.
@@ -66,6 +105,7 @@ export interface AppConfig {
   planWorkers: number;
   /** Milliseconds a plan generation may take, queue included, before it is aborted with 421. */
   planTimeoutMs: number;
+  payment: PaymentConfig;
 }
 
 const booleanText = z
@@ -127,6 +167,26 @@ const envSchema = z.object({
   TENCENT_SMS_SIGN_NAME: optionalText,
   TENCENT_SMS_TEMPLATE_ID: optionalText,
   TENCENT_SMS_REGION: z.string().trim().min(1).default('ap-guangzhou'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'live']).default('sandbox'),
+  PUBLIC_BASE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/]+$/, 'expected an origin such as https://adplan.example.com (no path)')
+    .optional(),
+  ALIPAY_APP_ID: optionalText,
+  ALIPAY_PRIVATE_KEY: optionalText,
+  ALIPAY_PUBLIC_KEY: optionalText,
+  ALIPAY_GATEWAY: z.string().trim().url().default('https://openapi.alipay.com/gateway.do'),
+  WECHATPAY_APP_ID: optionalText,
+  WECHATPAY_MCH_ID: optionalText,
+  WECHATPAY_SERIAL_NO: optionalText,
+  WECHATPAY_PRIVATE_KEY: optionalText,
+  WECHATPAY_PLATFORM_PUBLIC_KEY: optionalText,
+  WECHATPAY_API_V3_KEY: z.string().trim().length(32, 'expected the 32-character APIv3 key').optional(),
+  WECHATPAY_BASE_URL: z.string().trim().url().default('https://api.mch.weixin.qq.com'),
+  BANK_ACCOUNT_NAME: optionalText,
+  BANK_NAME: optionalText,
+  BANK_ACCOUNT_NUMBER: optionalText,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -163,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     ...missingSmsVariables(given),
     ...sandboxInProduction(given),
+    ...paymentProblems(given),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return toAppConfig(parsed.data);
@@ -181,6 +242,63 @@ function sandboxInProduction(env: Record<string, string>): string[] {
   return env.NODE_ENV === 'production' && sandbox
     ? ['SMS_PROVIDER: must be aliyun or tencent in production (sandbox codes are only logged, never sent)']
     : [];
+}
+
+const ALIPAY_VARIABLES = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
+const WECHATPAY_VARIABLES = [
+  'WECHATPAY_APP_ID',
+  'WECHATPAY_MCH_ID',
+  'WECHATPAY_SERIAL_NO',
+  'WECHATPAY_PRIVATE_KEY',
+  'WECHATPAY_PLATFORM_PUBLIC_KEY',
+  'WECHATPAY_API_V3_KEY',
+] as const;
+const BANK_VARIABLES = ['BANK_ACCOUNT_NAME', 'BANK_NAME', 'BANK_ACCOUNT_NUMBER'] as const;
+
+/**
+ * Production takes real money only: no sandbox gateway, a public address for notifications, a real payee
+ * account; a live provider is either fully configured or not at all.
+ */
+function paymentProblems(env: Record<string, string>): string[] {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  const live = env.PAYMENT_GATEWAY === 'live';
+  if (production && !live) {
+    problems.push('PAYMENT_GATEWAY: must be live in production (the sandbox gateway takes no real money)');
+  }
+  if (live && env.PUBLIC_BASE_URL === undefined) {
+    problems.push('PUBLIC_BASE_URL: required when PAYMENT_GATEWAY=live (providers send notifications to it)');
+  }
+  for (const group of [ALIPAY_VARIABLES, WECHATPAY_VARIABLES]) {
+    const given = group.filter((name) => env[name] !== undefined);
+    if (given.length > 0 && given.length < group.length) {
+      problems.push(
+        ...group
+          .filter((name) => env[name] === undefined)
+          .map((name) => `${name}: required with ${given[0]}`),
+      );
+    }
+  }
+  if (
+    live &&
+    ALIPAY_VARIABLES.some((name) => env[name] === undefined) &&
+    WECHATPAY_VARIABLES.some((name) => env[name] === undefined)
+  ) {
+    problems.push('PAYMENT_GATEWAY: live needs the ALIPAY_* or the WECHATPAY_* credentials');
+  }
+  if (production) {
+    problems.push(
+      ...BANK_VARIABLES.filter((name) => env[name] === undefined).map(
+        (name) => `${name}: required in production (the payee account of bank transfers)`,
+      ),
+    );
+  }
+  return problems;
+}
+
+/** PEM text from a variable: `\\n` sequences become line breaks. */
+function pem(value: string | undefined): string {
+  return (value ?? '').replaceAll('\\n', '\n');
 }
 
 /** Credentials the chosen SMS provider cannot work without (checked beside the schema so all problems show). */
@@ -220,6 +338,42 @@ function toAppConfig(env: Env): AppConfig {
     retentionIntervalMinutes: env.RETENTION_INTERVAL_MINUTES,
     planWorkers: env.PLAN_WORKERS === 0 ? availableParallelism() : env.PLAN_WORKERS,
     planTimeoutMs: env.PLAN_TIMEOUT_SECONDS * 1000,
+    payment: toPaymentConfig(env),
+  };
+}
+
+function toPaymentConfig(env: Env): PaymentConfig {
+  const text = (value: string | undefined) => value ?? '';
+  return {
+    gateway: env.PAYMENT_GATEWAY,
+    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+    alipay:
+      env.ALIPAY_APP_ID === undefined
+        ? null
+        : {
+            appId: env.ALIPAY_APP_ID,
+            privateKey: pem(env.ALIPAY_PRIVATE_KEY),
+            alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY),
+            gateway: env.ALIPAY_GATEWAY,
+          },
+    wechat:
+      env.WECHATPAY_MCH_ID === undefined
+        ? null
+        : {
+            appId: text(env.WECHATPAY_APP_ID),
+            mchId: env.WECHATPAY_MCH_ID,
+            serialNo: text(env.WECHATPAY_SERIAL_NO),
+            privateKey: pem(env.WECHATPAY_PRIVATE_KEY),
+            platformPublicKey: pem(env.WECHATPAY_PLATFORM_PUBLIC_KEY),
+            apiV3Key: text(env.WECHATPAY_API_V3_KEY),
+            baseUrl: env.WECHATPAY_BASE_URL,
+          },
+    // Outside production a transfer shows a clearly fictitious sandbox account.
+    bankAccount: {
+      accountName: env.BANK_ACCOUNT_NAME ?? 'SANDBOX ACCOUNT (not a real payee)',
+      bankName: env.BANK_NAME ?? 'SANDBOX BANK',
+      accountNumber: env.BANK_ACCOUNT_NUMBER ?? '0000 0000 0000 0000',
+    },
   };
 }
 

@@ -91,6 +91,86 @@ export interface JobsTable {
   updated_at: string;
 }
 
+export interface BillingOrdersTable {
+  id: Generated<number>;
+  out_trade_no: string;
+  user_id: number;
+  package_type: string;
+  /** `alipay` | `wechat` | `bank_transfer` | `sandbox`-paid orders keep the method the seller chose. */
+  pay_method: string;
+  total_fen: number;
+  uses: number;
+  valid_days: number;
+  /** `pending` | `paid` | `expired` | `refunded`. */
+  status: string;
+  created_at: string;
+  expires_at: string | null;
+  paid_at: string | null;
+  paid_fen: number | null;
+  provider_trade_no: string | null;
+  transaction_id: string | null;
+  pay_page_url: string | null;
+  qr_code: string | null;
+  refunded_at: string | null;
+  refund_note: string | null;
+  invoice_id: number | null;
+  confirmed_by: string | null;
+}
+
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  provider: string;
+  out_trade_no: string | null;
+  outcome: string;
+  security_event: Generated<number>;
+  detail: string | null;
+  received_at: string;
+}
+
+export interface BillingInvoicesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** `requested` | `issued`. */
+  status: string;
+  title: string;
+  title_type: string;
+  unified_social_credit_code: string;
+  email: string;
+  invoice_type: string;
+  total_fen: number;
+  requested_at: string;
+  invoice_number: string | null;
+  issued_on: string | null;
+  pdf_url: string | null;
+  issued_at: string | null;
+  issued_by: string | null;
+}
+
+export interface BillingCompanyInfoTable {
+  user_id: number;
+  title: string;
+  title_type: string;
+  unified_social_credit_code: string;
+  email: string;
+  invoice_type: string;
+  updated_at: string;
+}
+
+export interface OperatorsTable {
+  user_id: number;
+  granted_at: string;
+  granted_by: string;
+}
+
+export interface OperatorAuditLogTable {
+  id: Generated<number>;
+  actor: string;
+  action: string;
+  subject: string;
+  detail: string | null;
+  created_at: string;
+}
+
 /** The whole database as Kysely types it. */
 export interface Database {
   users: UsersTable;
@@ -103,6 +183,12 @@ export interface Database {
   plans: PlansTable;
   plan_files: PlanFilesTable;
   plan_progress: PlanProgressTable;
+  billing_orders: BillingOrdersTable;
+  payment_notifications: PaymentNotificationsTable;
+  billing_invoices: BillingInvoicesTable;
+  billing_company_info: BillingCompanyInfoTable;
+  operators: OperatorsTable;
+  operator_audit_log: OperatorAuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -146,3 +232,5 @@ export interface PlanProgressTable {
   stage: string;
   updated_at: string;
 }
+export type BillingOrderRow = Selectable<BillingOrdersTable>;
+export type BillingInvoiceRow = Selectable<BillingInvoicesTable>;

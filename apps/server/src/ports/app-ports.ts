@@ -1,8 +1,12 @@
 // The ports every module may be handed (built once per app by `createPorts` in app.ts). A module lists
 // the ones it uses in its deps; it never imports another module to reach them.
+import type { OperatorAccess } from './operator-access';
+import type { OperatorAudit } from './operator-audit';
 import type { UsageLedger } from './usage-ledger';
 
 /** The shared ports of one app. */
 export interface AppPorts {
   usageLedger: UsageLedger;
+  operatorAccess: OperatorAccess;
+  operatorAudit: OperatorAudit;
 }

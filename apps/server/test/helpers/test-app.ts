@@ -9,6 +9,7 @@ import { ManualClock, toStoredTime } from '../../src/lib/clock';
 import { AccountsRepository } from '../../src/modules/accounts/accounts-repository';
 import { createArgon2Hasher, type PasswordHasher } from '../../src/modules/accounts/password-hasher';
 import { SandboxSmsProvider } from '../../src/modules/accounts/sms/sandbox-sms-provider';
+import { SandboxGateway } from '../../src/modules/billing/payments/sandbox-gateway';
 import type { DatabaseTarget } from './test-database';
 
 /** Low argon2 cost: the algorithm is the same, the tests stay fast. */
@@ -23,6 +24,8 @@ export interface TestApp {
   database: AppDatabase;
   clock: ManualClock;
   sms: SandboxSmsProvider;
+  /** The app's sandbox payment gateway (signs notifications with the app's sandbox key). */
+  payments: SandboxGateway;
   config: AppConfig;
   /** Every log line the app wrote, parsed. */
   logLines: Record<string, unknown>[];
@@ -50,7 +53,10 @@ export async function startTestApp(
   target: DatabaseTarget,
   overrides: Partial<AppConfig> = {},
   extend?: (app: FastifyInstance) => void,
-  deps: Pick<AppDeps, 'planEngine' | 'catalogue'> = {},
+  deps: Pick<AppDeps, 'planEngine' | 'catalogue'> & {
+    /** The online gateways, built over the test clock; the app's own sandbox when omitted. */
+    gateways?: (clock: ManualClock) => NonNullable<AppDeps['payments']>;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await target.open();
   const logLines: Record<string, unknown>[] = [];
@@ -58,6 +64,7 @@ export async function startTestApp(
   const clock = new ManualClock();
   const sms = new SandboxSmsProvider(logger);
   const config = testConfig(overrides);
+  const payments = new SandboxGateway(clock, `${config.apiPrefix}/sandbox/pay-page`);
   let passwordChecks = 0;
   const countingHasher: PasswordHasher = {
     hash: (password) => testHasher.hash(password),
@@ -72,7 +79,12 @@ export async function startTestApp(
     clock,
     smsProvider: sms,
     passwordHasher: countingHasher,
-    ...deps,
+    planEngine: deps.planEngine,
+    catalogue: deps.catalogue,
+    payments: deps.gateways?.(clock) ?? {
+      gateways: { alipay: payments, wechat: payments },
+      sandbox: payments,
+    },
   });
   extend?.(app);
   await app.ready();
@@ -81,6 +93,7 @@ export async function startTestApp(
     database,
     clock,
     sms,
+    payments,
     config,
     logLines,
     passwordChecks: () => passwordChecks,

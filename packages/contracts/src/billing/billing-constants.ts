@@ -89,3 +89,84 @@ export const UNPAID_ORDER_EXPIRY_MINUTES = 5;
 
 /** Working days an e-invoice takes to be issued. */
 export const INVOICE_ISSUE_WORKING_DAYS = { min: 3, max: 7 } as const;
+
+/**
+ * How an order is paid, as the API names it (`pay_method` of POST /charge). `alipay` and `wechat` are the
+ * two providers of the spec's "online payment"; `bank_transfer` is its "bank transfer" (see
+ * `paymentMethodOf`).
+ */
+export type PayMethod = 'alipay' | 'wechat' | 'bank_transfer';
+
+/** Pay methods in display order: the online providers first. */
+export const PAY_METHODS: readonly PayMethod[] = ['alipay', 'wechat', 'bank_transfer'];
+
+/** The spec's payment method (online or bank transfer) a pay method belongs to. */
+export function paymentMethodOf(payMethod: PayMethod): PaymentMethod {
+  return payMethod === 'bank_transfer' ? 'bankTransfer' : 'online';
+}
+
+/** What a seller can order: a package or an offering. */
+export type PurchasableId = UsagePackageId | OfferingId;
+
+/** Every purchasable identifier: packages first, then offerings. */
+export const PURCHASABLE_IDS: readonly PurchasableId[] = [
+  'basic',
+  'standard',
+  'pro',
+  'accompaniedCoaching',
+  'onlineCourse',
+  'courseWithCoaching',
+];
+
+/**
+ * Days the extra uses of an offering without its own duration stay valid (the courses): as long as the
+ * basic package, so bonus uses can be spent like the uses of a package.
+ */
+export const OFFERING_DEFAULT_VALID_DAYS = 30;
+
+/** What one order of `id` costs and credits: price in fen (1/100 yuan), uses, and days of validity. */
+export interface PurchaseTerms {
+  id: PurchasableId;
+  priceFen: number;
+  uses: number;
+  validDays: number;
+}
+
+/** Price, uses and validity of a purchasable item (spec §9). */
+export function purchaseTerms(id: PurchasableId): PurchaseTerms {
+  if (id === 'basic' || id === 'standard' || id === 'pro') {
+    const item = USAGE_PACKAGES[id];
+    return { id, priceFen: item.priceCny * 100, uses: item.uses, validDays: item.validityDays };
+  }
+  const offering = OFFERINGS[id];
+  return {
+    id,
+    priceFen: offering.priceCny * 100,
+    uses: offering.extraUses,
+    validDays: offering.durationDays ?? OFFERING_DEFAULT_VALID_DAYS,
+  };
+}
+
+/** An amount in fen as the API writes it: yuan with two decimals (`69900` -> `699.00`). */
+export function formatFen(fen: number): string {
+  return (fen / 100).toFixed(2);
+}
+
+/** Fen of an amount text with at most two decimals (`699`, `699.0`, `699.00`), or null when it is not one. */
+export function parseAmountToFen(text: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Life of an order: waiting for payment, paid (credited), expired unpaid, or refunded (a late payment). */
+export type OrderStatus = 'pending' | 'paid' | 'expired' | 'refunded';
+
+/** Invoice state of an order: none asked, requested (being issued), issued. */
+export type InvoiceStatus = 'none' | 'requested' | 'issued';
+
+/** The only title type the console issues to (spec §3). */
+export const INVOICE_TITLE_TYPES = ['company'] as const;
+
+/** Invoice types; the ordinary e-invoice is the default (spec §3). */
+export const INVOICE_TYPES = ['ordinary_e_invoice', 'special_e_invoice'] as const;

@@ -23,4 +23,45 @@ export const billingErrors = {
     zh: '申请开票失败，请稍后重试',
     en: 'The invoice request failed. Please try again later.',
   },
+  'billing.packageTypeInvalid': {
+    zh: '请选择要购买的套餐或服务',
+    en: 'Please choose a package or service to buy.',
+  },
+  'billing.payMethodInvalid': {
+    zh: '请选择支付方式：支付宝、微信支付或银行转账',
+    en: 'Please choose how to pay: Alipay, WeChat Pay or bank transfer.',
+  },
+  'billing.chargeFeeMismatch': {
+    zh: '订单金额与套餐价格 {price} 元不符，请刷新页面后重新下单',
+    en: 'The amount does not match the price of {price} yuan. Please reload the page and order again.',
+  },
+  'billing.payMethodUnavailable': {
+    zh: '该支付方式暂不可用，请选择其他支付方式',
+    en: 'This payment method is not available at the moment. Please choose another one.',
+  },
+  'billing.orderNotFound': { zh: '订单不存在', en: 'The order was not found.' },
+  'billing.orderNotPending': {
+    zh: '该订单当前状态为「{status}」，不能再支付或确认',
+    en: 'This order is "{status}" and can no longer be paid or confirmed.',
+  },
+  'billing.orderNotTransfer': {
+    zh: '该订单不是银行转账订单',
+    en: 'This order is not a bank-transfer order.',
+  },
+  'billing.titleTooLong': {
+    zh: '发票抬头最多 100 个字',
+    en: 'The invoice title can be at most 100 characters.',
+  },
+  'billing.tooManyOrders': {
+    zh: '一张发票最多包含 50 个订单',
+    en: 'One invoice can include at most 50 orders.',
+  },
+  'billing.transactionNotInvoiceable': {
+    zh: '交易 {transaction} 不可开票：只能为本人已支付且未开过票的订单开票',
+    en: 'Transaction {transaction} cannot be invoiced: only your own paid orders that were never invoiced can be.',
+  },
+  'billing.sandboxOnly': {
+    zh: '沙箱支付仅在非生产环境可用',
+    en: 'The sandbox payment is only available outside production.',
+  },
 } as const satisfies Record<string, LocalizedMessage>;

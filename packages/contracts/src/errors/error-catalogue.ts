@@ -11,6 +11,7 @@ import {
 } from '../api/api-errors';
 import { interpolate } from '../i18n/messages';
 import { billingErrors } from '../billing/billing-errors';
+import { operatorErrors } from '../operator/operator-errors';
 import type { Language, LocalizedMessage, MessageParams } from '../i18n/messages';
 import { plansErrors } from '../plans/plans-errors';
 
@@ -256,6 +257,7 @@ export const errorCatalogue = {
   ...productMessages,
   ...otherMessages,
   ...billingErrors,
+  ...operatorErrors,
   ...plansErrors,
   ...accountMessages,
   ...serverMessages,

@@ -91,6 +91,7 @@ export const PLAN_CHANGE_TYPES = [
   'enable',
   'placementAdjustment',
   'budgetChange',
+  'strategyChange',
 ] as const;
 export const planChangeTypeSchema = z.enum(PLAN_CHANGE_TYPES);
 export type PlanChangeType = z.infer<typeof planChangeTypeSchema>;

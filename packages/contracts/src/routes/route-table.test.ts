@@ -175,8 +175,8 @@ describe('menu', () => {
     expect(menuRoutes([group])).toEqual([]);
   });
 
-  it('shows only home in the built-in table for now', () => {
-    expect(menuRoutes(routeTable).map((route) => route.path)).toEqual(['/index']);
+  it('shows home and the paid-usage pages in the built-in table, never the operator desk', () => {
+    expect(menuRoutes(routeTable).map((route) => route.path)).toEqual(['/index', '/charge', '/pricing']);
   });
 
   it('finds the groups to open for a child page and for a hidden page naming its group', () => {

@@ -100,6 +100,39 @@ export const CONSOLE_ROUTES: RouteItem[] = [
     component: 'personal-center-page',
     meta: { titleKey: 'personalCenter', icon: 'user', permissions: ALL_PERMISSIONS, hidden: true },
   },
+  // Paid usage (issue 11): /charge is a menu page without a permission requirement (spec §2, §6).
+  { path: '/charge', name: 'Charge', component: 'charge-page', meta: { titleKey: 'charge', icon: 'charge' } },
+  {
+    path: '/pricing',
+    name: 'Pricing',
+    component: 'pricing-page',
+    meta: { titleKey: 'pricing', icon: 'pricing', permissions: ALL_PERMISSIONS },
+  },
+  {
+    path: '/purchase',
+    name: 'Purchase',
+    component: 'purchase-page',
+    meta: { titleKey: 'purchase', permissions: ALL_PERMISSIONS, hidden: true, menuGroup: '/charge' },
+  },
+  {
+    path: '/transaction-details',
+    name: 'TransactionDetails',
+    component: 'transaction-details-page',
+    meta: { titleKey: 'transactionDetails', permissions: ALL_PERMISSIONS, hidden: true },
+  },
+  {
+    path: '/invoice',
+    name: 'Invoice',
+    component: 'invoice-page',
+    meta: { titleKey: 'invoice', permissions: ALL_PERMISSIONS, hidden: true },
+  },
+  // The operator's desk: hidden from every menu; the server checks the operator role on each of its calls.
+  {
+    path: '/operator/desk',
+    name: 'OperatorDesk',
+    component: 'operator-desk-page',
+    meta: { titleKey: 'operatorDesk', permissions: ALL_PERMISSIONS, hidden: true },
+  },
 ];
 
 /** The built-in route table: console pages, public pages and the catch-all. */

@@ -5,6 +5,7 @@ import { accountsMigration } from './0001-accounts-migration';
 import { usageLedgerMigration } from './0002-usage-ledger-migration';
 import { jobsMigration } from './0006-jobs-migration';
 import { plansMigration } from './0003-plans-migration';
+import { billingMigration } from './0004-billing-migration';
 
 /** All migrations by name, built for the dialect they will run on. */
 export function migrationList(dialect: SqlDialect): Record<string, Migration> {
@@ -13,5 +14,6 @@ export function migrationList(dialect: SqlDialect): Record<string, Migration> {
     '0002-usage-ledger': usageLedgerMigration(dialect),
     '0006-jobs': jobsMigration(dialect),
     '0003-plans': plansMigration(dialect),
+    '0004-billing': billingMigration(dialect),
   };
 }

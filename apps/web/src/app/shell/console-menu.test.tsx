@@ -69,8 +69,8 @@ describe('ConsoleMenu', () => {
     expect(items).not.toContain('登录');
   });
 
-  it('lists home for the built-in table', () => {
-    expect(renderMenu(['admin'], routeTable)).toEqual(['首页']);
+  it('lists home and the paid-usage pages for the built-in table, never the operator desk', () => {
+    expect(renderMenu(['admin'], routeTable)).toEqual(['首页', '充值与订单', '价格与套餐']);
   });
 
   it('navigates on click', async () => {

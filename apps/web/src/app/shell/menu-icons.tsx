@@ -7,6 +7,7 @@ import {
   RobotOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
+  TagsOutlined,
   ToolOutlined,
   UserOutlined,
   WalletOutlined,
@@ -21,6 +22,7 @@ const MENU_ICONS: Record<string, ReactNode> = {
   history: <HistoryOutlined />,
   manual: <BookOutlined />,
   charge: <WalletOutlined />,
+  pricing: <TagsOutlined />,
   shop: <ShopOutlined />,
   assistant: <RobotOutlined />,
 };

@@ -29,6 +29,11 @@ const account: LocaleOf<typeof zh> = {
     email: 'Email',
     notFilled: 'Not provided',
     security: 'Account security',
+    money: 'Payments and invoices',
+    moneyHint:
+      'Your orders, the usage statement (every credit and debit with its reason) and your invoice details are on the recharge page.',
+    moneyLink: 'Recharge and orders',
+    invoiceLink: 'Request an invoice',
     passwordHint: 'Changing your password regularly protects your account and your ad data.',
     changePassword: 'Change password',
     loadFailed: 'Your profile could not be loaded',

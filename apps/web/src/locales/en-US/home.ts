@@ -14,6 +14,7 @@ const home: LocaleOf<typeof zh> = {
     expired: 'Expired',
     perPlan: 'Each generated plan uses 1; a failed generation uses nothing.',
     noUses: 'You have no uses left: buy a package to generate plans.',
+    buyPackage: 'See packages',
     refreshFailed: 'Your package could not be refreshed; the figures are from when you logged in.',
     personalCenter: 'Personal centre',
   },

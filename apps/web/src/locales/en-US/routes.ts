@@ -14,6 +14,12 @@ const routes: LocaleOf<typeof zh> = {
   termsOfService: 'Terms of Service',
   privacy: 'Privacy Policy',
   thirdPartyServices: 'Third-party services',
+  charge: 'Recharge and orders',
+  pricing: 'Pricing',
+  purchase: 'Buy a package',
+  transactionDetails: 'Transaction details',
+  invoice: 'Invoices',
+  operatorDesk: "Operator's desk",
 };
 
 export default routes;

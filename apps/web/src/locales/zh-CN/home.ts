@@ -12,6 +12,7 @@ const home = {
     expired: '已过期',
     perPlan: '每生成一份方案消耗 1 次，生成失败不扣次数。',
     noUses: '剩余次数为 0：购买套餐后即可生成方案。',
+    buyPackage: '查看套餐',
     refreshFailed: '套餐信息未能刷新，显示的是登录时的数据。',
     personalCenter: '个人中心',
   },

@@ -13,6 +13,12 @@ const routes = {
   termsOfService: '用户服务协议',
   privacy: '隐私政策',
   thirdPartyServices: '第三方服务',
+  charge: '充值与订单',
+  pricing: '价格与套餐',
+  purchase: '购买套餐',
+  transactionDetails: '交易详情',
+  invoice: '申请发票',
+  operatorDesk: '运营工作台',
 };
 
 export default routes;

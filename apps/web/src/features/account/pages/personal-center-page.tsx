@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { maskPhoneNumber } from '@adplan/contracts';
 import { useSession } from '../../../shared/session/session-store';
 import { useUserInfoQuery } from '../../../shared/session/user-info-query';
@@ -79,6 +80,15 @@ export default function PersonalCenterPage() {
             { key: 'email', label: t('profile.email'), children: orNotFilled(user.email) },
           ]}
         />
+      </Card>
+      <Card title={t('profile.money')}>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Typography.Text type="secondary">{t('profile.moneyHint')}</Typography.Text>
+          <Flex gap={8} wrap>
+            <Link to="/charge">{t('profile.moneyLink')}</Link>
+            <Link to="/invoice">{t('profile.invoiceLink')}</Link>
+          </Flex>
+        </Flex>
       </Card>
       <Card title={t('profile.security')}>
         <Flex justify="space-between" align="center" wrap gap={12}>

@@ -1,5 +1,6 @@
 import { Alert, Card, Col, Flex, Row, Statistic, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { UserInfo } from '@adplan/contracts';
 import { isPackageExpired } from '../model/package-status';
@@ -36,7 +37,18 @@ export function AccountSummaryCard({ user, stale }: AccountSummaryCardProps) {
       </Row>
       <Flex vertical gap={8} style={{ marginTop: 16 }}>
         <Typography.Text type="secondary">{t('account.perPlan')}</Typography.Text>
-        {user.balance === 0 && <Alert type="info" showIcon title={t('account.noUses')} />}
+        {user.balance === 0 && (
+          <Alert
+            type="info"
+            showIcon
+            title={t('account.noUses')}
+            action={
+              <Link to="/pricing" data-testid="buy-package-link">
+                {t('account.buyPackage')}
+              </Link>
+            }
+          />
+        )}
         {stale && <Alert type="warning" showIcon title={t('account.refreshFailed')} />}
       </Flex>
     </Card>

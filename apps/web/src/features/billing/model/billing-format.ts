@@ -1,0 +1,30 @@
+// Words and figures of the billing pages: package names, prices, ledger reasons, the countdown.
+import type { LedgerEntry, PurchasableId } from '@adplan/contracts';
+import type { TFunction } from 'i18next';
+
+/** `699` -> `¥699`, `699.00` -> `¥699.00`. */
+export function yuan(amount: number | string): string {
+  return `¥${typeof amount === 'number' ? amount.toLocaleString('en-US') : amount}`;
+}
+
+/** The reason of a ledger entry in words: which order, which plan, which adjustment. */
+export function ledgerReason(entry: LedgerEntry, t: TFunction<'billing'>): string {
+  const ref = entry.reference.replace(/^(order|plan):/, '');
+  if (entry.kind === 'package_credit') {
+    const item = entry.note ? t(`packages.${entry.note as PurchasableId}`, { defaultValue: entry.note }) : '';
+    return t('ledger.package_credit', { item, ref });
+  }
+  if (entry.kind === 'plan_debit') return t('ledger.plan_debit', { ref });
+  return t('ledger.adjustment', { note: entry.note ?? '' });
+}
+
+/** Milliseconds left until `iso`, never below zero. */
+export function msLeft(iso: string | null, now: number): number {
+  return iso === null ? 0 : Math.max(0, Date.parse(iso) - now);
+}
+
+/** `m:ss` of a duration. */
+export function countdownText(milliseconds: number): string {
+  const seconds = Math.ceil(milliseconds / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,32 @@
+// The operator's desk.
+const operator = {
+  title: '运营工作台',
+  notOperator: '您没有运营工作台的权限。',
+  tabs: { transfers: '待确认转账', invoices: '待开发票', ledger: '用户账本', audit: '操作日志' },
+  user: '用户',
+  confirm: '确认到账',
+  confirmTitle: '确认已收到订单 {{order}} 的转账？',
+  bankReference: '银行流水号（选填）',
+  issue: '登记开票',
+  issueTitle: '登记发票 #{{id}}',
+  invoiceNumber: '发票号码',
+  issuedOn: '开票日期',
+  pdfUrl: 'PDF 链接',
+  userName: '用户名',
+  lookUp: '查询',
+  adjustTitle: '人工调整次数',
+  uses: '调整次数（可为负数）',
+  validDays: '顺延有效期（天，选填）',
+  reason: '原因',
+  adjust: '提交调整',
+  actor: '操作人',
+  action: '操作',
+  subject: '对象',
+  detail: '说明',
+  time: '时间',
+  empty: '暂无',
+  kind: '类型',
+  reference: '关联',
+};
+
+export default operator;
