@@ -74,6 +74,18 @@ export interface UsageLedgerTable {
   created_at: string;
 }
 
+/** A message a seller left on the contact page (migration 0005). */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  body: string;
+  contact: string | null;
+  language: string;
+  /** SQLite stores booleans as 0/1; read it through `Boolean()`. */
+  within_service_hours: boolean | number;
+  created_at: string;
+}
+
 /** The whole database as Kysely types it. */
 export interface Database {
   users: UsersTable;
@@ -82,6 +94,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   login_lockouts: LoginLockoutsTable;
   usage_ledger: UsageLedgerTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 // Validation messages shared by the web forms and the server's field errors. Schemas carry message keys
 // (`validation.phone.invalid`), never sentences, so both tiers say the same words in the caller's language.
 // zh is the source of truth; every entry must also have en, which the `LocalizedMessage` shape enforces.
+import { assistantValidationMessages } from '../assistant/assistant-validation';
 import { DEFAULT_LANGUAGE } from '../constants';
 
 /** A language the console speaks: simplified Chinese (default) or English. */
@@ -217,6 +218,7 @@ export const validationMessages = {
     zh: '请填写发票抬头（公司名称）',
     en: 'Please enter the invoice title (company name).',
   },
+  ...assistantValidationMessages,
 } as const satisfies Record<string, LocalizedMessage>;
 
 /** A key of `validationMessages`. */

@@ -175,8 +175,8 @@ describe('menu', () => {
     expect(menuRoutes([group])).toEqual([]);
   });
 
-  it('shows only home in the built-in table for now', () => {
-    expect(menuRoutes(routeTable).map((route) => route.path)).toEqual(['/index']);
+  it('shows home first in the built-in table, with the help and services groups', () => {
+    expect(menuRoutes(routeTable).map((route) => route.path)).toEqual(['/index', '/help', '/services']);
   });
 
   it('finds the groups to open for a child page and for a hidden page naming its group', () => {
