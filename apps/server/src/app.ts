@@ -13,8 +13,12 @@ import { createAccountsService } from './modules/accounts/accounts-service';
 import { createArgon2Hasher, type PasswordHasher } from './modules/accounts/password-hasher';
 import { createSmsProvider } from './modules/accounts/sms/sms-provider-factory';
 import type { FetchFunction, SmsProvider } from './modules/accounts/sms/sms-provider';
+import { assistantRoutes } from './modules/assistant/assistant-routes';
+import { createAssistantModule } from './modules/assistant/assistant-module';
+import type { ChatModel } from './modules/assistant/chat-model';
 import { healthRoutes } from './modules/health/health-routes';
 import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
+import type { OperatorAccess } from './ports/operator-access';
 import type { UsageLedger } from './ports/usage-ledger';
 import { csrfPlugin } from './plugins/csrf-plugin';
 import { databasePlugin } from './plugins/database-plugin';
@@ -39,13 +43,19 @@ export interface AppDeps {
   clock?: Clock;
   smsProvider?: SmsProvider;
   passwordHasher?: PasswordHasher;
-  /** The `fetch` of the real SMS providers. */
+  /** The `fetch` of the real SMS providers and the assistant's chat endpoint. */
   fetch?: FetchFunction;
+  /** Replaces the operator-role port of `createPorts` (tests pass a small implementation). */
+  operatorAccess?: OperatorAccess;
+  /** Replaces the chat model built from config.assistant.llm (tests). */
+  chatModel?: ChatModel;
 }
 
 /** The ports modules share, built once per app (see ports/). */
 export interface AppPorts {
   usageLedger: UsageLedger;
+  /** Who is an operator; provided by the operator module once it exists (until then nobody is). */
+  operatorAccess?: OperatorAccess;
 }
 
 /** Builds the shared ports over the database; server.ts uses it too (demo account) before the app exists. */
@@ -78,6 +88,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     hasher: deps.passwordHasher ?? createArgon2Hasher(),
     clock,
   });
+  const assistant = await createAssistantModule({
+    contentRoot: config.assistant.contentDir,
+    llm: config.assistant.llm,
+    questionsPerMinute: config.assistant.questionsPerMinute,
+    clock,
+    logger: app.log,
+    operatorAccess: deps.operatorAccess ?? ports.operatorAccess,
+    chatModel: deps.chatModel,
+    fetch: deps.fetch,
+  });
 
   // Sessions, CSRF and the rate ceiling concern the API only, not the static console files.
   await app.register(
@@ -92,6 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         ledger: ports.usageLedger,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
       });
+      await api.register(assistantRoutes, assistant);
     },
     { prefix: config.apiPrefix },
   );

@@ -42,6 +42,14 @@ export type SmsConfig = { provider: 'sandbox' } | AliyunSmsConfig | TencentSmsCo
  */
 export type TrustProxy = boolean | string[];
 
+/** The Q&A assistant: where the content pages are, the optional chat endpoint, and the question limit. */
+export interface AssistantConfig {
+  contentDir: string;
+  /** OpenAI-compatible chat endpoint of the extended mode; absent: answers come from retrieval only. */
+  llm?: { url: string; key?: string | undefined; model: string; timeoutMs: number } | undefined;
+  questionsPerMinute: number;
+}
+
 export interface AppConfig {
   nodeEnv: NodeEnv;
   port: number;
@@ -61,6 +69,7 @@ export interface AppConfig {
   sms: SmsConfig;
   /** Minutes between two runs of the retention job. */
   retentionIntervalMinutes: number;
+  assistant: AssistantConfig;
 }
 
 const booleanText = z
@@ -118,6 +127,12 @@ const envSchema = z.object({
   TENCENT_SMS_SIGN_NAME: optionalText,
   TENCENT_SMS_TEMPLATE_ID: optionalText,
   TENCENT_SMS_REGION: z.string().trim().min(1).default('ap-guangzhou'),
+  CONTENT_DIR: optionalText,
+  ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+  ASSISTANT_LLM_KEY: optionalText,
+  ASSISTANT_LLM_MODEL: optionalText,
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  ASSISTANT_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -154,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     ...missingSmsVariables(given),
     ...sandboxInProduction(given),
+    ...(given.ASSISTANT_LLM_URL !== undefined && given.ASSISTANT_LLM_MODEL === undefined
+      ? ['ASSISTANT_LLM_MODEL: required when ASSISTANT_LLM_URL is set (e.g. deepseek-chat, qwen-plus)']
+      : []),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return toAppConfig(parsed.data);
@@ -209,6 +227,19 @@ function toAppConfig(env: Env): AppConfig {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     sms: toSmsConfig(env),
     retentionIntervalMinutes: env.RETENTION_INTERVAL_MINUTES,
+    assistant: {
+      contentDir: resolvePath(env.CONTENT_DIR, 'content'),
+      llm:
+        env.ASSISTANT_LLM_URL !== undefined && env.ASSISTANT_LLM_MODEL !== undefined
+          ? {
+              url: env.ASSISTANT_LLM_URL,
+              key: env.ASSISTANT_LLM_KEY,
+              model: env.ASSISTANT_LLM_MODEL,
+              timeoutMs: env.ASSISTANT_LLM_TIMEOUT_MS,
+            }
+          : undefined,
+      questionsPerMinute: env.ASSISTANT_QUESTIONS_PER_MINUTE,
+    },
   };
 }
 

@@ -81,8 +81,8 @@ export interface ContactMessagesTable {
   body: string;
   contact: string | null;
   language: string;
-  /** SQLite stores booleans as 0/1; read it through `Boolean()`. */
-  within_service_hours: boolean | number;
+  /** 1 when it arrived within the service hours, else 0. */
+  within_service_hours: number;
   created_at: string;
 }
 

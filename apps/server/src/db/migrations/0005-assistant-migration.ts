@@ -14,7 +14,8 @@ export function assistantMigration(dialect: SqlDialect): Migration {
         .addColumn('contact', 'text')
         // Language the seller wrote in, so the reply can use it.
         .addColumn('language', 'text', (column) => column.notNull())
-        .addColumn('within_service_hours', 'boolean', (column) => column.notNull())
+        // 1 when the message arrived within the service hours, else 0 (an integer on both dialects).
+        .addColumn('within_service_hours', 'integer', (column) => column.notNull())
         .addColumn('created_at', 'text', (column) => column.notNull())
         .execute();
       await db.schema
