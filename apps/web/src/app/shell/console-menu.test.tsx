@@ -69,8 +69,8 @@ describe('ConsoleMenu', () => {
     expect(items).not.toContain('登录');
   });
 
-  it('lists home for the built-in table', () => {
-    expect(renderMenu(['admin'], routeTable)).toEqual(['首页']);
+  it('lists home first, then the help and services groups, for the built-in table', () => {
+    expect(renderMenu(['admin'], routeTable)).toEqual(['首页', '帮助中心', '增值服务']);
   });
 
   it('navigates on click', async () => {
