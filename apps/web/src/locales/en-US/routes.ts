@@ -17,7 +17,7 @@ const routes: LocaleOf<typeof zh> = {
   help: 'Help centre',
   communication: 'Ad Q&A assistant',
   quickStart: 'Quick start',
-  manualUnauthorized: 'Manual (upload-based)',
+  manualUnauthorized: 'Manual (uploads)',
   manualAuthorized: 'Manual (linked shop)',
   faq: 'FAQ',
   guideBulkSheetDownload: 'Bulk sheet download',
