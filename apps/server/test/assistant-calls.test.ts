@@ -115,6 +115,21 @@ describeEachDatabase('assistant calls', (target) => {
       expect(t.logLines.some((line) => line.event === 'assistant.model_failed')).toBe(true);
     });
 
+    it('understands a short follow-up through the previous question, but not an unrelated one', async () => {
+      t = await startTestApp(target);
+      const history = [
+        { role: 'user', content: 'How do I download the hourly campaign report?' },
+        { role: 'assistant', content: 'Measurement & Reporting, then Sponsored ads reports.' },
+      ];
+      const followUp = askAnswer(await ask({ question: 'which report period?', history }, 'en'));
+      expect(followUp.grounded).toBe(true);
+      expect(followUp.sources[0]?.path).toMatch(/^\/guide\/hourly-report/);
+      const unrelated = askAnswer(
+        await ask({ question: 'what is the weather in Paris tomorrow', history }, 'en'),
+      );
+      expect(unrelated.grounded).toBe(false);
+    });
+
     it('points a question it cannot answer to the contact page', async () => {
       t = await startTestApp(target);
       const data = askAnswer(await ask({ question: '今天北京的天气怎么样' }));

@@ -101,9 +101,13 @@ export function createAssistantService(deps: AssistantServiceDeps): AssistantSer
     if (hits.length > 0) return hits;
     // A follow-up ("and for JP?") rarely stands alone: try again together with the previous question.
     const previous = [...history].reverse().find((turn) => turn.role === 'user');
-    return previous
-      ? usableHits(deps.index.search(`${previous.content} ${question}`, language, SEARCH_DEPTH), limit)
-      : [];
+    if (!previous) return [];
+    const combined = usableHits(
+      deps.index.search(`${previous.content} ${question}`, language, SEARCH_DEPTH),
+      limit,
+    );
+    // The new question must still be about what was found, not only the previous one.
+    return combined.filter((hit) => deps.index.coverageOf(hit, question) > 0);
   };
 
   return {

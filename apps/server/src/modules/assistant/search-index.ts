@@ -57,6 +57,14 @@ export class SearchIndex {
     return this.indexes.get(language)?.documentCount ?? 0;
   }
 
+  /** Share (0-1) of the terms of `text` that the passage of `hit` contains. */
+  coverageOf(hit: SearchHit, text: string): number {
+    const terms = this.passageTerms.get(hit.passage.id);
+    const wanted = [...new Set(analyse(text))];
+    if (!terms || wanted.length === 0) return 0;
+    return wanted.filter((term) => terms.has(term)).length / wanted.length;
+  }
+
   /** The best passages for `question` in `language`, best first. */
   search(question: string, language: Language, limit: number): SearchHit[] {
     const index = this.indexes.get(language);
