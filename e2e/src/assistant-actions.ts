@@ -27,8 +27,9 @@ export async function useLanguage(page: Page, language: 'zh-CN' | 'en-US'): Prom
 export async function askAssistant(page: Page, question: string, mode: 'normal' | 'extended'): Promise<void> {
   const before = await page.getByTestId('assistant-answer').count();
   await page
-    .getByRole('radio', { name: mode === 'normal' ? /普通模式|Normal/ : /扩展模式|Extended/ })
-    .check({ force: true });
+    .locator('.ant-segmented-item')
+    .filter({ hasText: mode === 'normal' ? /普通模式|Normal/ : /扩展模式|Extended/ })
+    .click();
   await page.getByRole('textbox', { name: /输入您的问题|Type your question/ }).fill(question);
   await page.getByRole('button', { name: /发\s*送|Send/ }).click();
   await page.getByTestId('assistant-answer').nth(before).waitFor();
