@@ -86,6 +86,9 @@ describe('ad Q&A assistant', () => {
     await screenshot(page, 'assistant-phone-zh');
     await useLanguage(page, 'en-US');
     await page.getByTestId('assistant-answer').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(
+      true,
+    );
     await screenshot(page, 'assistant-phone-en');
   });
 

@@ -19,7 +19,14 @@ export function SuggestedQuestions({
       </Typography.Text>
       <Flex gap={8} wrap>
         {questions.map((question) => (
-          <Button key={question} size="small" disabled={disabled} onClick={() => onPick(question)}>
+          <Button
+            key={question}
+            size="small"
+            disabled={disabled}
+            onClick={() => onPick(question)}
+            // Long questions wrap inside the button on a phone instead of widening the page.
+            style={{ whiteSpace: 'normal', height: 'auto', maxWidth: '100%', textAlign: 'start' }}
+          >
             {question}
           </Button>
         ))}
