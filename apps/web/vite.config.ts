@@ -7,6 +7,8 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   server: {
+    // The content pages are markdown at the repository root (content/), outside the web app's folder.
+    fs: { allow: ['../..'] },
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
   },
   build: {
@@ -29,6 +31,12 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'vendor-data', test: /node_modules[\\/](axios|@tanstack|zod|dayjs)[\\/]/, priority: 15 },
+            // Markdown rendering is needed by the content and assistant pages only, never by the login page.
+            {
+              name: 'vendor-markdown',
+              test: /node_modules[\\/](react-markdown|remark-[\w-]+|micromark[\w-]*|mdast-[\w-]+|hast-[\w-]+|unist-[\w-]+|unified|vfile[\w-]*|devlop|bail|trough|is-plain-obj|property-information|space-separated-tokens|comma-separated-tokens|decode-named-character-reference|character-entities[\w-]*|ccount|markdown-table|longest-streak|zwitch|html-url-attributes|trim-lines|estree-util-is-identifier-name|style-to-js|style-to-object|inline-style-parser|escape-string-regexp|@ungap)[\\/]/,
+              priority: 18,
+            },
             { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 15 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],

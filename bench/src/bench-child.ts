@@ -5,9 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { readBulkWorkbook } from '@adplan/engine';
+import { generatePlan, readBulkWorkbook } from '@adplan/engine';
 import {
-  generatePlan,
   marketplaceToday,
   planWorkbookSheets,
   validateBulkRows,

@@ -19,6 +19,8 @@ import { accountsModule } from './modules/accounts/accounts-module';
 import { createArgon2Hasher, type PasswordHasher } from './modules/accounts/password-hasher';
 import { createSmsProvider } from './modules/accounts/sms/sms-provider-factory';
 import type { FetchFunction, SmsProvider } from './modules/accounts/sms/sms-provider';
+import { assistantModule } from './modules/assistant/assistant-module';
+import type { ChatModel } from './modules/assistant/chat-model';
 import { billingModule } from './modules/billing/billing-module';
 import type { FetchFunction as PaymentFetch } from './modules/billing/payments/payment-gateway';
 import type { createPaymentGateways } from './modules/billing/payments/payment-gateway-factory';
@@ -29,6 +31,7 @@ import type { PlanEngine } from './modules/plans/plan-engine-pool';
 import { plansModule } from './modules/plans/plans-module';
 import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
 import type { AppPorts } from './ports/app-ports';
+import type { OperatorAccess } from './ports/operator-access';
 import { csrfPlugin } from './plugins/csrf-plugin';
 import { databasePlugin } from './plugins/database-plugin';
 import { errorHandlerPlugin } from './plugins/error-handler-plugin';
@@ -52,7 +55,7 @@ export interface AppDeps {
   clock?: Clock;
   smsProvider?: SmsProvider;
   passwordHasher?: PasswordHasher;
-  /** The `fetch` of the real SMS providers. */
+  /** The `fetch` of the real SMS providers and the assistant's chat endpoint. */
   fetch?: FetchFunction;
   /**
    * Where modules register their jobs; server.ts passes the configured backend (jobs/create-job-queue.ts)
@@ -67,6 +70,10 @@ export interface AppDeps {
   paymentFetch?: PaymentFetch;
   /** The online gateways (tests hold their own sandbox to sign notifications with its key). */
   payments?: ReturnType<typeof createPaymentGateways>;
+  /** Replaces the operator-role port for the assistant's staff calls (tests pass a small implementation). */
+  operatorAccess?: OperatorAccess;
+  /** Replaces the chat model built from config.assistant.llm (tests). */
+  chatModel?: ChatModel;
 }
 
 export type { AppPorts } from './ports/app-ports';
@@ -128,6 +135,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         payments: deps.payments,
         paymentFetch: deps.paymentFetch,
         auditLog: new OperatorRepository(clock),
+      });
+      await assistantModule(api, {
+        ...context,
+        chatModel: deps.chatModel,
+        fetch: deps.fetch,
+        operatorAccess: deps.operatorAccess,
       });
     },
     { prefix: config.apiPrefix },

@@ -82,6 +82,14 @@ export interface PaymentConfig {
  */
 export type TrustProxy = boolean | string[];
 
+/** The Q&A assistant: where the content pages are, the optional chat endpoint, and the question limit. */
+export interface AssistantConfig {
+  contentDir: string;
+  /** OpenAI-compatible chat endpoint of the extended mode; absent: answers come from retrieval only. */
+  llm?: { url: string; key?: string | undefined; model: string; timeoutMs: number } | undefined;
+  questionsPerMinute: number;
+}
+
 export interface AppConfig {
   nodeEnv: NodeEnv;
   port: number;
@@ -106,6 +114,7 @@ export interface AppConfig {
   /** Milliseconds a plan generation may take, queue included, before it is aborted with 421. */
   planTimeoutMs: number;
   payment: PaymentConfig;
+  assistant: AssistantConfig;
 }
 
 const booleanText = z
@@ -187,6 +196,12 @@ const envSchema = z.object({
   BANK_ACCOUNT_NAME: optionalText,
   BANK_NAME: optionalText,
   BANK_ACCOUNT_NUMBER: optionalText,
+  CONTENT_DIR: optionalText,
+  ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+  ASSISTANT_LLM_KEY: optionalText,
+  ASSISTANT_LLM_MODEL: optionalText,
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  ASSISTANT_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -224,6 +239,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...missingSmsVariables(given),
     ...sandboxInProduction(given),
     ...paymentProblems(given),
+    ...(given.ASSISTANT_LLM_URL !== undefined && given.ASSISTANT_LLM_MODEL === undefined
+      ? ['ASSISTANT_LLM_MODEL: required when ASSISTANT_LLM_URL is set (e.g. deepseek-chat, qwen-plus)']
+      : []),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return toAppConfig(parsed.data);
@@ -339,6 +357,19 @@ function toAppConfig(env: Env): AppConfig {
     planWorkers: env.PLAN_WORKERS === 0 ? availableParallelism() : env.PLAN_WORKERS,
     planTimeoutMs: env.PLAN_TIMEOUT_SECONDS * 1000,
     payment: toPaymentConfig(env),
+    assistant: {
+      contentDir: resolvePath(env.CONTENT_DIR, 'content'),
+      llm:
+        env.ASSISTANT_LLM_URL !== undefined && env.ASSISTANT_LLM_MODEL !== undefined
+          ? {
+              url: env.ASSISTANT_LLM_URL,
+              key: env.ASSISTANT_LLM_KEY,
+              model: env.ASSISTANT_LLM_MODEL,
+              timeoutMs: env.ASSISTANT_LLM_TIMEOUT_MS,
+            }
+          : undefined,
+      questionsPerMinute: env.ASSISTANT_QUESTIONS_PER_MINUTE,
+    },
   };
 }
 

@@ -171,6 +171,18 @@ export interface OperatorAuditLogTable {
   created_at: string;
 }
 
+/** A message a seller left on the contact page (migration 0005). */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  body: string;
+  contact: string | null;
+  language: string;
+  /** 1 when it arrived within the service hours, else 0. */
+  within_service_hours: number;
+  created_at: string;
+}
+
 /** The whole database as Kysely types it. */
 export interface Database {
   users: UsersTable;
@@ -189,6 +201,7 @@ export interface Database {
   billing_company_info: BillingCompanyInfoTable;
   operators: OperatorsTable;
   operator_audit_log: OperatorAuditLogTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

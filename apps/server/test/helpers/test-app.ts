@@ -53,11 +53,12 @@ export async function startTestApp(
   target: DatabaseTarget,
   overrides: Partial<AppConfig> = {},
   extend?: (app: FastifyInstance) => void,
-  deps: Pick<AppDeps, 'planEngine' | 'catalogue'> & {
+  deps: Partial<Omit<AppDeps, 'database'>> & {
     /** The online gateways, built over the test clock; the app's own sandbox when omitted. */
     gateways?: (clock: ManualClock) => NonNullable<AppDeps['payments']>;
   } = {},
 ): Promise<TestApp> {
+  const { gateways, ...appDeps } = deps;
   const { database, drop } = await target.open();
   const logLines: Record<string, unknown>[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line)) });
@@ -79,9 +80,8 @@ export async function startTestApp(
     clock,
     smsProvider: sms,
     passwordHasher: countingHasher,
-    planEngine: deps.planEngine,
-    catalogue: deps.catalogue,
-    payments: deps.gateways?.(clock) ?? {
+    ...appDeps,
+    payments: gateways?.(clock) ?? {
       gateways: { alipay: payments, wechat: payments },
       sandbox: payments,
     },

@@ -10,6 +10,7 @@ import {
   apiServerErrors as serverMessages,
 } from '../api/api-errors';
 import { interpolate } from '../i18n/messages';
+import { assistantErrors } from '../assistant/assistant-errors';
 import { billingErrors } from '../billing/billing-errors';
 import { operatorErrors } from '../operator/operator-errors';
 import type { Language, LocalizedMessage, MessageParams } from '../i18n/messages';
@@ -259,6 +260,7 @@ export const errorCatalogue = {
   ...billingErrors,
   ...operatorErrors,
   ...plansErrors,
+  ...assistantErrors,
   ...accountMessages,
   ...serverMessages,
 } as const;

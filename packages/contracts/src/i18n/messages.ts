@@ -1,6 +1,7 @@
 // Validation messages shared by the web forms and the server's field errors. Schemas carry message keys
 // (`validation.phone.invalid`), never sentences, so both tiers say the same words in the caller's language.
 // zh is the source of truth; every entry must also have en, which the `LocalizedMessage` shape enforces.
+import { assistantValidationMessages } from '../assistant/assistant-validation';
 import { DEFAULT_LANGUAGE } from '../constants';
 import { planParameterMessages } from '../plans/plan-parameter-messages';
 import { plansValidationMessages } from '../plans/plans-messages';
@@ -221,6 +222,7 @@ export const validationMessages = {
   },
   ...planParameterMessages,
   ...plansValidationMessages,
+  ...assistantValidationMessages,
 } as const satisfies Record<string, LocalizedMessage>;
 
 /** A key of `validationMessages`. */

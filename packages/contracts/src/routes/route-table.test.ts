@@ -175,8 +175,14 @@ describe('menu', () => {
     expect(menuRoutes([group])).toEqual([]);
   });
 
-  it('shows home and the paid-usage pages in the built-in table, never the operator desk', () => {
-    expect(menuRoutes(routeTable).map((route) => route.path)).toEqual(['/index', '/charge', '/pricing']);
+  it('shows home, the paid-usage pages and the help and services groups, never the operator desk', () => {
+    expect(menuRoutes(routeTable).map((route) => route.path)).toEqual([
+      '/index',
+      '/charge',
+      '/pricing',
+      '/help',
+      '/services',
+    ]);
   });
 
   it('finds the groups to open for a child page and for a hidden page naming its group', () => {

@@ -85,6 +85,70 @@ export const PUBLIC_ROUTES: RouteItem[] = [
   ),
 ];
 
+/** The help menu group: the Q&A assistant, the manuals, the FAQ, contact and the update log. */
+export const HELP_GROUP_PATH = '/help';
+/** The services menu group: hosted ad service, courses and coaching. */
+export const SERVICES_GROUP_PATH = '/services';
+
+/** A markdown content page (`content/<language>/<slug>.md`), rendered by the web's content page. */
+function contentRoute(
+  path: string,
+  name: string,
+  titleKey: string,
+  meta: Omit<RouteMeta, 'titleKey'> = {},
+  component = 'content-page',
+): RouteItem {
+  return { path, name, component, meta: { titleKey, permissions: ALL_PERMISSIONS, ...meta } };
+}
+
+// Guides are reached from the tool pages and the manuals, not from the menu; they open the help group.
+const guide = (path: string, name: string, titleKey: string) =>
+  contentRoute(path, name, titleKey, { hidden: true, menuGroup: HELP_GROUP_PATH });
+
+/** The help group: assistant, manuals (no permission needed, spec §2), FAQ, guides, contact, update log. */
+export const HELP_ROUTES: RouteItem = {
+  path: HELP_GROUP_PATH,
+  name: 'Help',
+  meta: { titleKey: 'help', icon: 'manual', permissions: ALL_PERMISSIONS },
+  children: [
+    {
+      path: '/communication',
+      name: 'Communication',
+      component: 'communication-page',
+      meta: { titleKey: 'communication', icon: 'assistant', permissions: ALL_PERMISSIONS },
+    },
+    contentRoute('/quick-start', 'QuickStart', 'quickStart'),
+    contentRoute('/Q&A/operation-process-unauthorized', 'ManualUnauthorized', 'manualUnauthorized', {
+      permissions: [],
+    }),
+    contentRoute('/Q&A/operation-process-authorized-version', 'ManualAuthorized', 'manualAuthorized', {
+      permissions: [],
+    }),
+    contentRoute('/faq', 'Faq', 'faq'),
+    guide('/guide/bulk-sheet-download', 'GuideBulkSheetDownload', 'guideBulkSheetDownload'),
+    guide('/guide/bulk-upload', 'GuideBulkUpload', 'guideBulkUpload'),
+    guide('/guide/hourly-report', 'GuideHourlyReport', 'guideHourlyReport'),
+    guide('/guide/schedule-rules', 'GuideScheduleRules', 'guideScheduleRules'),
+    guide('/guide/organic-conversion-rate', 'GuideOrganicConversionRate', 'guideOrganicConversionRate'),
+    guide('/guide/campaign-id', 'GuideCampaignId', 'guideCampaignId'),
+    guide('/error-codes', 'ErrorCodes', 'errorCodes'),
+    contentRoute('/contact', 'Contact', 'contact', {}, 'contact-page'),
+    contentRoute('/update-log', 'UpdateLog', 'updateLog'),
+  ],
+};
+
+/** The services group: what a seller can buy beside the usage packages (prices on /pricing). */
+export const SERVICES_ROUTES: RouteItem = {
+  path: SERVICES_GROUP_PATH,
+  name: 'Services',
+  meta: { titleKey: 'services', icon: 'shop', permissions: ALL_PERMISSIONS },
+  children: [
+    contentRoute('/hosted-ad-service', 'HostedAdService', 'hostedAdService'),
+    contentRoute('/courses', 'Courses', 'courses'),
+    contentRoute('/coaching', 'Coaching', 'coaching'),
+  ],
+};
+
 /** Pages of the signed-in console. Feature routes join as their pages are built. */
 export const CONSOLE_ROUTES: RouteItem[] = [
   { path: ROOT_PATH, name: 'Root', redirect: HOME_PATH, meta: { titleKey: 'home', hidden: true } },
@@ -133,6 +197,8 @@ export const CONSOLE_ROUTES: RouteItem[] = [
     component: 'operator-desk-page',
     meta: { titleKey: 'operatorDesk', permissions: ALL_PERMISSIONS, hidden: true },
   },
+  HELP_ROUTES,
+  SERVICES_ROUTES,
 ];
 
 /** The built-in route table: console pages, public pages and the catch-all. */

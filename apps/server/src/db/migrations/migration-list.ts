@@ -6,6 +6,7 @@ import { usageLedgerMigration } from './0002-usage-ledger-migration';
 import { jobsMigration } from './0006-jobs-migration';
 import { plansMigration } from './0003-plans-migration';
 import { billingMigration } from './0004-billing-migration';
+import { assistantMigration } from './0005-assistant-migration';
 
 /** All migrations by name, built for the dialect they will run on. */
 export function migrationList(dialect: SqlDialect): Record<string, Migration> {
@@ -15,5 +16,6 @@ export function migrationList(dialect: SqlDialect): Record<string, Migration> {
     '0006-jobs': jobsMigration(dialect),
     '0003-plans': plansMigration(dialect),
     '0004-billing': billingMigration(dialect),
+    '0005-assistant': assistantMigration(dialect),
   };
 }

@@ -69,8 +69,14 @@ describe('ConsoleMenu', () => {
     expect(items).not.toContain('登录');
   });
 
-  it('lists home and the paid-usage pages for the built-in table, never the operator desk', () => {
-    expect(renderMenu(['admin'], routeTable)).toEqual(['首页', '充值与订单', '价格与套餐']);
+  it('lists home, the paid-usage pages and the help and services groups, never the operator desk', () => {
+    expect(renderMenu(['admin'], routeTable)).toEqual([
+      '首页',
+      '充值与订单',
+      '价格与套餐',
+      '帮助中心',
+      '增值服务',
+    ]);
   });
 
   it('navigates on click', async () => {

@@ -25,6 +25,8 @@ const home: LocaleOf<typeof zh> = {
     closed: 'Outside support hours',
     openHint: 'Contact support now for a quick answer.',
     closedHint: 'Support is offline now; messages are answered in the next working hours.',
+    contactLink: 'Leave a message',
+    assistantLink: 'Ask the ad Q&A assistant',
   },
   families: {
     title: 'Two kinds of tools: which one is for you?',

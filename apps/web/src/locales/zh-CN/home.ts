@@ -23,6 +23,8 @@ const home = {
     closed: '非客服时间',
     openHint: '现在联系客服，可以尽快得到回复。',
     closedHint: '现在不在客服时间，留言会在下一个工作时段回复。',
+    contactLink: '去留言',
+    assistantLink: '问问广告问答助手',
   },
   families: {
     title: '两类工具，怎么选？',

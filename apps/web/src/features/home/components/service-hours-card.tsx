@@ -1,7 +1,8 @@
 import { Badge, Card, Flex, Tag, Typography } from 'antd';
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SERVICE_HOURS, isWithinServiceHours } from '@adplan/contracts';
+import { Link } from 'react-router';
+import { ASSISTANT_PATH, CONTACT_PATH, SERVICE_HOURS, isWithinServiceHours } from '@adplan/contracts';
 import { formatClockSpan } from '../model/package-status';
 import { useNow } from '../model/use-now';
 
@@ -32,6 +33,11 @@ export function ServiceHoursCard() {
         <Typography.Text type="secondary">
           {open ? t('service.openHint') : t('service.closedHint')}
         </Typography.Text>
+        {/* The hint promises an answer to messages: the contact page is where they are left. */}
+        <Flex gap={16} wrap>
+          <Link to={CONTACT_PATH}>{t('service.contactLink')}</Link>
+          <Link to={ASSISTANT_PATH}>{t('service.assistantLink')}</Link>
+        </Flex>
       </Flex>
     </Card>
   );
