@@ -7,10 +7,12 @@ import { pino } from 'pino';
 import type { AppConfig } from './config/config';
 import type { AppDatabase } from './db/database';
 import { HttpStatus } from './lib/app-error';
-import { systemClock, type Clock } from './lib/clock';
+import { DAY_MS, systemClock, type Clock } from './lib/clock';
+import { createSecurityEventLog } from './lib/security-events';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { createAccountsService } from './modules/accounts/accounts-service';
 import { createArgon2Hasher, type PasswordHasher } from './modules/accounts/password-hasher';
+import { DEFAULT_SMS_POLICY } from './modules/accounts/sms/sms-code-service';
 import { createSmsProvider } from './modules/accounts/sms/sms-provider-factory';
 import type { FetchFunction, SmsProvider } from './modules/accounts/sms/sms-provider';
 import { healthRoutes } from './modules/health/health-routes';
@@ -18,6 +20,7 @@ import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
 import type { UsageLedger } from './ports/usage-ledger';
 import { csrfPlugin } from './plugins/csrf-plugin';
 import { databasePlugin } from './plugins/database-plugin';
+import { edgePlugin, edgeServerOptions } from './plugins/edge-plugin';
 import { errorHandlerPlugin } from './plugins/error-handler-plugin';
 import { formBodyPlugin } from './plugins/form-body-plugin';
 import { languagePlugin } from './plugins/language-plugin';
@@ -61,22 +64,30 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     loggerInstance: deps.logger ?? pino({ enabled: false }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    ...edgeServerOptions(config.requestTimeoutSeconds),
   });
   await app.register(errorHandlerPlugin);
   await app.register(languagePlugin);
+  await app.register(edgePlugin, { apiPrefix: config.apiPrefix });
   await registerSecurityHeaders(app, config.cookieSecure);
   await app.register(cookie);
   await app.register(formBodyPlugin);
   await app.register(databasePlugin, { database: deps.database });
 
   const ports = createPorts(deps.database, clock);
-  const sessions = new SessionStore(deps.database.db, clock);
-  const cookies = new SessionCookies(config.cookieSecure);
+  const sessions = new SessionStore(deps.database.db, clock, {
+    idleMs: config.sessionIdleDays * DAY_MS,
+    absoluteMs: config.sessionMaxDays * DAY_MS,
+  });
+  const cookies = new SessionCookies(config.cookieSecure, clock);
+  const events = createSecurityEventLog(app.log);
   const accounts = createAccountsService(deps.database, {
     sessions,
     smsProvider: deps.smsProvider ?? createSmsProvider(config.sms, app.log, clock, deps.fetch),
     hasher: deps.passwordHasher ?? createArgon2Hasher(),
     clock,
+    events,
+    smsPolicy: { ...DEFAULT_SMS_POLICY, dailyBudget: config.smsDailyBudget },
   });
 
   // Sessions, CSRF and the rate ceiling concern the API only, not the static console files.
@@ -84,13 +95,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     async (api) => {
       await registerRateLimit(api, config.rateLimitPerMinute);
       await api.register(sessionPlugin, { store: sessions, cookies });
-      await api.register(csrfPlugin);
+      await api.register(csrfPlugin, { cookieName: cookies.csrfName, events });
       await api.register(healthRoutes, { database: deps.database });
       await api.register(accountsRoutes, {
         service: accounts,
         cookies,
         ledger: ports.usageLedger,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
+        clientErrorRateLimitPerMinute: config.clientErrorRateLimitPerMinute,
       });
     },
     { prefix: config.apiPrefix },

@@ -61,6 +61,16 @@ export interface AppConfig {
   sms: SmsConfig;
   /** Minutes between two runs of the retention job. */
   retentionIntervalMinutes: number;
+  /** A session ends this many days after its last use (sliding)... */
+  sessionIdleDays: number;
+  /** ...and at the latest this many days after sign-in, however active (absolute lifetime). */
+  sessionMaxDays: number;
+  /** SMS codes the whole service may issue per China day (cost ceiling against pumping). */
+  smsDailyBudget: number;
+  /** Seconds a client has to send a whole request, headers and body. */
+  requestTimeoutSeconds: number;
+  /** Client error reports (POST /client_errors) per client IP per minute. */
+  clientErrorRateLimitPerMinute: number;
 }
 
 const booleanText = z
@@ -81,7 +91,9 @@ const optionalText = z.string().trim().min(1).optional();
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  // Loopback by default: a development start (demo account, known password) is not reachable from the
+  // network. Production and containers set HOST explicitly (0.0.0.0 in a container).
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: optionalText,
   DATABASE_URL: z
     .string()
@@ -105,6 +117,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // At most a week: longer intervals would overflow Node's timers (about 24.8 days).
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(1000),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  CLIENT_ERROR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SMS_PROVIDER: z.enum(['sandbox', 'aliyun', 'tencent']).default('sandbox'),
   ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
   ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
@@ -154,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     ...missingSmsVariables(given),
     ...sandboxInProduction(given),
+    ...sessionLifetimes(parsed.data),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return toAppConfig(parsed.data);
@@ -172,6 +190,12 @@ function sandboxInProduction(env: Record<string, string>): string[] {
   return env.NODE_ENV === 'production' && sandbox
     ? ['SMS_PROVIDER: must be aliyun or tencent in production (sandbox codes are only logged, never sent)']
     : [];
+}
+
+/** The absolute session lifetime cannot be shorter than the idle one, or the idle one would never apply. */
+function sessionLifetimes(env: Env | undefined): string[] {
+  if (env === undefined || env.SESSION_MAX_DAYS >= env.SESSION_IDLE_DAYS) return [];
+  return ['SESSION_MAX_DAYS: must be at least SESSION_IDLE_DAYS'];
 }
 
 /** Credentials the chosen SMS provider cannot work without (checked beside the schema so all problems show). */
@@ -209,6 +233,11 @@ function toAppConfig(env: Env): AppConfig {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     sms: toSmsConfig(env),
     retentionIntervalMinutes: env.RETENTION_INTERVAL_MINUTES,
+    sessionIdleDays: env.SESSION_IDLE_DAYS,
+    sessionMaxDays: env.SESSION_MAX_DAYS,
+    smsDailyBudget: env.SMS_DAILY_BUDGET,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    clientErrorRateLimitPerMinute: env.CLIENT_ERROR_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly messageKey: ErrorKey,
     readonly params: MessageParams = {},
     readonly code: number = status,
+    /** Extra answer data the client acts on (e.g. `retry_after_seconds` of a 429); never internals. */
+    readonly data?: Record<string, unknown>,
   ) {
     super(String(messageKey));
     this.name = 'AppError';
@@ -35,7 +37,10 @@ export const HttpStatus = {
   notFound: 404,
   noPermission: 409,
   payloadTooLarge: 413,
+  unsupportedMediaType: 415,
   adPlanTimeout: 421,
+  requestTimeout: 408,
   rateLimited: 429,
   internalError: 500,
+  unavailable: 503,
 } as const;

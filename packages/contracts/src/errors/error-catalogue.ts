@@ -3,6 +3,7 @@
 // travel in `code`; the string keys are for the HTTP client, the ASIN checks, billing, accounts and the
 // server's own refusals. Placeholders are `{name}` and are the same in both languages.
 import { interpolate } from '../i18n/messages';
+import { accountSecurityErrors } from '../accounts/account-security-errors';
 import { billingErrors } from '../billing/billing-errors';
 import type { Language, LocalizedMessage, MessageParams } from '../i18n/messages';
 import { plansErrors } from '../plans/plans-errors';
@@ -375,6 +376,7 @@ export const errorCatalogue = {
   ...billingErrors,
   ...plansErrors,
   ...accountMessages,
+  ...accountSecurityErrors,
   ...serverMessages,
 } as const;
 
