@@ -1,11 +1,23 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** The release reported with client errors: ADPLAN_RELEASE, else the commit being built, else `unknown`. */
+function release(): string {
+  if (process.env.ADPLAN_RELEASE) return process.env.ADPLAN_RELEASE;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
 
 // The console builds to apps/web/dist with relative asset paths (served by the API server or any static
 // host under any prefix). Vendor libraries go to their own long-cached chunks; pages load lazily.
 export default defineConfig({
   base: './',
   plugins: [react()],
+  define: { __APP_RELEASE__: JSON.stringify(release()) },
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
   },

@@ -45,7 +45,7 @@ const httpMessages = {
 } as const satisfies Record<string, LocalizedMessage>;
 
 const clientMessages = {
-  401: { zh: '登录状态已失效，请重新登录', en: 'Your session has expired. Please log in again.' },
+  401: { zh: '登录状态已失效，请重新登录', en: 'Your session has expired. Please sign in again.' },
   409: { zh: '您没有执行此操作的权限', en: 'You do not have permission to do this.' },
   421: {
     zh: '广告方案生成超时，请稍后重试',
@@ -241,7 +241,7 @@ const otherMessages = {
   },
   'session.verificationFailed': {
     zh: '身份验证失败，请重新登录',
-    en: 'Verification failed. Please log in again.',
+    en: 'Verification failed. Please sign in again.',
   },
   'file.invalidKey': {
     zh: '文件标识无效，请重新上传文件',
@@ -325,7 +325,7 @@ const accountMessages = {
   },
   'account.phoneRegistered': {
     zh: '该手机号已注册，请直接登录或找回密码',
-    en: 'This phone number is already registered. Please log in or reset your password.',
+    en: 'This phone number is already registered. Please sign in or reset your password.',
   },
   'account.phoneNotRegistered': {
     zh: '该手机号尚未注册，请先注册',

@@ -44,7 +44,7 @@ export const validationMessages = {
     en: 'User names have 4-20 Chinese characters, letters, digits or underscores and start with a Chinese character or a letter.',
   },
   'validation.agreement.required': {
-    zh: '请阅读并勾选同意《用户协议》和《隐私政策》',
+    zh: '请阅读并勾选同意《用户服务协议》和《隐私政策》',
     en: 'Please read and accept the Terms of Service and the Privacy Policy.',
   },
   'validation.passwordAgain.required': { zh: '请再次输入密码', en: 'Please enter the password again.' },

@@ -3,7 +3,8 @@
 // without a valid role, or a failed call, resets the session (the route guard then goes to login).
 import { userInfoSchema, type UserInfo } from '@adplan/contracts';
 import { apiClient } from '../api/api-client';
-import { CSRF_COOKIE, deleteCookie, readCookie } from '../api/cookies';
+import { deleteCsrfCookie, readCsrfCookie } from '../api/cookies';
+import { clearMessages } from '../feedback/feedback';
 import { createExternalStore, useStore } from '../state/external-store';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
@@ -11,6 +12,8 @@ export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 export interface SessionState {
   user: UserInfo | null;
   status: SessionStatus;
+  /** The account was created in this browser just now: greet it as new, not "welcome back". */
+  firstSignIn?: boolean;
 }
 
 export const USER_INFO_PATH = '/user_info';
@@ -18,7 +21,7 @@ export const LOGOUT_PATH = '/logout';
 
 const sessionStore = createExternalStore<SessionState>({
   user: null,
-  status: readCookie(CSRF_COOKIE) ? 'loading' : 'anonymous',
+  status: readCsrfCookie() ? 'loading' : 'anonymous',
 });
 
 const ANONYMOUS: SessionState = { user: null, status: 'anonymous' };
@@ -39,15 +42,24 @@ export async function fetchUserInfo(): Promise<UserInfo | null> {
   return parsed.success && parsed.data.permissions.length > 0 ? parsed.data : null;
 }
 
-/** Forgets the session on this device: the readable cookie and the stored profile. */
+/**
+ * Forgets the session on this device: the readable cookie, the stored profile, and the messages on screen
+ * (a greeting or a confirmation must not outlive the session it belonged to).
+ */
 export function resetSession(): void {
-  deleteCookie(CSRF_COOKIE);
+  deleteCsrfCookie();
+  clearMessages();
   sessionStore.set(ANONYMOUS);
 }
 
 /** Stores a freshly fetched profile (for example after the personal centre reloaded it). */
 export function setSessionUser(user: UserInfo): void {
-  sessionStore.set({ user, status: 'authenticated' });
+  sessionStore.set({ ...sessionStore.get(), user, status: 'authenticated' });
+}
+
+/** Marks the session as the first one of a just-registered account (the home page greets it as new). */
+export function markFirstSignIn(): void {
+  sessionStore.set({ ...sessionStore.get(), firstSignIn: true });
 }
 
 let pending: Promise<void> | null = null;
@@ -59,7 +71,7 @@ let pending: Promise<void> | null = null;
  */
 export function refreshSession(): Promise<void> {
   if (pending) return pending;
-  if (!readCookie(CSRF_COOKIE)) {
+  if (!readCsrfCookie()) {
     sessionStore.set(ANONYMOUS);
     return Promise.resolve();
   }
