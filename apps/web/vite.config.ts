@@ -1,15 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** The release reported with client errors: ADPLAN_RELEASE, else the commit being built, else `unknown`. */
+/**
+ * The release reported with client errors: ADPLAN_RELEASE when the deployment sets it (a commit or tag),
+ * else the package version with the build time, which still tells two builds apart.
+ */
 function release(): string {
-  if (process.env.ADPLAN_RELEASE) return process.env.ADPLAN_RELEASE;
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
+  return process.env.ADPLAN_RELEASE ?? `${process.env.npm_package_version ?? '1.0.0'}+${new Date().toISOString()}`;
+}
 }
 
 // The console builds to apps/web/dist with relative asset paths (served by the API server or any static
