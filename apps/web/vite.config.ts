@@ -6,8 +6,9 @@ import react from '@vitejs/plugin-react';
  * else the package version with the build time, which still tells two builds apart.
  */
 function release(): string {
-  return process.env.ADPLAN_RELEASE ?? `${process.env.npm_package_version ?? '1.0.0'}+${new Date().toISOString()}`;
-}
+  return (
+    process.env.ADPLAN_RELEASE ?? `${process.env.npm_package_version ?? '1.0.0'}+${new Date().toISOString()}`
+  );
 }
 
 // The console builds to apps/web/dist with relative asset paths (served by the API server or any static
