@@ -4,7 +4,13 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { errorMessage, languageFromAcceptLanguage, type ErrorKey } from '@adplan/contracts';
-import type { FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { HttpStatus } from '../lib/app-error';
 import { globalPlugin } from './global-plugin';
 
@@ -32,7 +38,7 @@ export function edgeServerOptions(requestTimeoutSeconds: number): FastifyHttpOpt
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
     // One line per request is written by `edgePlugin` (onResponse), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Shutdown answers come from `edgePlugin` in the envelope instead of Fastify's own body.
     return503OnClosing: false,
     frameworkErrors: (error, request, reply: FastifyReply) => {
