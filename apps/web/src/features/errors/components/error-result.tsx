@@ -27,9 +27,15 @@ export function ErrorResult({ status, textKey, actions }: ErrorResultProps) {
   const signedIn = useSession().status === 'authenticated';
 
   async function signInAgain(): Promise<void> {
+    if (!signedIn) {
+      await navigate(LOGIN_PATH);
+      return;
+    }
     // The login page sends a signed-in browser straight back to the console: sign out first for real.
-    if (signedIn) await logout();
-    await navigate(LOGIN_PATH);
+    // Signing out swaps the console frame away (and this component with it), so the address is set
+    // directly rather than through this component's navigate.
+    await logout();
+    window.location.hash = `#${LOGIN_PATH}`;
   }
 
   function run(action: ErrorAction): void {
