@@ -35,7 +35,7 @@ export function ErrorResult({ status, textKey, actions }: ErrorResultProps) {
     // Signing out swaps the console frame away (and this component with it), so the address is set
     // directly rather than through this component's navigate.
     await logout();
-    window.location.hash = `#${LOGIN_PATH}`;
+    window.location.assign(`#${LOGIN_PATH}`);
   }
 
   function run(action: ErrorAction): void {
