@@ -109,6 +109,16 @@ export class LoginLockout {
         throw new AppError(HttpStatus.rateLimited, 'account.attemptsInProgress');
       }
     }
+    // A lock set while this attempt was being counted cleared the failures it counted against; checking
+    // again after counting keeps such an attempt from slipping through with a count that started over.
+    for (const { subject, kind, enforced } of subjectsOf(subjects)) {
+      if (!enforced) continue;
+      const remaining = await this.remainingLock(subject);
+      if (remaining > 0) {
+        await this.repository.deleteFailures(attempt.failureIds);
+        throw lockedError(kind, remaining);
+      }
+    }
     return attempt;
   }
 
