@@ -1,11 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * The release reported with client errors: ADPLAN_RELEASE when the deployment sets it (a commit or tag),
+ * else the package version with the build time, which still tells two builds apart.
+ */
+function release(): string {
+  return (
+    process.env.ADPLAN_RELEASE ?? `${process.env.npm_package_version ?? '1.0.0'}+${new Date().toISOString()}`
+  );
+}
+
 // The console builds to apps/web/dist with relative asset paths (served by the API server or any static
 // host under any prefix). Vendor libraries go to their own long-cached chunks; pages load lazily.
 export default defineConfig({
   base: './',
   plugins: [react()],
+  define: { __APP_RELEASE__: JSON.stringify(release()) },
   server: {
     // The content pages are markdown at the repository root (content/), outside the web app's folder.
     fs: { allow: ['../..'] },

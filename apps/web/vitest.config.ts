@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineProject({
   plugins: [react()],
+  define: { __APP_RELEASE__: JSON.stringify('test') },
   resolve: { conditions: ['module', 'browser', 'development|production'] },
   test: {
     name: 'web',

@@ -50,7 +50,7 @@ describe('login page', () => {
     await page.getByLabel('用户名', { exact: true }).fill(DEMO.userName);
     await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
     await submitLogin(page);
-    await page.getByText('请阅读并勾选同意《用户协议》和《隐私政策》').waitFor();
+    await page.getByText('请阅读并勾选同意《用户服务协议》和《隐私政策》').waitFor();
     await page.getByLabel('用户名', { exact: true }).fill('1x');
     await page.getByLabel('密码', { exact: true }).focus();
     await page.getByText('用户名需为 4-20 位中文、字母、数字或下划线，并以中文或字母开头').waitFor();

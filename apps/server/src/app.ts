@@ -9,12 +9,13 @@ import { pino } from 'pino';
 import type { AppConfig } from './config/config';
 import type { AppDatabase } from './db/database';
 import { HttpStatus } from './lib/app-error';
-import { systemClock, type Clock } from './lib/clock';
+import { DAY_MS, systemClock, type Clock } from './lib/clock';
 import { InProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { registerRetentionJob } from './jobs/retention-job';
 import { MINUTE_MS } from './lib/clock';
 import type { ModuleContext } from './lib/module-context';
+import { createSecurityEventLog } from './lib/security-events';
 import { accountsModule } from './modules/accounts/accounts-module';
 import { createArgon2Hasher, type PasswordHasher } from './modules/accounts/password-hasher';
 import { createSmsProvider } from './modules/accounts/sms/sms-provider-factory';
@@ -34,6 +35,7 @@ import type { AppPorts } from './ports/app-ports';
 import type { OperatorAccess } from './ports/operator-access';
 import { csrfPlugin } from './plugins/csrf-plugin';
 import { databasePlugin } from './plugins/database-plugin';
+import { edgePlugin, edgeServerOptions } from './plugins/edge-plugin';
 import { errorHandlerPlugin } from './plugins/error-handler-plugin';
 import { formBodyPlugin } from './plugins/form-body-plugin';
 import { languagePlugin } from './plugins/language-plugin';
@@ -96,9 +98,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     loggerInstance: deps.logger ?? pino({ enabled: false }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    ...edgeServerOptions(config.requestTimeoutSeconds),
   });
   await app.register(errorHandlerPlugin);
   await app.register(languagePlugin);
+  await app.register(edgePlugin, { apiPrefix: config.apiPrefix });
   await registerSecurityHeaders(app, config.cookieSecure);
   await app.register(cookie);
   await app.register(formBodyPlugin);
@@ -111,8 +115,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ports: createPorts(deps.database, clock),
     jobs: deps.jobs ?? new InProcessJobQueue(deps.database, clock, app.log),
   };
-  const sessions = new SessionStore(deps.database.db, clock);
-  const cookies = new SessionCookies(config.cookieSecure);
+  const sessions = new SessionStore(deps.database.db, clock, {
+    idleMs: config.sessionIdleDays * DAY_MS,
+    absoluteMs: config.sessionMaxDays * DAY_MS,
+  });
+  const cookies = new SessionCookies(config.cookieSecure, clock);
+  const events = createSecurityEventLog(app.log);
   registerRetentionJob(context.jobs, deps.database, clock, config.retentionIntervalMinutes * MINUTE_MS);
 
   // Sessions, CSRF and the rate ceiling concern the API only, not the static console files.
@@ -120,12 +128,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     async (api) => {
       await registerRateLimit(api, config.rateLimitPerMinute);
       await api.register(sessionPlugin, { store: sessions, cookies });
-      await api.register(csrfPlugin);
+      await api.register(csrfPlugin, { cookieName: cookies.csrfName, events });
       healthModule(api, context);
       await accountsModule(api, {
         ...context,
         sessions,
         cookies,
+        events,
         smsProvider: deps.smsProvider ?? createSmsProvider(config.sms, app.log, clock, deps.fetch),
         hasher: deps.passwordHasher ?? createArgon2Hasher(),
       });

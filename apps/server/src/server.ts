@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, createPorts } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { createLogger } from './config/logger';
-import { createDatabase, type AppDatabase } from './db/database';
+import { MissingDataDirectoryError, createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
@@ -59,7 +59,9 @@ function handleShutdown(
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
-  const database = createDatabase(config.database);
+  const database = createDatabase(config.database, {
+    requireExistingDirectory: config.nodeEnv === 'production',
+  });
   const applied = await migrateToLatest(database);
   logger.info({ database: database.dialect, migrations: applied }, 'database ready');
   const passwordHasher = createArgon2Hasher();
@@ -80,6 +82,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  // A known refusal is one sentence; anything else keeps its stack for whoever debugs the start.
+  console.error(
+    'The server could not start:',
+    error instanceof MissingDataDirectoryError ? error.message : error,
+  );
   process.exit(1);
 });

@@ -66,16 +66,74 @@ describeEachDatabase('registration and passwords', (target) => {
     expect(retry.statusCode).toBe(200);
   });
 
-  it('refuses a registered phone number', async () => {
+  it('checks the SMS code before saying a user name or phone is taken', async () => {
     const existing = await createUser(t);
-    const response = await register({
+    const takenName = await register({
+      ...newUser(),
+      user_name: existing.user_name,
+      sms_code: '123456',
+      passwordagain: 'Secret#123',
+    });
+    const takenPhone = await register({
       ...newUser(),
       phone_number: existing.phone_number,
       sms_code: '123456',
       passwordagain: 'Secret#123',
     });
+    for (const response of [takenName, takenPhone]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toBe(errorMessage('account.smsCodeWrong', 'zh'));
+    }
+    // With the phone's own code, its holder learns that it is registered.
+    const { code } = await requestSmsCode(t, existing.phone_number, 'register');
+    const withCode = await register({
+      ...newUser(),
+      phone_number: existing.phone_number,
+      sms_code: code,
+      passwordagain: 'Secret#123',
+    });
+    expect(withCode.json().msg).toBe(errorMessage('account.phoneRegistered', 'zh'));
+  });
+
+  it('keeps user names unique without regard to case', async () => {
+    const existing = await createUser(t, { ...newUser(), user_name: 'SellerCase' });
+    const user = { ...newUser(), user_name: 'sellercase' };
+    const { code } = await requestSmsCode(t, user.phone_number, 'register');
+    const response = await register({ ...user, sms_code: code, passwordagain: user.password });
+    expect(response.json().msg).toBe(errorMessage('account.userNameTaken', 'zh'));
+    // Sign-in finds the account whatever the case typed.
+    await loginAs(t, { ...existing, user_name: 'SELLERCASE' });
+    // The database refuses a second spelling too, whatever the code path.
+    await expect(createUser(t, { ...newUser(), user_name: 'SELLERcase' })).rejects.toThrow();
+  });
+
+  it('refuses the most common passwords, in zh and en', async () => {
+    const user = newUser();
+    const { code } = await requestSmsCode(t, user.phone_number, 'register');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'accept-language': 'en' },
+      payload: {
+        agreement: true,
+        ...user,
+        password: 'Password123',
+        passwordagain: 'Password123',
+        sms_code: code,
+      },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe(errorMessage('account.phoneRegistered', 'zh'));
+    expect(response.json().data.fields.password).toEqual([
+      'This password is too common and easy to guess. Please choose another.',
+    ]);
+    const session = await loginAs(t, await createUser(t));
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reset_password',
+      ...asBrowser(session),
+      payload: { password: 'Secret#123', new_password: 'woaini1314', passwordagain: 'woaini1314' },
+    });
+    expect(change.json().data.fields.new_password).toEqual(['该密码过于常见，容易被猜中，请换一个']);
   });
 
   it('refuses registration with a wrong code', async () => {
@@ -176,18 +234,21 @@ describeEachDatabase('registration and passwords', (target) => {
     await loginAs(t, { ...user, password: 'Found#789' });
   });
 
-  it('POST /find_password refuses an unknown phone number', async () => {
+  it('POST /find_password answers an unknown phone number as a wrong code', async () => {
+    const stranger = newUser();
+    const { response: sent } = await requestSmsCode(t, stranger.phone_number, 'find_password');
+    expect(sent.statusCode).toBe(200);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/find_password',
       payload: {
-        phone_number: newUser().phone_number,
+        phone_number: stranger.phone_number,
         sms_code: '123456',
         new_password: 'Found#789',
         passwordagain: 'Found#789',
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe(errorMessage('account.phoneNotRegistered', 'zh'));
+    expect(response.json().msg).toBe(errorMessage('account.smsCodeWrong', 'zh'));
   });
 });

@@ -111,7 +111,11 @@ describeEachDatabase('HTTP edge', (target) => {
       payload: JSON.stringify({ user_name: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: 413, msg: errorMessage('server.payloadTooLarge', 'zh') });
+    // The message states the limit that applied (the JSON limit of 1 MB here).
+    expect(response.json()).toEqual({
+      code: 413,
+      msg: errorMessage('server.payloadTooLargeLimit', 'zh', { limit: '1 MB' }),
+    });
     const form = await t.app.inject({
       method: 'POST',
       url: '/api/sms',
@@ -119,7 +123,14 @@ describeEachDatabase('HTTP edge', (target) => {
       payload: `phone_number=${'1'.repeat(1024 * 1024 + 10)}`,
     });
     expect(form.statusCode).toBe(413);
-    expect(form.json()).toEqual({ code: 413, msg: errorMessage('server.payloadTooLarge', 'en') });
+    expect(form.json()).toEqual({ code: 413, msg: 'What you sent is too large. It can be at most 1 MB.' });
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/client_errors',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: JSON.stringify({ kind: 'render', message: 'x'.repeat(20_000), page: '/', release: 'r1' }),
+    });
+    expect(report.json()).toEqual({ code: 413, msg: 'What you sent is too large. It can be at most 16 KB.' });
   });
 
   it('answers 429 above the general API ceiling', async () => {

@@ -25,7 +25,7 @@ describeEachDatabase('database and demo account', (target) => {
     );
   });
 
-  it('creates the demo account once, logs its login, and it can sign in', async () => {
+  it('creates the demo account once, prints its login at every start, and it can sign in', async () => {
     const lines: Record<string, unknown>[] = [];
     const logger = { info: (fields: Record<string, unknown>) => void lines.push(fields) };
     const clock = new ManualClock(Date.parse('2025-01-15T02:00:00.000Z'));
@@ -41,6 +41,8 @@ describeEachDatabase('database and demo account', (target) => {
         user_name: 'demo',
         phone_number: '13800138000',
       }),
+      // The second start prints the login again, so a newcomer never has to scroll back to the first one.
+      expect.objectContaining({ event: 'account.demoLogin', user_name: 'demo', phone_number: '13800138000' }),
     ]);
     const demo = await t.database.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
     expect(demo).toMatchObject({ user_name: 'demo', phone_number: '13800138000' });
@@ -66,6 +68,18 @@ describeEachDatabase('database and demo account', (target) => {
     expect(lines).toHaveLength(0);
   });
 
+  it('prints no demo login once the demo password was changed', async () => {
+    const lines: unknown[] = [];
+    const logger = { info: (fields: unknown) => void lines.push(fields) };
+    await ensureDemoAccount(t.database.db, testHasher, t.clock, logger, 'development', ledgerOf(t));
+    await t.database.db
+      .updateTable('users')
+      .set({ password_hash: await testHasher.hash('Changed#123') })
+      .execute();
+    await ensureDemoAccount(t.database.db, testHasher, t.clock, logger, 'development', ledgerOf(t));
+    expect(lines).toHaveLength(1);
+  });
+
   it('creates no demo account when the users table holds anyone', async () => {
     await createUser(t);
     const logger = { info: () => undefined };
@@ -85,7 +99,10 @@ describeEachDatabase('database and demo account', (target) => {
       ),
     );
     expect(created.filter(Boolean)).toHaveLength(1);
-    expect(lines).toHaveLength(1);
+    // One creation line; the replicas that lost the race print the login instead.
+    expect(lines.filter((line) => (line as { event: string }).event === 'account.demoCreated')).toHaveLength(
+      1,
+    );
     expect(await t.database.db.selectFrom('users').selectAll().execute()).toHaveLength(1);
   });
 });

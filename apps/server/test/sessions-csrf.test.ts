@@ -106,14 +106,33 @@ describeEachDatabase('sessions and CSRF', (target) => {
     expect((await userInfo(session)).statusCode).toBe(401);
   });
 
-  it('slides the expiry while the session is used and refreshes the cookies', async () => {
+  it('slides the expiry while the session is used, up to the absolute lifetime of 30 days', async () => {
     const session = await loginAs(t, await createUser(t));
-    for (let day = 0; day < 3; day += 1) {
-      t.clock.advance(10 * DAY_MS);
+    const maxAgeAfter = async (days: number) => {
+      t.clock.advance(days * DAY_MS);
       const response = await userInfo(session);
-      expect(response.statusCode).toBe(200);
-      expect(setCookie(response, 'sessionid')?.maxAge).toBe(14 * 24 * 60 * 60);
-    }
+      return [response.statusCode, setCookie(response, 'sessionid')?.maxAge];
+    };
+    expect(await maxAgeAfter(10)).toEqual([200, (14 * DAY_MS) / 1000]);
+    // Day 20: the cookie lives to day 30, not 14 more days.
+    expect(await maxAgeAfter(10)).toEqual([200, (10 * DAY_MS) / 1000]);
+    expect(await maxAgeAfter(9)).toEqual([200, DAY_MS / 1000]);
+    // Used every few days, it still ends 30 days after sign-in.
+    expect((await maxAgeAfter(1))[0]).toBe(401);
+  });
+
+  it('takes both lifetimes from the configuration (SESSION_IDLE_DAYS, SESSION_MAX_DAYS)', async () => {
+    await t.close();
+    t = await startTestApp(target, { sessionIdleDays: 2, sessionMaxDays: 3 });
+    const idle = await loginAs(t, await createUser(t));
+    const busy = await loginAs(t, await createUser(t));
+    t.clock.advance(DAY_MS);
+    expect((await userInfo(busy)).statusCode).toBe(200);
+    t.clock.advance(DAY_MS + MINUTE_MS);
+    expect((await userInfo(idle)).statusCode).toBe(401);
+    expect((await userInfo(busy)).statusCode).toBe(200);
+    t.clock.advance(DAY_MS);
+    expect((await userInfo(busy)).statusCode).toBe(401);
   });
 
   it('does not write the sliding expiry on every request', async () => {
@@ -137,7 +156,34 @@ describeEachDatabase('sessions and CSRF', (target) => {
         agreement: true,
       },
     });
-    expect(setCookie(response, 'sessionid')?.secure).toBe(true);
-    expect(setCookie(response, 'csrftoken')?.secure).toBe(true);
+    // Secure cookies carry the __Host- prefix: host-only, Path=/, no Domain.
+    expect(setCookie(response, 'sessionid')).toBeUndefined();
+    for (const name of ['__Host-sessionid', '__Host-csrftoken']) {
+      expect(setCookie(response, name)).toMatchObject({ secure: true, path: '/' });
+      expect(setCookie(response, name)?.domain).toBeUndefined();
+    }
+    const session = setCookie(response, '__Host-sessionid')?.value ?? '';
+    const csrf = setCookie(response, '__Host-csrftoken')?.value ?? '';
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/user_info',
+      cookies: { '__Host-sessionid': session, '__Host-csrftoken': csrf },
+    });
+    expect(info.statusCode).toBe(200);
+    // The unprefixed names mean nothing on a Secure deployment (a sibling site could have planted them).
+    const planted = await t.app.inject({
+      method: 'GET',
+      url: '/api/user_info',
+      cookies: { sessionid: session },
+    });
+    expect(planted.statusCode).toBe(401);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reset_password',
+      cookies: { '__Host-sessionid': session, csrftoken: csrf },
+      headers: { 'x-csrftoken': csrf },
+      payload: { password: user.password, new_password: 'Other#4567', passwordagain: 'Other#4567' },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

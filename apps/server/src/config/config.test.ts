@@ -8,7 +8,8 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       nodeEnv: 'development',
       port: 8080,
-      host: '0.0.0.0',
+      // Loopback unless HOST says otherwise: a development start with its demo login stays on this machine.
+      host: '127.0.0.1',
       apiPrefix: '/api',
       dataDir: resolve(REPO_ROOT, 'data'),
       database: { kind: 'sqlite', file: resolve(REPO_ROOT, 'data', 'adplan.sqlite') },
@@ -19,7 +20,17 @@ describe('loadConfig', () => {
       logFormat: 'pretty',
       sms: { provider: 'sandbox' },
       retentionIntervalMinutes: 60,
+      sessionIdleDays: 14,
+      sessionMaxDays: 30,
+      smsDailyBudget: 1000,
+      requestTimeoutSeconds: 120,
+      clientErrorRateLimitPerMinute: 10,
     });
+  });
+
+  it('refuses an absolute session lifetime shorter than the idle one', () => {
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '14', SESSION_MAX_DAYS: '7' })).toThrow(/SESSION_MAX_DAYS/);
+    expect(loadConfig({ SESSION_IDLE_DAYS: '7', SESSION_MAX_DAYS: '7' }).sessionMaxDays).toBe(7);
   });
 
   it('reads RETENTION_INTERVAL_MINUTES as whole minutes between 1 and a week', () => {

@@ -115,6 +115,16 @@ export interface AppConfig {
   planTimeoutMs: number;
   payment: PaymentConfig;
   assistant: AssistantConfig;
+  /** A session ends this many days after its last use (sliding)... */
+  sessionIdleDays: number;
+  /** ...and at the latest this many days after sign-in, however active (absolute lifetime). */
+  sessionMaxDays: number;
+  /** SMS codes the whole service may issue per China day (cost ceiling against pumping). */
+  smsDailyBudget: number;
+  /** Seconds a client has to send a whole request, headers and body. */
+  requestTimeoutSeconds: number;
+  /** Client error reports (POST /client_errors) per client IP per minute. */
+  clientErrorRateLimitPerMinute: number;
 }
 
 const booleanText = z
@@ -135,7 +145,9 @@ const optionalText = z.string().trim().min(1).optional();
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  // Loopback by default: a development start (demo account, known password) is not reachable from the
+  // network. Production and containers set HOST explicitly (0.0.0.0 in a container).
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: optionalText,
   DATABASE_URL: z
     .string()
@@ -163,6 +175,11 @@ const envSchema = z.object({
   PLAN_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   // Below the client's 100 s (spec §7) so the seller gets the 421 answer rather than a client time-out.
   PLAN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(99).default(90),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(1000),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  CLIENT_ERROR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SMS_PROVIDER: z.enum(['sandbox', 'aliyun', 'tencent']).default('sandbox'),
   ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
   ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
@@ -242,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(given.ASSISTANT_LLM_URL !== undefined && given.ASSISTANT_LLM_MODEL === undefined
       ? ['ASSISTANT_LLM_MODEL: required when ASSISTANT_LLM_URL is set (e.g. deepseek-chat, qwen-plus)']
       : []),
+    ...sessionLifetimes(parsed.data),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return toAppConfig(parsed.data);
@@ -319,6 +337,12 @@ function pem(value: string | undefined): string {
   return (value ?? '').replaceAll('\\n', '\n');
 }
 
+/** The absolute session lifetime cannot be shorter than the idle one, or the idle one would never apply. */
+function sessionLifetimes(env: Env | undefined): string[] {
+  if (env === undefined || env.SESSION_MAX_DAYS >= env.SESSION_IDLE_DAYS) return [];
+  return ['SESSION_MAX_DAYS: must be at least SESSION_IDLE_DAYS'];
+}
+
 /** Credentials the chosen SMS provider cannot work without (checked beside the schema so all problems show). */
 function missingSmsVariables(env: Record<string, string>): string[] {
   const provider = env.SMS_PROVIDER;
@@ -357,6 +381,11 @@ function toAppConfig(env: Env): AppConfig {
     planWorkers: env.PLAN_WORKERS === 0 ? availableParallelism() : env.PLAN_WORKERS,
     planTimeoutMs: env.PLAN_TIMEOUT_SECONDS * 1000,
     payment: toPaymentConfig(env),
+    sessionIdleDays: env.SESSION_IDLE_DAYS,
+    sessionMaxDays: env.SESSION_MAX_DAYS,
+    smsDailyBudget: env.SMS_DAILY_BUDGET,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    clientErrorRateLimitPerMinute: env.CLIENT_ERROR_RATE_LIMIT_PER_MINUTE,
     assistant: {
       contentDir: resolvePath(env.CONTENT_DIR, 'content'),
       llm:

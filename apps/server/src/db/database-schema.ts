@@ -43,7 +43,12 @@ export interface SmsCodesTable {
   used_at: string | null;
   attempts: Generated<number>;
   ip: string | null;
+  /** `sent`, `failed` (the gateway refused) or `withheld` (nothing to send for that phone and purpose). */
+  delivery: Generated<SmsDelivery>;
 }
+
+/** What became of an issued SMS code; every state counts towards the sending limits. */
+export type SmsDelivery = 'sent' | 'failed' | 'withheld';
 
 export interface LoginFailuresTable {
   id: Generated<number>;
@@ -208,6 +213,7 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type SmsCodeRow = Selectable<SmsCodesTable>;
+export type NewSmsCodeRow = Insertable<SmsCodesTable>;
 export type UsageEntryRow = Selectable<UsageLedgerTable>;
 
 export interface PlansTable {

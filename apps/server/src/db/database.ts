@@ -1,6 +1,6 @@
 // Opens the database the configuration names: the embedded SQLite file by default, PostgreSQL when
 // DATABASE_URL is set. Everything above this file speaks Kysely and does not care which.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -17,14 +17,48 @@ export interface AppDatabase {
   close(): Promise<void>;
 }
 
+/** Thrown when production finds no data directory: starting would create an empty database beside the real one. */
+export class MissingDataDirectoryError extends Error {
+  constructor(readonly directory: string) {
+    super(
+      `The data directory ${directory} does not exist. In production the server does not create it (an empty ` +
+        'database would hide a wrong DATA_DIR or an unmounted volume): create it, or point DATA_DIR at the existing one.',
+    );
+    this.name = 'MissingDataDirectoryError';
+  }
+}
+
+/** How the SQLite file may come into being. */
+export interface OpenOptions {
+  /** Production: refuse a missing data directory instead of creating it (and an empty database). */
+  requireExistingDirectory?: boolean;
+}
+
 /** Opens (and for SQLite creates) the configured database; call `close()` on shutdown. */
-export function createDatabase(config: DatabaseConfig): AppDatabase {
-  const db = config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, config.schema);
+export function createDatabase(config: DatabaseConfig, options: OpenOptions = {}): AppDatabase {
+  const db =
+    config.kind === 'sqlite' ? openSqlite(config.file, options) : openPostgres(config.url, config.schema);
   return { db, dialect: config.kind, close: () => db.destroy() };
 }
 
-function openSqlite(file: string): Kysely<Database> {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+/**
+ * The database holds password hashes and session hashes: its folder is created 0700 and the file 0600, so
+ * other users of the machine cannot read it. SQLite gives its -wal and -shm files the main file's mode.
+ */
+function prepareSqliteFile(file: string, options: OpenOptions): void {
+  const directory = dirname(file);
+  if (!existsSync(directory)) {
+    if (options.requireExistingDirectory === true) throw new MissingDataDirectoryError(directory);
+    mkdirSync(directory, { recursive: true, mode: 0o700 });
+  }
+  if (!existsSync(file)) {
+    closeSync(openSync(file, 'a', 0o600));
+    chmodSync(file, 0o600);
+  }
+}
+
+function openSqlite(file: string, options: OpenOptions): Kysely<Database> {
+  if (file !== ':memory:') prepareSqliteFile(file, options);
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run beside the single writer; busy_timeout waits instead of failing on a lock.
   sqlite.pragma('journal_mode = WAL');

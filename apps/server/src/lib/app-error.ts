@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly messageKey: ErrorKey,
     readonly params: MessageParams = {},
     readonly code: number = status,
+    /** Extra answer data the client acts on (e.g. `retry_after_seconds` of a 429); never internals. */
+    readonly data?: Record<string, unknown>,
   ) {
     super(String(messageKey));
     this.name = 'AppError';
@@ -35,9 +37,9 @@ export class LocalizedError extends AppError {
     status: number,
     code: number,
     readonly localized: { zh: string; en: string },
-    readonly data?: { fields?: Record<string, string[]>; [key: string]: unknown },
+    data?: { fields?: Record<string, string[]>; [key: string]: unknown },
   ) {
-    super(status, 'server.validationFailed', {}, code);
+    super(status, 'server.validationFailed', {}, code, data);
     this.name = 'LocalizedError';
   }
 }

@@ -6,7 +6,14 @@ import { csrfPlugin } from './csrf-plugin';
 import { errorHandlerPlugin } from './error-handler-plugin';
 import { languagePlugin } from './language-plugin';
 
-const session: ActiveSession = { id: 1, userId: 7, csrfToken: 'session-token', expiresAt: 0, lastSeenAt: 0 };
+const session: ActiveSession = {
+  id: 1,
+  userId: 7,
+  csrfToken: 'session-token',
+  expiresAt: 0,
+  lastSeenAt: 0,
+  createdAt: 0,
+};
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const SAFE = ['GET', 'HEAD', 'OPTIONS'] as const;
 
@@ -21,7 +28,7 @@ async function buildCsrfApp(): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request) => {
     if (request.cookies.sessionid === 'live') request.session = session;
   });
-  await app.register(csrfPlugin);
+  await app.register(csrfPlugin, { cookieName: 'csrftoken' });
   // Fastify adds HEAD for the GET route itself.
   for (const method of ['GET', 'OPTIONS', ...UNSAFE]) {
     app.route({ method, url: '/call', handler: async () => ({ code: 200, msg: 'ok' }) });

@@ -8,7 +8,8 @@
 // are likewise not checked: they carry no authority to forge, and protected routes answer them with 401.
 import { AppError, HttpStatus } from '../lib/app-error';
 import { safeEqual } from '../lib/secure-random';
-import { CSRF_COOKIE, CSRF_HEADER } from '../sessions/session-cookies';
+import type { SecurityEventLog } from '../lib/security-events';
+import { CSRF_HEADER } from '../sessions/session-cookies';
 import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
@@ -20,18 +21,33 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export interface CsrfPluginOptions extends Record<string, unknown> {
+  /** Name of the CSRF cookie in this deployment (`__Host-` prefixed when cookies are Secure). */
+  cookieName: string;
+  /** Where refusals are reported (a refusal may be an attack in progress). */
+  events?: SecurityEventLog;
+}
+
 /** Rejects unsafe requests of a signed-in browser whose CSRF header is missing or wrong (403). */
-export const csrfPlugin = globalPlugin('csrf', async (app) => {
+export const csrfPlugin = globalPlugin<CsrfPluginOptions>('csrf', async (app, { cookieName, events }) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.session === null) return;
     if (request.routeOptions.config.csrfExempt === true) return;
     const header = request.headers[CSRF_HEADER];
-    const cookie = request.cookies[CSRF_COOKIE];
+    const cookie = request.cookies[cookieName];
     const valid =
       typeof header === 'string' &&
       cookie !== undefined &&
       safeEqual(header, cookie) &&
       safeEqual(header, request.session.csrfToken);
-    if (!valid) throw new AppError(HttpStatus.forbidden, 'server.csrfFailed');
+    if (!valid) {
+      events?.record('csrf.refused', {
+        subject: `user:${request.session.userId}`,
+        ip: request.ip,
+        method: request.method,
+        path: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+      });
+      throw new AppError(HttpStatus.forbidden, 'server.csrfFailed');
+    }
   });
 });

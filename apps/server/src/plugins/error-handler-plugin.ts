@@ -21,14 +21,15 @@ interface Answer {
 /** Installs the error handler for the whole app. */
 export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const answer = toAnswer(error, request.language);
+    const answer = toAnswer(error, request);
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ err: error, status: answer.status }, 'request rejected');
     return reply.status(answer.status).send(answer.body);
   });
 });
 
-function toAnswer(error: FastifyError, language: Language): Answer {
+function toAnswer(error: FastifyError, request: FastifyRequest): Answer {
+  const language = request.language;
   if (error instanceof ValidationError) return validationAnswer(error, language);
   if (error instanceof LocalizedError) {
     const body: ErrorAnswer = { code: error.code, msg: error.localized[language] };
@@ -36,9 +37,10 @@ function toAnswer(error: FastifyError, language: Language): Answer {
     return { status: error.status, body };
   }
   if (error instanceof AppError) {
-    return answer(error.status, error.code, errorMessage(error.messageKey, language, error.params));
+    const body = answer(error.status, error.code, errorMessage(error.messageKey, language, error.params));
+    return error.data === undefined ? body : { ...body, body: { ...body.body, data: error.data } };
   }
-  return frameworkAnswer(error, language);
+  return frameworkAnswer(error, request);
 }
 
 function validationAnswer(error: ValidationError, language: Language): Answer {
@@ -61,13 +63,26 @@ function fieldMessage(key: string, language: Language): string {
 /** Messages of the statuses Fastify and its plugins raise themselves; other 4xx read as bad input. */
 const FRAMEWORK_MESSAGES: Partial<Record<number, ErrorKey>> = {
   [HttpStatus.notFound]: 'server.notFound',
-  [HttpStatus.payloadTooLarge]: 'server.payloadTooLarge',
   [HttpStatus.rateLimited]: 'server.rateLimited',
 };
 
+/** `1048576` -> `1 MB`: the body limit as sellers read it. */
+export function formatByteLimit(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} B`;
+}
+
 /** Errors raised by Fastify itself or its plugins (body too large, bad JSON, unsupported media type). */
-function frameworkAnswer(error: FastifyError, language: Language): Answer {
+function frameworkAnswer(error: FastifyError, request: FastifyRequest): Answer {
+  const language = request.language;
   const status = error.statusCode ?? HttpStatus.internalError;
+  if (status === HttpStatus.payloadTooLarge) {
+    // The route's own limit (uploads set a larger one) or the app-wide JSON limit: the message says which.
+    const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
+    const msg = errorMessage('server.payloadTooLargeLimit', language, { limit: formatByteLimit(limit) });
+    return answer(status, status, msg);
+  }
   if (status < 400 || status >= 500) {
     return answer(
       HttpStatus.internalError,

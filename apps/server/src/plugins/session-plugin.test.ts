@@ -5,7 +5,14 @@ import { hasPermission } from '../sessions/permissions';
 import type { ActiveSession } from '../sessions/session-store';
 import { requirePermission, requireSession } from './session-plugin';
 
-const session: ActiveSession = { id: 1, userId: 7, csrfToken: 'token', expiresAt: 0, lastSeenAt: 0 };
+const session: ActiveSession = {
+  id: 1,
+  userId: 7,
+  csrfToken: 'token',
+  expiresAt: 0,
+  lastSeenAt: 0,
+  createdAt: 0,
+};
 const signedIn = { session } as FastifyRequest;
 const signedOut = { session: null } as FastifyRequest;
 

@@ -1,10 +1,10 @@
-// Resolves the `sessionid` cookie to a live session on every API request, slides its expiry, and
+// Resolves the session cookie to a live session on every API request, slides its expiry, and
 // exposes `request.session` (null when signed out). Routes that need a user call `requireSession`.
 import type { Permission } from '@adplan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, HttpStatus } from '../lib/app-error';
 import { USER_PERMISSIONS, hasPermission } from '../sessions/permissions';
-import { SESSION_COOKIE, type SessionCookies } from '../sessions/session-cookies';
+import type { SessionCookies } from '../sessions/session-cookies';
 import type { ActiveSession, SessionStore } from '../sessions/session-store';
 import { globalPlugin } from './global-plugin';
 
@@ -26,14 +26,14 @@ export const sessionPlugin = globalPlugin<SessionPluginOptions>(
   async (app, { store, cookies }) => {
     app.decorateRequest('session', null);
     app.addHook('onRequest', async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[cookies.sessionName];
       if (token === undefined || token === '') return;
       const session = await store.findActive(token);
       if (session === null) return;
       const refreshed = await store.touch(session);
       request.session = refreshed ?? session;
       // Re-sending the cookies keeps their Max-Age in step with the slid server-side expiry.
-      if (refreshed !== null) cookies.setSession(reply, token, refreshed.csrfToken);
+      if (refreshed !== null) cookies.setSession(reply, token, refreshed.csrfToken, refreshed.expiresAt);
     });
   },
 );

@@ -1,39 +1,51 @@
-// The two cookies of a signed-in browser. `sessionid` is httpOnly (scripts never see the session);
-// `csrftoken` is readable on purpose: the web client echoes it in `X-CSRFToken` (double submit).
-import { CSRF_COOKIE, CSRF_HEADER as CSRF_HEADER_NAME } from '@adplan/contracts';
+// The two cookies of a signed-in browser. The session cookie is httpOnly (scripts never see the session);
+// the CSRF cookie is readable on purpose: the web client echoes it in `X-CSRFToken` (double submit). When
+// cookies are Secure both carry the `__Host-` prefix (contracts `cookieName`), so no sibling sub-domain or
+// plain-HTTP page can plant or overwrite them. Their Max-Age follows the session's own expiry.
+import { CSRF_COOKIE, CSRF_HEADER as CSRF_HEADER_NAME, SESSION_COOKIE, cookieName } from '@adplan/contracts';
 import type { FastifyReply } from 'fastify';
-import { SESSION_TTL_MS } from './session-store';
+import type { Clock } from '../lib/clock';
 
-export { CSRF_COOKIE };
-export const SESSION_COOKIE = 'sessionid';
 /** The header that must repeat the CSRF cookie on unsafe methods (Fastify lower-cases header names). */
 export const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
 
 /** Sets and clears the session cookies with one set of attributes. */
 export class SessionCookies {
-  constructor(private readonly secure: boolean) {}
+  /** Name of the session cookie in this deployment. */
+  readonly sessionName: string;
+  /** Name of the CSRF cookie in this deployment. */
+  readonly csrfName: string;
 
-  setSession(reply: FastifyReply, token: string, csrfToken: string): void {
-    reply.setCookie(SESSION_COOKIE, token, { ...this.attributes(), httpOnly: true });
-    this.setCsrf(reply, csrfToken);
+  constructor(
+    private readonly secure: boolean,
+    private readonly clock: Clock,
+  ) {
+    this.sessionName = cookieName(SESSION_COOKIE, secure);
+    this.csrfName = cookieName(CSRF_COOKIE, secure);
   }
 
-  setCsrf(reply: FastifyReply, csrfToken: string): void {
-    reply.setCookie(CSRF_COOKIE, csrfToken, { ...this.attributes(), httpOnly: false });
+  /** Sets both cookies for a session that ends at `expiresAt` (epoch ms). */
+  setSession(reply: FastifyReply, token: string, csrfToken: string, expiresAt: number): void {
+    reply.setCookie(this.sessionName, token, { ...this.attributes(expiresAt), httpOnly: true });
+    this.setCsrf(reply, csrfToken, expiresAt);
+  }
+
+  setCsrf(reply: FastifyReply, csrfToken: string, expiresAt: number): void {
+    reply.setCookie(this.csrfName, csrfToken, { ...this.attributes(expiresAt), httpOnly: false });
   }
 
   clear(reply: FastifyReply): void {
-    const { path, sameSite, secure } = this.attributes();
-    reply.clearCookie(SESSION_COOKIE, { path, sameSite, secure, httpOnly: true });
-    reply.clearCookie(CSRF_COOKIE, { path, sameSite, secure });
+    const { path, sameSite, secure } = this.attributes(0);
+    reply.clearCookie(this.sessionName, { path, sameSite, secure, httpOnly: true });
+    reply.clearCookie(this.csrfName, { path, sameSite, secure });
   }
 
-  private attributes() {
+  private attributes(expiresAt: number) {
     return {
       path: '/',
       sameSite: 'lax' as const,
       secure: this.secure,
-      maxAge: Math.floor(SESSION_TTL_MS / 1000),
+      maxAge: Math.max(0, Math.floor((expiresAt - this.clock.now()) / 1000)),
     };
   }
 }

@@ -1,12 +1,19 @@
 // Server-side sessions: the browser holds a random token, the database holds only its SHA-256, so a
-// leaked database cannot be replayed as cookies. Expiry slides forward while the user is active.
+// leaked database cannot be replayed as cookies. Expiry slides forward while the user is active, but never
+// past the absolute lifetime counted from sign-in, so a stolen cookie kept busy still dies.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database-schema';
 import { DAY_MS, MINUTE_MS, fromStoredTime, toStoredTime, type Clock } from '../lib/clock';
 import { randomToken, sha256Hex } from '../lib/secure-random';
 
-/** A session lives this long after its last use. */
-export const SESSION_TTL_MS = 14 * DAY_MS;
+/** How long sessions live: after their last use (idle) and after sign-in at the most (absolute). */
+export interface SessionLifetime {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** 14 days after the last use, 30 days after sign-in at the most (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
+export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { idleMs: 14 * DAY_MS, absoluteMs: 30 * DAY_MS };
 /**
  * Ended sessions (expired or revoked) are kept this long before the retention job deletes them, so a user's
  * recent sign-ins (when, IP, browser) can still be reviewed with support for a week after they ended.
@@ -22,6 +29,7 @@ export interface ActiveSession {
   csrfToken: string;
   expiresAt: number;
   lastSeenAt: number;
+  createdAt: number;
 }
 
 /** What the browser receives at sign-in: the session token (cookie) and the CSRF token. */
@@ -42,7 +50,13 @@ export class SessionStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    private readonly lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME,
   ) {}
+
+  /** When a session signed in at `createdAt` and used at `now` expires: idle window, capped by the absolute one. */
+  private expiryOf(createdAt: number, now: number): number {
+    return Math.min(now + this.lifetime.idleMs, createdAt + this.lifetime.absoluteMs);
+  }
 
   async create(userId: number, client: ClientInfo): Promise<IssuedSession> {
     const now = this.clock.now();
@@ -61,24 +75,34 @@ export class SessionStore {
         csrf_token: csrfToken,
         user_id: userId,
         created_at: toStoredTime(now),
-        expires_at: toStoredTime(now + SESSION_TTL_MS),
+        expires_at: toStoredTime(this.expiryOf(now, now)),
         last_seen_at: toStoredTime(now),
         user_agent: client.userAgent?.slice(0, 500) ?? null,
         ip: client.ip,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const session = { id: row.id, userId, csrfToken, expiresAt: now + SESSION_TTL_MS, lastSeenAt: now };
+    const session: ActiveSession = {
+      id: row.id,
+      userId,
+      csrfToken,
+      expiresAt: this.expiryOf(now, now),
+      lastSeenAt: now,
+      createdAt: now,
+    };
     return { token, csrfToken, session };
   }
 
   async findActive(token: string): Promise<ActiveSession | null> {
+    const now = this.clock.now();
     const row = await this.db
       .selectFrom('sessions')
-      .select(['id', 'user_id', 'csrf_token', 'expires_at', 'last_seen_at'])
+      .select(['id', 'user_id', 'csrf_token', 'expires_at', 'last_seen_at', 'created_at'])
       .where('token_hash', '=', sha256Hex(token))
       .where('revoked_at', 'is', null)
-      .where('expires_at', '>', toStoredTime(this.clock.now()))
+      .where('expires_at', '>', toStoredTime(now))
+      // Also holds for sessions opened under a longer SESSION_MAX_DAYS than the one configured now.
+      .where('created_at', '>', toStoredTime(now - this.lifetime.absoluteMs))
       .executeTakeFirst();
     if (row === undefined) return null;
     return {
@@ -87,6 +111,7 @@ export class SessionStore {
       csrfToken: row.csrf_token,
       expiresAt: fromStoredTime(row.expires_at),
       lastSeenAt: fromStoredTime(row.last_seen_at),
+      createdAt: fromStoredTime(row.created_at),
     };
   }
 
@@ -94,12 +119,25 @@ export class SessionStore {
   async touch(session: ActiveSession): Promise<ActiveSession | null> {
     const now = this.clock.now();
     if (now - session.lastSeenAt < TOUCH_INTERVAL_MS) return null;
+    const expiresAt = this.expiryOf(session.createdAt, now);
     await this.db
       .updateTable('sessions')
-      .set({ last_seen_at: toStoredTime(now), expires_at: toStoredTime(now + SESSION_TTL_MS) })
+      .set({ last_seen_at: toStoredTime(now), expires_at: toStoredTime(expiresAt) })
       .where('id', '=', session.id)
       .execute();
-    return { ...session, lastSeenAt: now, expiresAt: now + SESSION_TTL_MS };
+    return { ...session, lastSeenAt: now, expiresAt };
+  }
+
+  /** Whether the user has a session (live or recently ended) opened from `ip`: a network they use. */
+  async hasSignedInFrom(userId: number, ip: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('ip', '=', ip)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async revoke(sessionId: number): Promise<void> {

@@ -6,6 +6,7 @@ import { createHashRouter, type DataRouter, type RouteObject } from 'react-route
 import { RouterProvider } from 'react-router/dom';
 import { LOGIN_PATH, flattenRoutes, routeTable } from '@adplan/contracts';
 import { ConsoleRoute } from './console-route';
+import { ERROR_PAGE_PATHS, ErrorPageFrame } from './error-page-frame';
 import { PageHost } from './page-host';
 import { RootRoute } from './root-route';
 import { RouteErrorResult } from './route-error-result';
@@ -19,7 +20,11 @@ export function createAppRoutes(): RouteObject[] {
       errorElement: <RouteErrorResult />,
       children: [
         ...publicPages.map((route) => {
-          const page = <PageHost component={route.component ?? ''} />;
+          const component = route.component ?? '';
+          const page = <PageHost component={component} />;
+          if (ERROR_PAGE_PATHS.has(route.path)) {
+            return { path: route.path, element: <ErrorPageFrame route={{ ...route, component }} /> };
+          }
           return {
             path: route.path,
             element: route.path === LOGIN_PATH ? <GuestOnly>{page}</GuestOnly> : page,

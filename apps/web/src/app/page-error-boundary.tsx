@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { addClientError, isChunkLoadError } from '../shared/errors/client-error-log';
 
 interface PageErrorBoundaryProps {
   /** Rendered instead of the page after it failed; the parent retries by remounting with a new `key`. */
@@ -12,6 +13,14 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { faile
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  /** The failure goes to the client error log (production only). */
+  override componentDidCatch(error: unknown): void {
+    addClientError({
+      kind: isChunkLoadError(error) ? 'chunk' : 'render',
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 
   override render(): ReactNode {

@@ -4,6 +4,7 @@ import { defineCalls } from '../api/call-definition';
 import { dataAnswerSchema, messageAnswerSchema } from '../api/api-answer';
 import { routerListAnswerSchema, ROUTER_LIST_PATH } from '../routes/route-table';
 import {
+  clientErrorPayloadSchema,
   findPasswordPayloadSchema,
   loginAnswerDataSchema,
   loginPayloadSchema,
@@ -43,4 +44,12 @@ export const ACCOUNT_CALLS = defineCalls({
   },
   logout: { method: 'GET', path: '/logout', answer: messageAnswerSchema },
   routerList: { method: 'GET', path: ROUTER_LIST_PATH, answer: routerListAnswerSchema },
+  /** Spec §3 client error log: the console reports an error it caught in production (no session needed). */
+  reportClientError: {
+    method: 'POST',
+    path: '/client_errors',
+    payload: clientErrorPayloadSchema,
+    answer: messageAnswerSchema,
+    retrySafe: false,
+  },
 });

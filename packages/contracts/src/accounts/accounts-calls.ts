@@ -3,9 +3,14 @@
 // Validation messages are message keys (see `validationMessages`), so server and web say the same words
 // in the caller's language.
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords';
 
-// The success sentences travel with the calls they belong to (the package entry lists this file only).
+// The success sentences, the cookie names, the refusals and the common-password list travel with the calls
+// they belong to (the package entry lists this file only).
 export * from './accounts-messages';
+export * from './account-cookies';
+export * from './account-security-errors';
+export * from './common-passwords';
 
 /** Mainland mobile number: 11 digits, starts with 1, second digit 3-9 (spec §5). */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -35,6 +40,10 @@ const password = (requiredKey: string) =>
     .trim()
     .min(1, requiredKey)
     .regex(PASSWORD_PATTERN, 'validation.password.length');
+
+/** A password being chosen (register, change, reset): spec §5's rule, and not one of the common passwords. */
+const newPassword = (requiredKey: string) =>
+  password(requiredKey).refine((value) => !isCommonPassword(value), 'validation.password.common');
 
 const smsCode = z
   .string({ error: 'validation.smsCode.required' })
@@ -87,7 +96,7 @@ export const registerPayloadSchema = z
     phone_number: phoneNumber,
     sms_code: smsCode,
     user_name: userName,
-    password: password('validation.password.required'),
+    password: newPassword('validation.password.required'),
     passwordagain: z
       .string({ error: 'validation.passwordAgain.required' })
       .trim()
@@ -104,7 +113,7 @@ export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 export const resetPasswordPayloadSchema = z
   .object({
     password: password('validation.currentPassword.required'),
-    new_password: password('validation.newPassword.required'),
+    new_password: newPassword('validation.newPassword.required'),
     passwordagain: z
       .string({ error: 'validation.passwordAgain.required' })
       .trim()
@@ -125,7 +134,7 @@ export const findPasswordPayloadSchema = z
   .object({
     phone_number: phoneNumber,
     sms_code: smsCode,
-    new_password: password('validation.newPassword.required'),
+    new_password: newPassword('validation.newPassword.required'),
     passwordagain: z
       .string({ error: 'validation.passwordAgain.required' })
       .trim()
@@ -136,6 +145,38 @@ export const findPasswordPayloadSchema = z
     message: 'validation.passwordAgain.mismatch',
   });
 export type FindPasswordPayload = z.infer<typeof findPasswordPayloadSchema>;
+
+/** Kinds of errors the console reports to POST /client_errors (spec §3 client error log). */
+export const clientErrorKindSchema = z.enum(['render', 'call', 'chunk', 'script']);
+export type ClientErrorKind = z.infer<typeof clientErrorKindSchema>;
+
+/** Longest message the server keeps of a client error report; longer text is cut, not refused. */
+export const CLIENT_ERROR_MESSAGE_MAX = 1000;
+
+/** POST /client_errors: one error the console caught in production, with the page and the release. */
+export const clientErrorPayloadSchema = z.object({
+  kind: clientErrorKindSchema,
+  message: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((text) => text.slice(0, CLIENT_ERROR_MESSAGE_MAX)),
+  /** The console route (hash path), never the query string: it may carry personal data. */
+  page: z.string().trim().max(200),
+  /** The build that ran (commit or version), so a report can be matched to the code. */
+  release: z.string().trim().min(1).max(80),
+  /** HTTP status or product code of a failed call, when there is one. */
+  code: z.number().int().optional(),
+  /** The call path of a failed call. */
+  call: z.string().trim().max(200).optional(),
+  /** When the console caught it (ISO text). */
+  at: z.string().trim().max(40).optional(),
+});
+export type ClientErrorPayload = z.infer<typeof clientErrorPayloadSchema>;
+
+/** `data` of a 429 answer to POST /sms: the seconds before another code may be requested. */
+export const smsWaitDataSchema = z.object({ retry_after_seconds: z.number().int().min(1) });
+export type SmsWaitData = z.infer<typeof smsWaitDataSchema>;
 
 /** The single client role of spec §6, and the route permission values. */
 export const permissionSchema = z.enum(['admin', 'notAdmin']);

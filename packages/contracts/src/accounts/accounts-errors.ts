@@ -50,7 +50,7 @@ export const accountsErrors = {
   },
   'account.phoneRegistered': {
     zh: '该手机号已注册，请直接登录或找回密码',
-    en: 'This phone number is already registered. Please log in or reset your password.',
+    en: 'This phone number is already registered. Please sign in or reset your password.',
   },
   'account.phoneNotRegistered': {
     zh: '该手机号尚未注册，请先注册',

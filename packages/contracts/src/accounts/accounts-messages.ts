@@ -21,6 +21,7 @@ export const accountSuccessMessages = {
     en: 'Your password has been reset. Please sign in with the new password.',
   },
   'account.loggedOut': { zh: '已退出登录', en: 'Signed out.' },
+  'account.clientErrorLogged': { zh: '错误已记录', en: 'The error has been logged.' },
 } as const satisfies Record<string, LocalizedMessage>;
 
 /** A key of `accountSuccessMessages`. */

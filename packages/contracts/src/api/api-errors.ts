@@ -32,7 +32,7 @@ export const apiHttpErrors = {
 
 /** The client status codes' messages of spec §8: invalid session, no permission, ad-plan time-out. */
 export const apiClientErrors = {
-  401: { zh: '登录状态已失效，请重新登录', en: 'Your session has expired. Please log in again.' },
+  401: { zh: '登录状态已失效，请重新登录', en: 'Your session has expired. Please sign in again.' },
   409: { zh: '您没有执行此操作的权限', en: 'You do not have permission to do this.' },
   421: {
     zh: '广告方案生成超时，请稍后重试',

@@ -18,9 +18,12 @@ export const HTTP_STATUS = {
   /** CSRF refusal. */
   forbidden: 403,
   notFound: 404,
+  /** The request (headers or body) took longer than the server's request time-out. */
+  requestTimeout: 408,
   /** Spec §6: 409 means no permission (the web goes to /401). */
   noPermission: 409,
   payloadTooLarge: 413,
+  unsupportedMediaType: 415,
   /** Spec §8: the ad plan took longer than the long-call time-out. */
   adPlanTimeout: 421,
   rateLimited: 429,

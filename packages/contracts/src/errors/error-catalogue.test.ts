@@ -129,7 +129,7 @@ describe('errorMessage', () => {
     expect(errorMessage('http.status', 'zh', { code: 502 })).toBe('后端接口 502 异常，请稍后重试');
     expect(errorMessage('account.locked', 'en', { minutes: 15 })).toContain('try again in 15 minutes');
     expect(errorMessage('account.smsTooFrequent', 'zh', { seconds: 42 })).toContain('42 秒');
-    expect(errorMessage(401, 'en')).toBe('Your session has expired. Please log in again.');
+    expect(errorMessage(401, 'en')).toBe('Your session has expired. Please sign in again.');
     expect(errorMessage(421, 'zh')).toContain('超时');
   });
 

@@ -11,6 +11,7 @@ import {
 } from '../api/api-errors';
 import { interpolate } from '../i18n/messages';
 import { assistantErrors } from '../assistant/assistant-errors';
+import { accountSecurityErrors } from '../accounts/account-security-errors';
 import { billingErrors } from '../billing/billing-errors';
 import { operatorErrors } from '../operator/operator-errors';
 import type { Language, LocalizedMessage, MessageParams } from '../i18n/messages';
@@ -214,7 +215,7 @@ const otherMessages = {
   },
   'session.verificationFailed': {
     zh: '身份验证失败，请重新登录',
-    en: 'Verification failed. Please log in again.',
+    en: 'Verification failed. Please sign in again.',
   },
   'file.invalidKey': {
     zh: '文件标识无效，请重新上传文件',
@@ -257,6 +258,7 @@ export const errorCatalogue = {
   ...asinCheckMessages,
   ...productMessages,
   ...otherMessages,
+  ...accountSecurityErrors,
   ...billingErrors,
   ...operatorErrors,
   ...plansErrors,

@@ -32,6 +32,10 @@ export const validationMessages = {
     zh: '请输入 6-20 位密码，可使用字母、数字和符号，不能包含空格',
     en: 'Please enter a 6-20 character password using letters, numbers and symbols, without spaces.',
   },
+  'validation.password.common': {
+    zh: '该密码过于常见，容易被猜中，请换一个',
+    en: 'This password is too common and easy to guess. Please choose another.',
+  },
   'validation.smsCode.required': { zh: '请输入短信验证码', en: 'Please enter the SMS verification code.' },
   'validation.smsCode.invalid': {
     zh: '验证码格式不正确，请输入 6 位数字验证码',
@@ -43,7 +47,7 @@ export const validationMessages = {
     en: 'User names have 4-20 Chinese characters, letters, digits or underscores and start with a Chinese character or a letter.',
   },
   'validation.agreement.required': {
-    zh: '请阅读并勾选同意《用户协议》和《隐私政策》',
+    zh: '请阅读并勾选同意《用户服务协议》和《隐私政策》',
     en: 'Please read and accept the Terms of Service and the Privacy Policy.',
   },
   'validation.passwordAgain.required': { zh: '请再次输入密码', en: 'Please enter the password again.' },

@@ -7,6 +7,7 @@ import { jobsMigration } from './0006-jobs-migration';
 import { plansMigration } from './0003-plans-migration';
 import { billingMigration } from './0004-billing-migration';
 import { assistantMigration } from './0005-assistant-migration';
+import { accountHardeningMigration } from './0007-account-hardening-migration';
 
 /** All migrations by name, built for the dialect they will run on. */
 export function migrationList(dialect: SqlDialect): Record<string, Migration> {
@@ -17,5 +18,6 @@ export function migrationList(dialect: SqlDialect): Record<string, Migration> {
     '0003-plans': plansMigration(dialect),
     '0004-billing': billingMigration(dialect),
     '0005-assistant': assistantMigration(dialect),
+    '0007-account-hardening': accountHardeningMigration(),
   };
 }

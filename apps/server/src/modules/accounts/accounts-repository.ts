@@ -1,5 +1,5 @@
 // Reads and writes users. Only this file knows the users table's columns.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, NewUserRow, UserRow } from '../../db/database-schema';
 
 /** Data access for users. */
@@ -10,8 +10,13 @@ export class AccountsRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The user whose name equals `userName` ignoring case (names are unique that way, see migration 0007). */
   async findByUserName(userName: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('user_name', '=', userName).executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql`lower(user_name)`, '=', userName.toLowerCase())
+      .executeTakeFirst();
   }
 
   async findByPhone(phoneNumber: string): Promise<UserRow | undefined> {

@@ -1,5 +1,5 @@
 // Outside production, the first start on an empty database creates a demo account so the console can be
-// tried at once; its login is printed to the log. The password is fixed and documented (docs/operations.md),
+// tried at once; its login is printed to the log at that start and at every later one while it still works. The password is fixed and documented (docs/operations.md),
 // which is exactly why production never gets one.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -19,7 +19,10 @@ export const DEMO_ACCOUNT = {
   validDays: 365,
 } as const;
 
-/** Creates the demo account outside production when the users table is empty; returns whether it did. */
+/**
+ * Outside production: creates the demo account when the users table is empty, and prints its login at every
+ * start while the demo password still signs in. Returns whether it created the account.
+ */
 export async function ensureDemoAccount(
   db: Kysely<Database>,
   hasher: PasswordHasher,
@@ -30,7 +33,10 @@ export async function ensureDemoAccount(
 ): Promise<boolean> {
   if (nodeEnv === 'production') return false;
   const accounts = new AccountsRepository(db);
-  if ((await accounts.countUsers()) > 0) return false;
+  if ((await accounts.countUsers()) > 0) {
+    await printExistingDemoLogin(accounts, hasher, logger);
+    return false;
+  }
   const now = clock.now();
   const created = await accounts
     .create({
@@ -53,7 +59,10 @@ export async function ensureDemoAccount(
         throw error;
       },
     );
-  if (!created) return false;
+  if (!created) {
+    await printExistingDemoLogin(accounts, hasher, logger);
+    return false;
+  }
   // The demo's uses are a ledger entry like any other, so its statement explains its balance.
   const demo = await accounts.findByUserName(DEMO_ACCOUNT.userName);
   if (demo !== undefined) {
@@ -78,4 +87,18 @@ export async function ensureDemoAccount(
     `Demo account created: sign in as "${DEMO_ACCOUNT.userName}" (or ${DEMO_ACCOUNT.phoneNumber}) with password "${DEMO_ACCOUNT.password}"`,
   );
   return true;
+}
+
+/** A later start: prints the demo login again while the documented password still works. */
+async function printExistingDemoLogin(
+  accounts: AccountsRepository,
+  hasher: PasswordHasher,
+  logger: Pick<FastifyBaseLogger, 'info'>,
+): Promise<void> {
+  const demo = await accounts.findByUserName(DEMO_ACCOUNT.userName);
+  if (demo === undefined || !(await hasher.verify(demo.password_hash, DEMO_ACCOUNT.password))) return;
+  logger.info(
+    { event: 'account.demoLogin', user_name: DEMO_ACCOUNT.userName, phone_number: DEMO_ACCOUNT.phoneNumber },
+    `Demo account: sign in as "${DEMO_ACCOUNT.userName}" (or ${DEMO_ACCOUNT.phoneNumber}) with password "${DEMO_ACCOUNT.password}"`,
+  );
 }

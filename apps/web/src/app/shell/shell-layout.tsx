@@ -156,14 +156,14 @@ export function ShellLayout({ route, pathname, routes, permissions }: ShellLayou
             )}
             {mobile && <ProductBrand compact />}
             <div style={{ flex: 1, minWidth: 0 }}>{!sideMenu && menu('horizontal')}</div>
-            <LanguageSwitch />
+            <LanguageSwitch compact={mobile} />
             <Button
               type="text"
               icon={<SettingOutlined />}
               onClick={() => setSettingsOpen(true)}
               aria-label={t('openSettings')}
             />
-            <UserMenu onChangePassword={openChangePasswordDialog} />
+            <UserMenu onChangePassword={openChangePasswordDialog} compact={mobile} />
           </Layout.Header>
           {settings.tabsBar && <TabBar activePath={pathname} />}
         </div>

@@ -5,8 +5,15 @@ import { PERSONAL_CENTER_PATH } from '@adplan/contracts';
 import { useAppNavigate } from '../../shared/routing/use-app-navigate';
 import { useSession } from '../../shared/session/session-store';
 
-/** The user's menu in the header: personal centre, change password, log out. */
-export function UserMenu({ onChangePassword }: { onChangePassword: () => void }) {
+/** The user's menu in the header: personal centre, change password, sign out. */
+export function UserMenu({
+  onChangePassword,
+  compact = false,
+}: {
+  onChangePassword: () => void;
+  /** Phone width: the avatar alone (the name is in the menu's first entry's page). */
+  compact?: boolean;
+}) {
   const { t } = useTranslation('shell');
   const { user, logout } = useSession();
   const navigate = useAppNavigate();
@@ -28,7 +35,7 @@ export function UserMenu({ onChangePassword }: { onChangePassword: () => void })
       }}
     >
       <Button type="text" aria-label={t('user.menu')} icon={<Avatar size="small" icon={<UserOutlined />} />}>
-        {user?.user_name}
+        {compact ? null : user?.user_name}
       </Button>
     </Dropdown>
   );

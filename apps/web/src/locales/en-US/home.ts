@@ -3,6 +3,7 @@ import type zh from '../zh-CN/home';
 
 const home: LocaleOf<typeof zh> = {
   greeting: 'Welcome back, {{name}}',
+  greetingNew: 'Welcome to AdPlan, {{name}}',
   intro:
     'AdPlan turns your products and Amazon Ads data into advertising plan spreadsheets you can upload through bulk operations, or have uploaded for you once your shop is authorised.',
   account: {

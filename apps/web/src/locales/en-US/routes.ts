@@ -4,7 +4,7 @@ import type zh from '../zh-CN/routes';
 const routes: LocaleOf<typeof zh> = {
   home: 'Home',
   personalCenter: 'Personal centre',
-  login: 'Log in',
+  login: 'Sign in',
   findPassword: 'Find password',
   register: 'Register',
   unauthorized: 'No permission',

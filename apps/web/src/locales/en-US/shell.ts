@@ -8,7 +8,7 @@ const shell: LocaleOf<typeof zh> = {
     menu: 'User menu',
     personalCenter: 'Personal centre',
     changePassword: 'Change password',
-    logout: 'Log out',
+    logout: 'Sign out',
   },
   tabs: {
     actions: 'Tab actions',

@@ -1,6 +1,7 @@
 // Home page: the user's package, service hours and an introduction to the tools for first-time sellers.
 const home = {
   greeting: '{{name}}，欢迎回来',
+  greetingNew: '{{name}}，欢迎使用广告方案助手',
   intro:
     '广告方案助手根据你的商品和亚马逊广告数据生成投放方案表格，可以直接通过批量操作上传，或在授权店铺后自动上传。',
   account: {

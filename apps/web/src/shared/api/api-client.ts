@@ -5,7 +5,6 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
   API_PREFIX,
-  CSRF_COOKIE,
   CSRF_HEADER,
   HTTP_STATUS,
   isSuccessCode,
@@ -20,7 +19,7 @@ import {
 } from '@adplan/contracts';
 import { i18n } from '../i18n/i18n';
 import { toContractsLanguage } from '../i18n/languages';
-import { readCookie } from './cookies';
+import { readCsrfCookie } from './cookies';
 
 /** The answer envelope of every call (docs/architecture.md §4). */
 export interface ApiAnswer<T = unknown> {
@@ -39,14 +38,21 @@ export class ApiError extends Error {
   readonly fields: FieldErrors | undefined;
   /** HTTP status when the server answered; undefined when no answer arrived. */
   readonly status: number | undefined;
+  /** The answer's `data` beside the field errors (e.g. `retry_after_seconds` of a 429). */
+  readonly data: Record<string, unknown> | undefined;
 
-  constructor(code: number, msg: string, options: { fields?: FieldErrors; status?: number } = {}) {
+  constructor(
+    code: number,
+    msg: string,
+    options: { fields?: FieldErrors; status?: number; data?: Record<string, unknown> } = {},
+  ) {
     super(msg);
     this.name = 'ApiError';
     this.code = code;
     this.msg = msg;
     this.fields = options.fields;
     this.status = options.status;
+    this.data = options.data;
   }
 }
 
@@ -74,6 +80,8 @@ export interface ApiEventHandlers {
   onNoPermission(): void;
   /** Shows a failure message to the user. */
   notifyError(message: string): void;
+  /** Every failed call with its path (the client error log keeps the ones worth reporting). */
+  onCallFailed?(error: ApiError, path: string): void;
 }
 
 // The protocol facts (prefix, success codes, CSRF names, the 401/409 statuses) come from the contracts,
@@ -158,6 +166,10 @@ function fail(error: ApiError, silent: boolean | undefined): ApiError {
   return error;
 }
 
+function dataOf(body: Record<string, unknown>): Record<string, unknown> | undefined {
+  return isRecord(body.data) ? body.data : undefined;
+}
+
 function fromAnswer<T>(response: AxiosResponse<unknown>): ApiAnswer<T> | ApiError {
   const body = response.data;
   if (!isRecord(body) || typeof body.code !== 'number') {
@@ -168,7 +180,11 @@ function fromAnswer<T>(response: AxiosResponse<unknown>): ApiAnswer<T> | ApiErro
     typeof body.msg === 'string' && body.msg !== ''
       ? body.msg
       : text(body.code === INVALID_SESSION_CODE ? 'http.invalidToken' : 'http.status', { code: body.code });
-  return new ApiError(body.code, msg, { fields: fieldsOf(body), status: response.status });
+  return new ApiError(body.code, msg, {
+    fields: fieldsOf(body),
+    status: response.status,
+    data: dataOf(body),
+  });
 }
 
 function fromFailure(error: unknown): ApiError {
@@ -181,6 +197,7 @@ function fromFailure(error: unknown): ApiError {
     return new ApiError(code, serverMsg ?? describeTransportError(error), {
       fields: isRecord(body) ? fieldsOf(body) : undefined,
       status,
+      data: isRecord(body) ? dataOf(body) : undefined,
     });
   }
   return new ApiError(0, describeTransportError(error));
@@ -213,7 +230,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
   ): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = { 'Accept-Language': i18n.language, ...options.headers };
     if (!isSafeMethod(method)) {
-      const token = readCookie(CSRF_COOKIE);
+      const token = readCsrfCookie();
       if (token) headers[CSRF_HEADER] = token;
     }
     const config: AxiosRequestConfig = {
@@ -242,7 +259,10 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
         }
         outcome = fromFailure(error);
       }
-      if (outcome instanceof ApiError) throw fail(outcome, options.silent);
+      if (outcome instanceof ApiError) {
+        handlers.onCallFailed?.(outcome, url);
+        throw fail(outcome, options.silent);
+      }
       return outcome;
     }
   }

@@ -11,12 +11,22 @@ export function setMessageApi(api: MessageInstance | null): void {
   messageApi = api;
 }
 
-/** Shows an error toast. */
+/**
+ * Shows an error toast. An earlier success toast is removed first: "sent" beside "failed" leaves the
+ * seller guessing which one is true now.
+ */
 export function showError(content: string): void {
+  messageApi?.destroy();
   void messageApi?.error(content);
 }
 
-/** Shows a success toast. */
+/** Shows a success toast, removing an earlier error toast for the same reason. */
 export function showSuccess(content: string): void {
+  messageApi?.destroy();
   void messageApi?.success(content);
+}
+
+/** Removes every toast (the session ended: its greeting or confirmation no longer applies). */
+export function clearMessages(): void {
+  messageApi?.destroy();
 }

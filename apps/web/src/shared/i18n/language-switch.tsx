@@ -5,8 +5,11 @@ import { useSettings } from '../settings/settings-store';
 import { setLanguage } from './i18n';
 import { APP_LANGUAGES, toAppLanguage } from './languages';
 
-/** The 中文 / English switch (header of the console, and any public page that wants it). */
-export function LanguageSwitch() {
+/**
+ * The 中文 / English switch (header of the console, and any public page that wants it). `compact` (phone
+ * width) shows the globe alone, so the header keeps the switch beside the brand and the user menu.
+ */
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common');
   const { language } = useSettings();
   return (
@@ -20,7 +23,7 @@ export function LanguageSwitch() {
       }}
     >
       <Button type="text" icon={<GlobalOutlined />} aria-label={t('language.label')}>
-        {t(`language.${language}`)}
+        {compact ? null : t(`language.${language}`)}
       </Button>
     </Dropdown>
   );

@@ -1,9 +1,10 @@
 // The signed-in user (spec §3 session state, §4 session transitions). A session is presumed when the
 // readable `csrftoken` cookie exists and confirmed with GET /user_info; an answer without a profile or
 // without a valid role, or a failed call, resets the session (the route guard then goes to login).
-import { ACCOUNT_CALLS, CSRF_COOKIE, userInfoSchema, type UserInfo } from '@adplan/contracts';
+import { ACCOUNT_CALLS, userInfoSchema, type UserInfo } from '@adplan/contracts';
 import { callApi } from '../api/call-api';
-import { deleteCookie, readCookie } from '../api/cookies';
+import { deleteCsrfCookie, readCsrfCookie } from '../api/cookies';
+import { clearMessages } from '../feedback/feedback';
 import { createExternalStore, useStore } from '../state/external-store';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
@@ -11,11 +12,13 @@ export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 export interface SessionState {
   user: UserInfo | null;
   status: SessionStatus;
+  /** The account was created in this browser just now: greet it as new, not "welcome back". */
+  firstSignIn?: boolean;
 }
 
 const sessionStore = createExternalStore<SessionState>({
   user: null,
-  status: readCookie(CSRF_COOKIE) ? 'loading' : 'anonymous',
+  status: readCsrfCookie() ? 'loading' : 'anonymous',
 });
 
 const ANONYMOUS: SessionState = { user: null, status: 'anonymous' };
@@ -36,15 +39,24 @@ export async function fetchUserInfo(): Promise<UserInfo | null> {
   return parsed.success && parsed.data.permissions.length > 0 ? parsed.data : null;
 }
 
-/** Forgets the session on this device: the readable cookie and the stored profile. */
+/**
+ * Forgets the session on this device: the readable cookie, the stored profile, and the messages on screen
+ * (a greeting or a confirmation must not outlive the session it belonged to).
+ */
 export function resetSession(): void {
-  deleteCookie(CSRF_COOKIE);
+  deleteCsrfCookie();
+  clearMessages();
   sessionStore.set(ANONYMOUS);
 }
 
 /** Stores a freshly fetched profile (for example after the personal centre reloaded it). */
 export function setSessionUser(user: UserInfo): void {
-  sessionStore.set({ user, status: 'authenticated' });
+  sessionStore.set({ ...sessionStore.get(), user, status: 'authenticated' });
+}
+
+/** Marks the session as the first one of a just-registered account (the home page greets it as new). */
+export function markFirstSignIn(): void {
+  sessionStore.set({ ...sessionStore.get(), firstSignIn: true });
 }
 
 let pending: Promise<void> | null = null;
@@ -56,7 +68,7 @@ let pending: Promise<void> | null = null;
  */
 export function refreshSession(): Promise<void> {
   if (pending) return pending;
-  if (!readCookie(CSRF_COOKIE)) {
+  if (!readCsrfCookie()) {
     sessionStore.set(ANONYMOUS);
     return Promise.resolve();
   }

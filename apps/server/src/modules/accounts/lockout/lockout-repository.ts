@@ -63,9 +63,20 @@ export class LockoutRepository {
     await this.clearFailures(subject);
   }
 
-  async unlock(subject: string): Promise<void> {
-    await this.db.deleteFrom('login_lockouts').where('subject', '=', subject).execute();
-    await this.clearFailures(subject);
+  /** Deletes the locks and failures of `account` alone and of `account` from every IP (`account|ip:…`). */
+  async unlockAccount(account: string): Promise<void> {
+    const prefix = `${account}|`;
+    for (const table of ['login_lockouts', 'login_failures'] as const) {
+      await this.db
+        .deleteFrom(table)
+        .where((eb) =>
+          eb.or([
+            eb('subject', '=', account),
+            eb(eb.fn('substr', ['subject', eb.val(1), eb.val(prefix.length)]), '=', prefix),
+          ]),
+        )
+        .execute();
+    }
   }
 
   async clearFailures(subject: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Stored SMS codes (hashed) and the counts the sending limits need.
 import { sql, type Kysely } from 'kysely';
 import type { SqlDialect } from '../../../db/database';
-import type { Database, SmsCodeRow } from '../../../db/database-schema';
+import type { Database, NewSmsCodeRow, SmsCodeRow, SmsDelivery } from '../../../db/database-schema';
 
 /** PostgreSQL advisory-lock key that serialises issuing codes across replicas (any fixed bigint). */
 const ISSUE_LOCK_KEY = 7_301_202_501;
@@ -74,16 +74,27 @@ export class SmsCodeRepository {
     return Number(result.numDeletedRows);
   }
 
-  async insert(code: Omit<SmsCodeRow, 'id' | 'used_at' | 'attempts'>): Promise<number> {
+  /** Every code issued since `since`, whatever its phone, IP or delivery (the global daily budget). */
+  async countAllSince(since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('sms_codes')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async insert(code: NewSmsCodeRow): Promise<number> {
     const row = await this.db.insertInto('sms_codes').values(code).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
 
-  async delete(id: number): Promise<void> {
-    await this.db.deleteFrom('sms_codes').where('id', '=', id).execute();
+  /** Records what became of the code; a failed one stays, counted by the limits but never valid. */
+  async setDelivery(id: number, delivery: SmsDelivery): Promise<void> {
+    await this.db.updateTable('sms_codes').set({ delivery }).where('id', '=', id).execute();
   }
 
-  /** The newest code of this phone and purpose that has not been used. */
+  /** The newest code of this phone and purpose that has not been used (failed sends never count as codes). */
   async latestUnused(phoneNumber: string, purpose: string): Promise<SmsCodeRow | undefined> {
     return this.db
       .selectFrom('sms_codes')
@@ -91,6 +102,7 @@ export class SmsCodeRepository {
       .where('phone_number', '=', phoneNumber)
       .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
+      .where('delivery', '!=', 'failed')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(1)

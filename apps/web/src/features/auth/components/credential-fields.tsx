@@ -6,6 +6,18 @@ import { registerPayloadSchema } from '@adplan/contracts';
 import { useValidationMessage } from '../../../shared/i18n/validation';
 import { sameAsFieldRule, schemaRule, type SafeParser } from '../../../shared/forms/schema-rules';
 
+/**
+ * A field's hint, shown only while the field has no error: the error already says what is wanted, and a
+ * hint and an error stacked under one input read as two different problems.
+ */
+function HintUnlessError({ name, text }: { name: string; text: string }) {
+  return (
+    <Form.Item noStyle shouldUpdate>
+      {({ getFieldError }) => (getFieldError(name).length > 0 ? null : text)}
+    </Form.Item>
+  );
+}
+
 interface FieldProps {
   /** Show the label above the input (register and reset forms); the login form relies on placeholders. */
   withLabel?: boolean;
@@ -40,7 +52,7 @@ export function UserNameField({ withLabel = false, hint = false }: FieldProps & 
     <Form.Item
       name="user_name"
       label={withLabel ? t('field.userName') : undefined}
-      extra={hint ? t('field.userNameHint') : undefined}
+      extra={hint ? <HintUnlessError name="user_name" text={t('field.userNameHint')} /> : undefined}
       rules={[schemaRule(registerPayloadSchema.shape.user_name, message)]}
     >
       <Input
@@ -71,7 +83,7 @@ export function PasswordField({ name, schema, kind, withLabel = false, hint = fa
     <Form.Item
       name={name}
       label={withLabel ? label : undefined}
-      extra={hint ? t('field.passwordHint') : undefined}
+      extra={hint ? <HintUnlessError name={name} text={t('field.passwordHint')} /> : undefined}
       rules={[schemaRule(schema, message)]}
     >
       <Input.Password

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Flex, Form, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CSRF_COOKIE, loginPayloadSchema, type LoginAnswerData, type LoginType } from '@adplan/contracts';
-import { readCookie } from '../../../shared/api/cookies';
+import { loginPayloadSchema, type LoginAnswerData, type LoginType } from '@adplan/contracts';
+import { readCsrfCookie } from '../../../shared/api/cookies';
 import { login } from '../api/auth-calls';
 import { loginFailureMessage } from '../model/login-failure';
 import { useAuthSubmit } from '../model/use-auth-submit';
@@ -35,7 +35,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [loginType, setLoginType] = useState<LoginType>('username_password');
   const submission = useAuthSubmit(form, FORM_FIELDS, (apiError) => {
     const shown = loginFailureMessage({
-      hasCsrfCookie: readCookie(CSRF_COOKIE) !== null,
+      hasCsrfCookie: readCsrfCookie() !== null,
       code: apiError?.code,
       serverMessage: apiError?.msg,
     });

@@ -47,6 +47,9 @@ export function SmsCodeField({ purpose, withLabel = false }: SmsCodeFieldProps) 
       start(SMS_RESEND_INTERVAL_SECONDS);
       showSuccess(confirmation || t('sms.sent'));
     } catch (error) {
+      // After a 429 the button waits as long as the server says, instead of inviting another refusal.
+      const wait = error instanceof ApiError ? error.data?.retry_after_seconds : undefined;
+      if (typeof wait === 'number' && wait > 0) start(Math.ceil(wait));
       showError(error instanceof ApiError ? error.msg : t('sms.failed'));
     } finally {
       setSending(false);

@@ -65,7 +65,7 @@ describe('login page: user name + password tab', () => {
     await user.click(screen.getByRole('button', { name: SIGN_IN }));
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
-    expect(screen.getByText('请阅读并勾选同意《用户协议》和《隐私政策》')).toBeInTheDocument();
+    expect(screen.getByText('请阅读并勾选同意《用户服务协议》和《隐私政策》')).toBeInTheDocument();
     expect(loginMock).not.toHaveBeenCalled();
   });
 
@@ -85,7 +85,7 @@ describe('login page: user name + password tab', () => {
     await user.type(screen.getByLabelText('用户名'), 'demo_user');
     await user.type(screen.getByLabelText('密码'), 'secret123');
     await user.click(screen.getByRole('button', { name: SIGN_IN }));
-    expect(await screen.findByText('请阅读并勾选同意《用户协议》和《隐私政策》')).toBeInTheDocument();
+    expect(await screen.findByText('请阅读并勾选同意《用户服务协议》和《隐私政策》')).toBeInTheDocument();
     expect(loginMock).not.toHaveBeenCalled();
 
     await agreeAndSubmit(user, SIGN_IN);

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH, registerPayloadSchema, ROOT_PATH } from '@adplan/contracts';
 import { showSuccess } from '../../../shared/feedback/feedback';
-import { getSession, refreshSession } from '../../../shared/session/session-store';
+import { getSession, markFirstSignIn, refreshSession } from '../../../shared/session/session-store';
 import { register } from '../api/auth-calls';
 import { AgreementField } from '../components/agreement-field';
 import { AuthForm, AuthSubmitButton } from '../components/auth-form';
@@ -30,6 +30,7 @@ export default function RegisterPage() {
     });
     if (!registered) return;
     if (getSession().status === 'authenticated') {
+      markFirstSignIn();
       showSuccess(t('register.success'));
       await navigate(ROOT_PATH, { replace: true });
     } else {

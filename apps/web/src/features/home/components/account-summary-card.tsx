@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { UserInfo } from '@adplan/contracts';
+import { useSession } from '../../../shared/session/session-store';
 import { isPackageExpired } from '../model/package-status';
 
 interface AccountSummaryCardProps {
@@ -15,11 +16,13 @@ interface AccountSummaryCardProps {
 export function AccountSummaryCard({ user, stale }: AccountSummaryCardProps) {
   const { t } = useTranslation('home');
   const { token } = theme.useToken();
+  // A seller who registered a moment ago is new here, not back.
+  const { firstSignIn } = useSession();
   const expired = isPackageExpired(user.active_date_til, dayjs().format('YYYY-MM-DD'));
   return (
     <Card style={{ height: '100%' }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('greeting', { name: user.user_name })}
+        {t(firstSignIn ? 'greetingNew' : 'greeting', { name: user.user_name })}
       </Typography.Title>
       {/* A whole paragraph reads in the darker secondary grey; the lightest grey is for short hints. */}
       <Typography.Paragraph style={{ color: token.colorTextSecondary }}>{t('intro')}</Typography.Paragraph>

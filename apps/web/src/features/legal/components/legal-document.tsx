@@ -85,7 +85,8 @@ export function LegalDocument({ documentKey }: { documentKey: LegalDocumentKey }
       items={text.sections.map((section) => ({
         key: section.id,
         href: `#${sectionAnchorId(documentKey, section.id)}`,
-        title: section.title,
+        // antd cuts a link title to one line with an ellipsis; long section titles wrap instead.
+        title: <span style={{ whiteSpace: 'normal' }}>{section.title}</span>,
       }))}
     />
   );
@@ -127,7 +128,14 @@ export function LegalDocument({ documentKey }: { documentKey: LegalDocumentKey }
             style={screens.lg ? { position: 'sticky', top: HEADER_HEIGHT + 24 } : undefined}
           >
             {screens.lg ? (
-              <Card size="small" title={t('common.toc')}>
+              // Taller than the window, a sticky card would hide its last entries: it scrolls by itself.
+              <Card
+                size="small"
+                title={t('common.toc')}
+                styles={{
+                  body: { maxHeight: `calc(100vh - ${HEADER_HEIGHT + 24 + 48 + 24}px)`, overflowY: 'auto' },
+                }}
+              >
                 {toc}
               </Card>
             ) : (
