@@ -2,13 +2,18 @@
 // an address the table does not know straight to /404, and every other address through the session guard
 // into the console, which resolves it against the route list in force (built-in or server-supplied) so that
 // list can change without rebuilding the router.
+import { Suspense, lazy } from 'react';
 import { createHashRouter, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LOGIN_PATH, flattenRoutes, routeTable } from '@adplan/contracts';
 import { ConsoleRoute } from './console-route';
 import { PageHost } from './page-host';
 import { RootRoute } from './root-route';
-import { RouteErrorResult } from './route-error-result';
+
+// Shown only when rendering fails, so it stays out of the first load (antd's Result is heavy).
+const RouteErrorResult = lazy(() =>
+  import('./route-error-result').then((module) => ({ default: module.RouteErrorResult })),
+);
 import { GuestOnly, KnownPathOnly, RequireSession } from './route-guards';
 
 export function createAppRoutes(): RouteObject[] {
@@ -16,7 +21,11 @@ export function createAppRoutes(): RouteObject[] {
   return [
     {
       element: <RootRoute />,
-      errorElement: <RouteErrorResult />,
+      errorElement: (
+        <Suspense fallback={null}>
+          <RouteErrorResult />
+        </Suspense>
+      ),
       children: [
         ...publicPages.map((route) => {
           const page = <PageHost component={route.component ?? ''} />;
