@@ -1,5 +1,5 @@
 // One lint config for the whole monorepo. Besides code quality it enforces the dependency
-// directions of docs/architecture.md: engine and contracts import nothing of ours, the web never
+// directions of docs/architecture.md: contracts import nothing of ours, the engine only contracts, the web never
 // imports the engine or the server, and a feature (web) or module (server) never imports another.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
@@ -81,7 +81,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ourPackages, message: 'The engine imports nothing of ours (docs/architecture.md).' },
+            {
+              group: [...ourPackages, '!@adplan/contracts'],
+              message:
+                'The engine imports only @adplan/contracts of ours (docs/decisions/0006-engine-imports-contracts.md).',
+            },
             {
               group: [
                 'react',

@@ -13,5 +13,7 @@ export * from './billing/billing-constants';
 export * from './billing/billing-errors';
 export * from './plans/plans-constants';
 export * from './plans/plans-errors';
+export * from './plans/plan-parameters';
+export * from './plans/plan-parameter-messages';
 export * from './routes/route-table';
 export * from './plans/schedule-cache';

@@ -2,6 +2,7 @@
 // (`validation.phone.invalid`), never sentences, so both tiers say the same words in the caller's language.
 // zh is the source of truth; every entry must also have en, which the `LocalizedMessage` shape enforces.
 import { DEFAULT_LANGUAGE } from '../constants';
+import { planParameterMessages } from '../plans/plan-parameter-messages';
 
 /** A language the console speaks: simplified Chinese (default) or English. */
 export type Language = 'zh' | 'en';
@@ -217,6 +218,7 @@ export const validationMessages = {
     zh: '请填写发票抬头（公司名称）',
     en: 'Please enter the invoice title (company name).',
   },
+  ...planParameterMessages,
 } as const satisfies Record<string, LocalizedMessage>;
 
 /** A key of `validationMessages`. */
