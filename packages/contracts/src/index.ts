@@ -17,3 +17,6 @@ export * from './plans/plan-parameters';
 export * from './plans/plan-parameter-messages';
 export * from './routes/route-table';
 export * from './plans/schedule-cache';
+export * from './plans/plans-calls';
+export * from './plans/plans-call-table';
+export * from './plans/plans-messages';

@@ -3,6 +3,7 @@
 // zh is the source of truth; every entry must also have en, which the `LocalizedMessage` shape enforces.
 import { DEFAULT_LANGUAGE } from '../constants';
 import { planParameterMessages } from '../plans/plan-parameter-messages';
+import { plansValidationMessages } from '../plans/plans-messages';
 
 /** A language the console speaks: simplified Chinese (default) or English. */
 export type Language = 'zh' | 'en';
@@ -219,6 +220,7 @@ export const validationMessages = {
     en: 'Please enter the invoice title (company name).',
   },
   ...planParameterMessages,
+  ...plansValidationMessages,
 } as const satisfies Record<string, LocalizedMessage>;
 
 /** A key of `validationMessages`. */

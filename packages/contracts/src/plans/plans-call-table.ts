@@ -1,0 +1,144 @@
+// The plan calls of issue 9 as one table: generation (one call per flow, multipart), checks, ASIN
+// checks, the pre-upload workbook check, usage records, schedule-rule records and progress. The server
+// registers its routes from it and the web's typed client calls through it.
+import { defineCalls } from '../api/call-definition';
+import { dataAnswerSchema } from '../api/api-answer';
+import {
+  adHistoryDataSchema,
+  adHistoryPayloadSchema,
+  asinCheckDataSchema,
+  asinCheckPayloadSchema,
+  asinPriceDataSchema,
+  asinPricePayloadSchema,
+  checkCompetitorAsinDataSchema,
+  checkCompetitorAsinPayloadSchema,
+  competitorAsinDataSchema,
+  generatedPlanDataSchema,
+  paramCheckDataSchema,
+  periodLogDataSchema,
+  periodLogPayloadSchema,
+  planParamsSchema,
+  planProgressDataSchema,
+  planProgressPayloadSchema,
+  structNameDataSchema,
+  workbookCheckDataSchema,
+} from './plans-calls';
+
+/** Spec §7 long calls: 100 s. Every generation gets it (the spec's 20 s for `/hb_kt_v4` is below its own 40 s p99). */
+export const PLAN_LONG_CALL_TIMEOUT_MS = 100_000;
+
+const generation = (path: string) =>
+  ({
+    method: 'POST',
+    path,
+    payload: planParamsSchema,
+    answer: dataAnswerSchema(generatedPlanDataSchema),
+    timeoutMs: PLAN_LONG_CALL_TIMEOUT_MS,
+    // A repeated generation would consume a second use.
+    retrySafe: false,
+    body: 'multipart',
+  }) as const;
+
+const check = (path: string) =>
+  ({
+    method: 'POST',
+    path,
+    payload: planParamsSchema,
+    answer: dataAnswerSchema(paramCheckDataSchema),
+    timeoutMs: PLAN_LONG_CALL_TIMEOUT_MS,
+    retrySafe: true,
+    body: 'multipart',
+  }) as const;
+
+/** Every plan call of spec §7 and issue 9. */
+export const PLANS_CALLS = defineCalls({
+  keywordColdStart: generation('/hb_kt_v4'),
+  keywordOptimisation: generation('/op_kt_v4'),
+  asinColdStart: generation('/hb_pt_v4'),
+  asinOptimisation: generation('/op_pt_v4'),
+  autoColdStart: generation('/hb_auto'),
+  autoOptimisation: generation('/op_auto'),
+  sbvColdStart: generation('/sbv_hb'),
+  sbvOptimisation: generation('/sbv_op'),
+  schedulePlan: generation('/schedule_plan'),
+  /** Any flow; the form carries `flow` besides `params` and the files. Consumes nothing. */
+  paramCheck: check('/param_check'),
+  /** Optimisation flows only (`*-optimisation`). */
+  paramCheckOp: check('/param_check_op'),
+  /** Product (ASIN) targeting flows only (`asin-*`). */
+  paramCheckPt: check('/param_check_pt'),
+  structName: {
+    method: 'POST',
+    path: '/get_struct_name',
+    payload: planParamsSchema,
+    answer: dataAnswerSchema(structNameDataSchema),
+    timeoutMs: PLAN_LONG_CALL_TIMEOUT_MS,
+    retrySafe: true,
+    body: 'multipart',
+  },
+  competitorAsin: {
+    method: 'POST',
+    path: '/get_competitor_asin',
+    payload: planParamsSchema,
+    answer: dataAnswerSchema(competitorAsinDataSchema),
+    timeoutMs: PLAN_LONG_CALL_TIMEOUT_MS,
+    retrySafe: true,
+    body: 'multipart',
+  },
+  checkWorkbook: {
+    method: 'POST',
+    path: '/check_workbook',
+    payload: planParamsSchema,
+    answer: dataAnswerSchema(workbookCheckDataSchema),
+    timeoutMs: PLAN_LONG_CALL_TIMEOUT_MS,
+    retrySafe: true,
+    body: 'multipart',
+  },
+  asinCheck: {
+    method: 'POST',
+    path: '/asin_check',
+    payload: asinCheckPayloadSchema,
+    answer: dataAnswerSchema(asinCheckDataSchema),
+    retrySafe: true,
+  },
+  asinCheckV3: {
+    method: 'POST',
+    path: '/asin_check_v3',
+    payload: asinCheckPayloadSchema,
+    answer: dataAnswerSchema(asinCheckDataSchema),
+    retrySafe: true,
+  },
+  checkCompetitorAsin: {
+    method: 'POST',
+    path: '/check_competitor_asin',
+    payload: checkCompetitorAsinPayloadSchema,
+    answer: dataAnswerSchema(checkCompetitorAsinDataSchema),
+    retrySafe: true,
+  },
+  asinPrice: {
+    method: 'POST',
+    path: '/get_asin_price',
+    payload: asinPricePayloadSchema,
+    answer: dataAnswerSchema(asinPriceDataSchema),
+    timeoutMs: PLAN_LONG_CALL_TIMEOUT_MS,
+    retrySafe: true,
+  },
+  adHistory: {
+    method: 'GET',
+    path: '/ad_history',
+    payload: adHistoryPayloadSchema,
+    answer: dataAnswerSchema(adHistoryDataSchema),
+  },
+  periodLog: {
+    method: 'GET',
+    path: '/period_log',
+    payload: periodLogPayloadSchema,
+    answer: dataAnswerSchema(periodLogDataSchema),
+  },
+  planProgress: {
+    method: 'GET',
+    path: '/plan_progress',
+    payload: planProgressPayloadSchema,
+    answer: dataAnswerSchema(planProgressDataSchema),
+  },
+});
