@@ -4,6 +4,7 @@
 // file (`features/<feature>/pages/<component>.tsx`), resolved lazily by the web's route registry.
 import { z } from 'zod';
 import { permissionSchema, type Permission } from '../accounts/accounts-calls';
+import { PLANS_ROUTES } from '../plans/plans-routes';
 
 /** How a route shows up in the console. */
 export interface RouteMeta {
@@ -100,6 +101,7 @@ export const CONSOLE_ROUTES: RouteItem[] = [
     component: 'personal-center-page',
     meta: { titleKey: 'personalCenter', icon: 'user', permissions: ALL_PERMISSIONS, hidden: true },
   },
+  ...PLANS_ROUTES,
 ];
 
 /** The built-in route table: console pages, public pages and the catch-all. */

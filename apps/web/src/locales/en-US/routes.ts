@@ -14,6 +14,20 @@ const routes: LocaleOf<typeof zh> = {
   termsOfService: 'Terms of Service',
   privacy: 'Privacy Policy',
   thirdPartyServices: 'Third-party services',
+  toolGroup: 'Tools (upload sheets)',
+  adsV4Group: 'Sponsored Products v4',
+  sbvGroup: 'SB video',
+  keywordColdStart: 'Keyword cold start',
+  keywordOptimisation: 'Keyword optimisation',
+  asinColdStart: 'ASIN cold start',
+  asinOptimisation: 'ASIN optimisation',
+  autoColdStart: 'Auto targeting cold start',
+  autoOptimisation: 'Auto targeting optimisation',
+  sbvColdStart: 'SBV cold start',
+  sbvOptimisation: 'SBV optimisation',
+  scheduleBidding: 'Schedule bidding',
+  uploadCheck: 'Pre-upload check',
+  adHistory: 'Usage records',
 };
 
 export default routes;
