@@ -14,7 +14,7 @@ const routes: LocaleOf<typeof zh> = {
   termsOfService: 'Terms of Service',
   privacy: 'Privacy Policy',
   thirdPartyServices: 'Third-party services',
-  toolGroup: 'Tools (upload sheets)',
+  toolGroup: 'Tools',
   adsV4Group: 'Sponsored Products v4',
   sbvGroup: 'SB video',
   keywordColdStart: 'Keyword cold start',

@@ -13,7 +13,7 @@ const routes = {
   termsOfService: '用户服务协议',
   privacy: '隐私政策',
   thirdPartyServices: '第三方服务',
-  toolGroup: '广告工具（上传表格）',
+  toolGroup: '广告工具',
   adsV4Group: '商品推广 v4',
   sbvGroup: '视频广告（SBV）',
   keywordColdStart: '关键词冷启动',
