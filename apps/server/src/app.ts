@@ -14,6 +14,10 @@ import { createArgon2Hasher, type PasswordHasher } from './modules/accounts/pass
 import { createSmsProvider } from './modules/accounts/sms/sms-provider-factory';
 import type { FetchFunction, SmsProvider } from './modules/accounts/sms/sms-provider';
 import { healthRoutes } from './modules/health/health-routes';
+import { offlineCatalogue, type CatalogueProvider } from './modules/plans/catalogue-provider';
+import { PlanEnginePool, type PlanEngine } from './modules/plans/plan-engine-pool';
+import { plansRoutes } from './modules/plans/plans-routes';
+import { PlansService } from './modules/plans/plans-service';
 import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
 import type { UsageLedger } from './ports/usage-ledger';
 import { csrfPlugin } from './plugins/csrf-plugin';
@@ -41,6 +45,10 @@ export interface AppDeps {
   passwordHasher?: PasswordHasher;
   /** The `fetch` of the real SMS providers. */
   fetch?: FetchFunction;
+  /** The plan engine; by default a worker pool of `config.planWorkers` threads, closed with the app. */
+  planEngine?: PlanEngine;
+  /** The marketplace catalogue of the ASIN calls; by default none (answers "could not verify online"). */
+  catalogue?: CatalogueProvider;
 }
 
 /** The ports modules share, built once per app (see ports/). */
@@ -79,6 +87,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clock,
   });
 
+  const planEngine = deps.planEngine ?? new PlanEnginePool({ threads: config.planWorkers });
+  // A pool the app made is the app's to stop; an injected one belongs to the caller.
+  if (!deps.planEngine) app.addHook('onClose', () => planEngine.close());
+  const plans = new PlansService({
+    database: deps.database,
+    ledger: ports.usageLedger,
+    engine: planEngine,
+    catalogue: deps.catalogue ?? offlineCatalogue,
+    clock,
+    timeoutMs: config.planTimeoutMs,
+    apiPrefix: config.apiPrefix,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+
   // Sessions, CSRF and the rate ceiling concern the API only, not the static console files.
   await app.register(
     async (api) => {
@@ -92,6 +114,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         ledger: ports.usageLedger,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
       });
+      await api.register(plansRoutes, { service: plans });
     },
     { prefix: config.apiPrefix },
   );

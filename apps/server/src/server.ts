@@ -9,6 +9,7 @@ import { createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { JobRunner } from './jobs/job-runner';
 import { retentionJob } from './jobs/retention-job';
+import { planRetentionJob } from './jobs/plan-retention-job';
 import { MINUTE_MS, systemClock } from './lib/clock';
 import { ensureDemoAccount } from './modules/accounts/demo-account';
 import { createArgon2Hasher } from './modules/accounts/password-hasher';
@@ -72,7 +73,10 @@ async function main(): Promise<void> {
   );
   const app = await buildApp(config, { database, logger, passwordHasher });
   const jobs = new JobRunner(
-    [retentionJob(database, systemClock, config.retentionIntervalMinutes * MINUTE_MS)],
+    [
+      retentionJob(database, systemClock, config.retentionIntervalMinutes * MINUTE_MS),
+      planRetentionJob(database, systemClock, config.retentionIntervalMinutes * MINUTE_MS),
+    ],
     logger,
   );
   handleShutdown(app, jobs, database, logger);

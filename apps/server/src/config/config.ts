@@ -1,5 +1,6 @@
 // The server's whole configuration, read once from environment variables and validated by one zod schema.
 // A bad start fails fast with every wrong variable listed, never with the first one only.
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -61,6 +62,10 @@ export interface AppConfig {
   sms: SmsConfig;
   /** Minutes between two runs of the retention job. */
   retentionIntervalMinutes: number;
+  /** Engine worker threads that generate plans (default: the machine's cores). */
+  planWorkers: number;
+  /** Milliseconds a plan generation may take, queue included, before it is aborted with 421. */
+  planTimeoutMs: number;
 }
 
 const booleanText = z
@@ -105,6 +110,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // At most a week: longer intervals would overflow Node's timers (about 24.8 days).
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  // Engine worker threads; 0 means one per core.
+  PLAN_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  // Below the client's 100 s (spec §7) so the seller gets the 421 answer rather than a client time-out.
+  PLAN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(99).default(90),
   SMS_PROVIDER: z.enum(['sandbox', 'aliyun', 'tencent']).default('sandbox'),
   ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
   ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
@@ -209,6 +218,8 @@ function toAppConfig(env: Env): AppConfig {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     sms: toSmsConfig(env),
     retentionIntervalMinutes: env.RETENTION_INTERVAL_MINUTES,
+    planWorkers: env.PLAN_WORKERS === 0 ? availableParallelism() : env.PLAN_WORKERS,
+    planTimeoutMs: env.PLAN_TIMEOUT_SECONDS * 1000,
   };
 }
 

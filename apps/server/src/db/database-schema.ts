@@ -82,6 +82,9 @@ export interface Database {
   login_failures: LoginFailuresTable;
   login_lockouts: LoginLockoutsTable;
   usage_ledger: UsageLedgerTable;
+  plans: PlansTable;
+  plan_files: PlanFilesTable;
+  plan_progress: PlanProgressTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -89,3 +92,39 @@ export type NewUserRow = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type SmsCodeRow = Selectable<SmsCodesTable>;
 export type UsageEntryRow = Selectable<UsageLedgerTable>;
+
+export interface PlansTable {
+  /** Random text id; the `order_num` of /period_log. */
+  id: string;
+  user_id: number;
+  flow: string;
+  marketplace: string;
+  plan_name: string;
+  /** Language the workbook explanations and the stored texts were written in. */
+  language: string;
+  /** Summary, preview, warnings and schedule as JSON text. */
+  result_json: string;
+  created_at: string;
+  /** After this the retention job deletes the plan and its files (30 days, spec §4). */
+  expires_at: string;
+}
+
+export interface PlanFilesTable {
+  plan_id: string;
+  file_name: string;
+  /** Order of the files in the answer (the plan first). */
+  position: number;
+  role: string;
+  /** Schedule period of the file as JSON text, or null. */
+  period_json: string | null;
+  size_bytes: number;
+  content: Uint8Array;
+}
+
+export interface PlanProgressTable {
+  user_id: number;
+  /** Client-chosen id of one generation request. */
+  request_id: string;
+  stage: string;
+  updated_at: string;
+}

@@ -26,6 +26,22 @@ export class ValidationError extends AppError {
   }
 }
 
+/**
+ * An expected failure whose words come ready in both languages from elsewhere (the engine's product errors
+ * name the sheet, row and column), with optional answer data such as `fields`.
+ */
+export class LocalizedError extends AppError {
+  constructor(
+    status: number,
+    code: number,
+    readonly localized: { zh: string; en: string },
+    readonly data?: { fields?: Record<string, string[]>; [key: string]: unknown },
+  ) {
+    super(status, 'server.validationFailed', {}, code);
+    this.name = 'LocalizedError';
+  }
+}
+
 /** HTTP statuses of the API contract (docs/architecture.md §4, spec §6 and §8). */
 export const HttpStatus = {
   ok: 200,

@@ -3,14 +3,14 @@
 // details go to the log only, never to the client.
 import { errorMessage, isErrorKey, translate, type ErrorKey, type Language } from '@adplan/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, HttpStatus, ValidationError } from '../lib/app-error';
+import { AppError, HttpStatus, LocalizedError, ValidationError } from '../lib/app-error';
 import { globalPlugin } from './global-plugin';
 
 /** The body of every error answer. */
 export interface ErrorAnswer {
   code: number;
   msg: string;
-  data?: { fields: Record<string, string[]> };
+  data?: { fields?: Record<string, string[]>; [key: string]: unknown };
 }
 
 interface Answer {
@@ -30,6 +30,11 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
 
 function toAnswer(error: FastifyError, language: Language): Answer {
   if (error instanceof ValidationError) return validationAnswer(error, language);
+  if (error instanceof LocalizedError) {
+    const body: ErrorAnswer = { code: error.code, msg: error.localized[language] };
+    if (error.data) body.data = error.data;
+    return { status: error.status, body };
+  }
   if (error instanceof AppError) {
     return answer(error.status, error.code, errorMessage(error.messageKey, language, error.params));
   }

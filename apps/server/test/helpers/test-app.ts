@@ -2,7 +2,7 @@
 // argon2 cost and a log that tests can read, plus small helpers for the account calls.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
-import { buildApp, createPorts } from '../../src/app';
+import { buildApp, createPorts, type AppDeps } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/config';
 import type { AppDatabase } from '../../src/db/database';
 import { ManualClock, toStoredTime } from '../../src/lib/clock';
@@ -42,11 +42,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...base, ...overrides };
 }
 
-/** Starts an app on a fresh database of `target`; `extend` may add test-only routes before it is ready. */
+/**
+ * Starts an app on a fresh database of `target`; `extend` may add test-only routes before it is ready, `deps`
+ * may hand in a shared plan engine or a catalogue.
+ */
 export async function startTestApp(
   target: DatabaseTarget,
   overrides: Partial<AppConfig> = {},
   extend?: (app: FastifyInstance) => void,
+  deps: Pick<AppDeps, 'planEngine' | 'catalogue'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await target.open();
   const logLines: Record<string, unknown>[] = [];
@@ -68,6 +72,7 @@ export async function startTestApp(
     clock,
     smsProvider: sms,
     passwordHasher: countingHasher,
+    ...deps,
   });
   extend?.(app);
   await app.ready();

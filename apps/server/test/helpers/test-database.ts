@@ -32,6 +32,11 @@ async function runSql(url: string, statement: string): Promise<void> {
   }
 }
 
+/** A PostgreSQL target on `url`: every `open` makes a fresh schema. */
+export function postgresTargetFor(url: string): DatabaseTarget {
+  return postgresTarget(url);
+}
+
 function postgresTarget(url: string): DatabaseTarget {
   return {
     name: 'postgres',

@@ -3,6 +3,7 @@
 // registers its routes from it and the web's typed client calls through it.
 import { defineCalls } from '../api/call-definition';
 import { dataAnswerSchema } from '../api/api-answer';
+import type { PLAN_FLOW_BY_PATH } from './plans-calls';
 import {
   adHistoryDataSchema,
   adHistoryPayloadSchema,
@@ -27,7 +28,7 @@ import {
 /** Spec §7 long calls: 100 s. Every generation gets it (the spec's 20 s for `/hb_kt_v4` is below its own 40 s p99). */
 export const PLAN_LONG_CALL_TIMEOUT_MS = 100_000;
 
-const generation = (path: string) =>
+const generation = <Path extends keyof typeof PLAN_FLOW_BY_PATH>(path: Path) =>
   ({
     method: 'POST',
     path,
@@ -39,7 +40,7 @@ const generation = (path: string) =>
     body: 'multipart',
   }) as const;
 
-const check = (path: string) =>
+const check = <Path extends string>(path: Path) =>
   ({
     method: 'POST',
     path,

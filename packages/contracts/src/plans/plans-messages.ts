@@ -27,11 +27,35 @@ export const plansValidationMessages = {
     en: 'The report file is too large. Each file can be at most 20 MB.',
   },
   'validation.upload.contentMismatch': {
-    zh: '文件内容与扩展名不符（{fileName}），请上传从亚马逊广告后台下载的原始文件',
-    en: 'The content of {fileName} does not match its extension. Please upload the original file downloaded from Amazon Ads.',
+    zh: '文件内容与扩展名不符，请上传从亚马逊广告后台下载的原始文件',
+    en: 'The file content does not match its extension. Please upload the original file downloaded from Amazon Ads.',
   },
   'validation.upload.unknownField': {
     zh: '无法识别的上传字段，请刷新页面后重试',
     en: 'An unexpected upload field was sent. Please reload the page and try again.',
   },
 } as const satisfies Record<string, LocalizedMessage>;
+
+/** Success sentences of the plan calls (`msg` of a code-200 answer). */
+export const plansSuccessMessages = {
+  'plan.generated': {
+    zh: '广告方案已生成，已扣除 1 次使用次数',
+    en: 'The ad plan has been generated; 1 use was deducted.',
+  },
+  'plan.checked': { zh: '检查完成', en: 'Check finished.' },
+  'plan.checkPassed': { zh: '检查通过，可以生成方案', en: 'All checks passed. You can generate the plan.' },
+  'plan.checkFailed': {
+    zh: '检查未通过，请根据提示修改后重试',
+    en: 'Some checks failed. Please correct what is marked and try again.',
+  },
+  'plan.asinExists': { zh: 'ASIN 存在', en: 'The ASIN exists.' },
+  'plan.ok': { zh: '操作成功', en: 'Done.' },
+} as const satisfies Record<string, LocalizedMessage>;
+
+/** A key of `plansSuccessMessages`. */
+export type PlansSuccessKey = keyof typeof plansSuccessMessages;
+
+/** The success sentence `key` in `language`. */
+export function plansSuccessMessage(key: PlansSuccessKey, language: 'zh' | 'en'): string {
+  return plansSuccessMessages[key][language];
+}

@@ -1,0 +1,136 @@
+// The engine worker thread (piscina): runs one engine task on bytes and answers plain data. It never
+// touches the database or the network; EngineErrors become TaskFailure values because class instances
+// do not survive the thread boundary.
+import {
+  checkFlowParameters,
+  generatePlan,
+  isEngineError,
+  listCampaignStructure,
+  readBulkWorkbook,
+  runFlow,
+  suggestCompetitorAsins,
+  validateWorkbook,
+  type GeneratePlanOptions,
+  type PlanInputs,
+} from '@adplan/engine';
+import type { MessagePort } from 'node:worker_threads';
+import {
+  fieldOfFailure,
+  type CheckResult,
+  type EngineTask,
+  type TaskFailure,
+  type TaskInputs,
+  type WorkerStage,
+} from './plan-engine-tasks';
+
+const WORKER_STAGES: readonly string[] = ['reading', 'planning', 'validating', 'writing'];
+
+function planInputs(inputs: TaskInputs): PlanInputs {
+  return {
+    parameters: inputs.parameters,
+    ...(inputs.bulk ? { bulk: inputs.bulk } : {}),
+    reports: inputs.reports,
+    hourly: inputs.hourly,
+    now: new Date(inputs.nowMs),
+  };
+}
+
+function failureOf(error: unknown): TaskFailure {
+  if (!isEngineError(error)) throw error;
+  const failure: TaskFailure = { failed: true, code: error.code, message: error.localized };
+  if (error.location) failure.location = error.location;
+  const problems = (error as { problems?: Array<{ field: string; message: TaskFailure['message'] }> })
+    .problems;
+  if (Array.isArray(problems)) {
+    failure.problems = problems.map((p) => ({ field: p.field, message: p.message }));
+  }
+  return failure;
+}
+
+function stageReporter(port: MessagePort | undefined): (stage: string) => void {
+  return (stage) => {
+    if (port && WORKER_STAGES.includes(stage)) port.postMessage({ stage: stage as WorkerStage });
+  };
+}
+
+async function generate(task: Extract<EngineTask, { kind: 'generate' }>) {
+  const report = stageReporter(task.progressPort);
+  try {
+    report('reading');
+    // `onStage` is passed for engines that report their own stages; one that does not ignores it.
+    const options: GeneratePlanOptions & { onStage?: (stage: string) => void } = {
+      language: task.language,
+      onStage: report,
+    };
+    return await generatePlan(task.flow, planInputs(task.inputs), options);
+  } catch (error) {
+    return failureOf(error);
+  } finally {
+    task.progressPort?.close();
+  }
+}
+
+async function check(task: Extract<EngineTask, { kind: 'check' }>): Promise<CheckResult> {
+  let warnings: CheckResult['warnings'] = [];
+  try {
+    const checked = checkFlowParameters(task.flow, task.inputs.parameters);
+    warnings = 'warnings' in checked && Array.isArray(checked.warnings) ? checked.warnings : [];
+  } catch (error) {
+    const failure = failureOf(error);
+    const problems = failure.problems ?? [{ field: 'params', message: failure.message }];
+    return { failed: false, problems, warnings };
+  }
+  // The parameters are right: run the flow on the files (reading, planning and Amazon's rules), keep nothing.
+  try {
+    const plan = await runFlow(task.flow, planInputs(task.inputs));
+    return { failed: false, problems: [], warnings: plan.warnings };
+  } catch (error) {
+    const failure = failureOf(error);
+    const field = fieldOfFailure(task.inputs, failure);
+    return { failed: false, problems: [{ field, message: failure.message, code: failure.code }], warnings };
+  }
+}
+
+/** Runs one task; the pool calls this in a worker thread. */
+export default async function runEngineTask(task: EngineTask) {
+  switch (task.kind) {
+    case 'generate':
+      return generate(task);
+    case 'check':
+      return check(task);
+    case 'structure':
+      try {
+        return {
+          failed: false,
+          campaigns: listCampaignStructure(
+            await readBulkWorkbook(task.bulk.bytes, { fileName: task.bulk.name }),
+          ),
+        };
+      } catch (error) {
+        return failureOf(error);
+      }
+    case 'competitors':
+      try {
+        return {
+          failed: false,
+          suggestions: suggestCompetitorAsins(
+            await readBulkWorkbook(task.bulk.bytes, { fileName: task.bulk.name }),
+          ),
+        };
+      } catch (error) {
+        return failureOf(error);
+      }
+    case 'checkWorkbook':
+      try {
+        return {
+          failed: false,
+          violations: await validateWorkbook(task.bulk.bytes, {
+            marketplace: task.marketplace,
+            now: new Date(task.nowMs),
+          }),
+        };
+      } catch (error) {
+        return failureOf(error);
+      }
+  }
+}

@@ -1,0 +1,223 @@
+// Shapes plans for the answers. A generated plan is stored once in a language-neutral form (texts in zh
+// and en) and presented in the caller's language each time it is read: the answer of the generation, the
+// usage records and the schedule-rule record.
+import {
+  PLAN_PREVIEW_MAX_ROWS,
+  planFilePath,
+  type AdHistoryItem,
+  type GeneratedPlanData,
+  type Language,
+  type PlanCallFlow,
+  type PlanChangeType,
+  type PlanPreviewRow,
+  type PlanWorkbookData,
+  type ScheduleRuleData,
+} from '@adplan/contracts';
+import type { LocalizedText, Plan, PlanRow, ScheduleRule } from '@adplan/engine';
+import type { StoredPlan, StoredPlanFile } from './plans-repository';
+
+type Texts = LocalizedText;
+
+/** A preview row with its reason in both languages. */
+type StoredPreviewRow = Omit<PlanPreviewRow, 'reason'> & { reason: Texts };
+
+/** A schedule rule with its period reasons in both languages. */
+interface StoredScheduleRule extends Omit<ScheduleRuleData, 'periods'> {
+  periods: Array<Omit<ScheduleRuleData['periods'][number], 'reason'> & { reason?: Texts }>;
+}
+
+/** What is stored of a plan beside its files (`plans.result_json`). */
+export interface StoredPlanResult {
+  summary: {
+    change_counts: Partial<Record<PlanChangeType, number>>;
+    expected_daily_spend?: number;
+    recommended_daily_budget?: number;
+    bid_changes: Array<{ label: string; before?: number; after: number }>;
+    notes: Texts[];
+  };
+  warnings: Texts[];
+  preview: {
+    total_rows: number;
+    rows: StoredPreviewRow[];
+    harvested_terms: string[];
+    negated_terms: string[];
+  };
+  schedule?: StoredScheduleRule[];
+}
+
+const HARVEST: readonly string[] = ['harvestKeyword', 'harvestProductTarget'];
+const NEGATE: readonly string[] = ['negativeKeyword', 'negativeProductTarget'];
+
+function targetOf(row: PlanRow['row']): string | undefined {
+  return row.keywordText ?? row.productTargetingExpression;
+}
+
+function previewRow(planRow: PlanRow): StoredPreviewRow {
+  const { row, change, explanation } = planRow;
+  const preview: StoredPreviewRow = {
+    change_type: change.type,
+    entity: row.entity,
+    operation: row.operation,
+    rule_id: explanation.ruleId,
+    reason: explanation.reason,
+  };
+  const optional: Partial<StoredPreviewRow> = {
+    campaign_name: row.campaignName,
+    ad_group_name: row.adGroupName,
+    target: targetOf(row),
+    match_type: row.matchType,
+    placement: row.placement,
+    bid_before: change.bidBefore,
+    bid_after: change.bidAfter,
+    percentage_before: change.percentageBefore,
+    percentage_after: change.percentageAfter,
+    budget_before: change.budgetBefore,
+    budget_after: change.budgetAfter,
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) (preview as Record<string, unknown>)[key] = value;
+  }
+  return preview;
+}
+
+const uniqueTerms = (rows: PlanRow[], types: readonly string[]): string[] => [
+  ...new Set(rows.filter((r) => types.includes(r.change.type)).flatMap((r) => targetOf(r.row) ?? [])),
+];
+
+function storedSchedule(rule: ScheduleRule): StoredScheduleRule {
+  return {
+    campaign_name: rule.campaignName,
+    time_zone: rule.timeZone,
+    ...(rule.referenceDate ? { reference_date: rule.referenceDate } : {}),
+    periods: rule.periods.map((period) => ({
+      name: period.name,
+      start: period.start,
+      end: period.end,
+      start_beijing: period.startBeijing,
+      end_beijing: period.endBeijing,
+      bid_adjustment: period.bidAdjustment,
+      ...(period.reason ? { reason: period.reason } : {}),
+    })),
+  };
+}
+
+/** The language-neutral result of a plan, as stored. */
+export function toStoredResult(plan: Plan): StoredPlanResult {
+  const summary = plan.summary;
+  return {
+    summary: {
+      change_counts: summary.changeCounts,
+      ...(summary.expectedDailySpend !== undefined
+        ? { expected_daily_spend: summary.expectedDailySpend }
+        : {}),
+      ...(summary.recommendedDailyBudget !== undefined
+        ? { recommended_daily_budget: summary.recommendedDailyBudget }
+        : {}),
+      bid_changes: summary.bidChanges.map((change) => ({
+        label: change.label,
+        ...(change.before !== undefined ? { before: change.before } : {}),
+        after: change.after,
+      })),
+      notes: summary.notes,
+    },
+    warnings: plan.warnings,
+    preview: {
+      total_rows: plan.rows.length,
+      rows: plan.rows.slice(0, PLAN_PREVIEW_MAX_ROWS).map(previewRow),
+      harvested_terms: uniqueTerms(plan.rows, HARVEST),
+      negated_terms: uniqueTerms(plan.rows, NEGATE),
+    },
+    ...(plan.schedules ? { schedule: plan.schedules.map(storedSchedule) } : {}),
+  };
+}
+
+function presentSchedule(rules: StoredScheduleRule[], language: Language): ScheduleRuleData[] {
+  return rules.map((rule) => ({
+    ...rule,
+    periods: rule.periods.map(({ reason, ...period }) =>
+      reason ? { ...period, reason: reason[language] } : period,
+    ),
+  }));
+}
+
+/** The downloadable files of a plan as the answers list them. */
+export function presentWorkbooks(
+  planId: string,
+  files: StoredPlanFile[],
+  apiPrefix: string,
+): PlanWorkbookData[] {
+  return files.map((file) => ({
+    role: file.role as PlanWorkbookData['role'],
+    file_name: file.fileName,
+    download_url: `${apiPrefix}${planFilePath(planId, file.fileName)}`,
+    size_bytes: file.sizeBytes,
+    ...(file.periodJson
+      ? { period: JSON.parse(file.periodJson) as NonNullable<PlanWorkbookData['period']> }
+      : {}),
+  }));
+}
+
+/** The answer data of a generation (also used to show a stored plan again). */
+export function presentGeneratedPlan(
+  plan: StoredPlan,
+  files: StoredPlanFile[],
+  balance: number,
+  language: Language,
+  apiPrefix: string,
+): GeneratedPlanData {
+  const result = JSON.parse(plan.resultJson) as StoredPlanResult;
+  const workbooks = presentWorkbooks(plan.id, files, apiPrefix);
+  const main = workbooks[0];
+  return {
+    plan_id: plan.id,
+    flow: plan.flow as PlanCallFlow,
+    marketplace: plan.marketplace as GeneratedPlanData['marketplace'],
+    plan_name: plan.planName,
+    file_name: main?.file_name ?? '',
+    download_url: main?.download_url ?? '',
+    created_at: plan.createdAt,
+    expires_at: plan.expiresAt,
+    summary: { ...result.summary, notes: result.summary.notes.map((note) => note[language]) },
+    warnings: result.warnings.map((warning) => warning[language]),
+    ...(result.schedule ? { schedule: presentSchedule(result.schedule, language) } : {}),
+    balance,
+    preview: {
+      change_counts: result.summary.change_counts,
+      total_rows: result.preview.total_rows,
+      rows: result.preview.rows.map((row) => ({ ...row, reason: row.reason[language] })),
+      harvested_terms: result.preview.harvested_terms,
+      negated_terms: result.preview.negated_terms,
+    },
+    workbooks,
+  };
+}
+
+/** One usage record of /ad_history. */
+export function presentHistoryItem(
+  plan: StoredPlan,
+  files: StoredPlanFile[],
+  language: Language,
+  apiPrefix: string,
+): AdHistoryItem {
+  const result = JSON.parse(plan.resultJson) as StoredPlanResult;
+  const workbooks = presentWorkbooks(plan.id, files, apiPrefix);
+  return {
+    plan_id: plan.id,
+    order_num: plan.id,
+    created_at: plan.createdAt,
+    expires_at: plan.expiresAt,
+    plan_name: plan.planName,
+    flow: plan.flow as PlanCallFlow,
+    marketplace: plan.marketplace as AdHistoryItem['marketplace'],
+    file_name: workbooks[0]?.file_name ?? '',
+    download_url: workbooks[0]?.download_url ?? '',
+    workbooks,
+    ...(result.schedule ? { schedule: presentSchedule(result.schedule, language) } : {}),
+  };
+}
+
+/** The schedule rules of a stored plan in the caller's language (none for plans without). */
+export function presentSchedules(plan: StoredPlan, language: Language): ScheduleRuleData[] {
+  const result = JSON.parse(plan.resultJson) as StoredPlanResult;
+  return result.schedule ? presentSchedule(result.schedule, language) : [];
+}

@@ -1,0 +1,501 @@
+// The plan use cases: generate (check the balance, run the engine in the worker pool, then store the plan
+// with its workbooks AND debit one use in one transaction), check without consuming, list the usage
+// records, serve downloads to their owner only, report progress, and the ASIN calls behind a catalogue.
+import {
+  PLAN_HISTORY_RETENTION_DAYS,
+  PLAN_REQUEST_ID_PATTERN,
+  WORKBOOK_CHECK_MAX_VIOLATIONS,
+  type AdHistoryData,
+  type CompetitorAsinData,
+  type GeneratedPlanData,
+  type Language,
+  type Marketplace,
+  type ParamCheckData,
+  type PeriodLogData,
+  type PlanCallFlow,
+  type PlanProgressData,
+  type StructNameData,
+  type WorkbookCheckData,
+} from '@adplan/contracts';
+import type { GeneratedPlan, GeneratedWorkbook } from '@adplan/engine';
+import type { AppDatabase } from '../../db/database';
+import { AppError, HttpStatus, LocalizedError, ValidationError } from '../../lib/app-error';
+import { DAY_MS, HOUR_MS, toStoredTime, type Clock } from '../../lib/clock';
+import { randomToken } from '../../lib/secure-random';
+import type { UsageLedger } from '../../ports/usage-ledger';
+import { CatalogueUnavailableError, type CatalogueProvider } from './catalogue-provider';
+import { EngineTimeoutError, type PlanEngine } from './plan-engine-pool';
+import { fieldOfFailure, type TaskFailure, type TaskInputs, type WorkerStage } from './plan-engine-tasks';
+import {
+  presentGeneratedPlan,
+  presentHistoryItem,
+  presentSchedules,
+  toStoredResult,
+} from './plans-presenter';
+import { PlansRepository, type StoredPlanFile } from './plans-repository';
+import type { UploadForm } from './plans-upload';
+
+/** Progress rows older than this are deleted by the retention run. */
+export const PROGRESS_KEEP_MS = HOUR_MS;
+
+/** What the service needs. */
+export interface PlansServiceDeps {
+  database: AppDatabase;
+  ledger: UsageLedger;
+  engine: PlanEngine;
+  catalogue: CatalogueProvider;
+  clock: Clock;
+  /** Wall-clock budget of one engine task, queue included. */
+  timeoutMs: number;
+  /** Prefix of the download links (`/api`). */
+  apiPrefix: string;
+  /** Logs progress writes that failed (they never fail the generation). */
+  logError: (error: unknown, message: string) => void;
+}
+
+/** Which `/param_check*` call accepts which flows. */
+export type ParamCheckKind = 'any' | 'optimisation' | 'productTargeting';
+
+const CHECK_FLOWS: Record<ParamCheckKind, (flow: PlanCallFlow) => boolean> = {
+  any: () => true,
+  optimisation: (flow) => flow.endsWith('-optimisation'),
+  productTargeting: (flow) => flow.startsWith('asin-'),
+};
+
+const PLAN_FLOWS: readonly string[] = [
+  'keyword-cold-start',
+  'keyword-optimisation',
+  'asin-cold-start',
+  'asin-optimisation',
+  'auto-cold-start',
+  'auto-optimisation',
+  'sbv-cold-start',
+  'sbv-optimisation',
+  'schedule',
+];
+
+const MARKETPLACE_SET: readonly string[] = ['US', 'UK', 'CA', 'JP'];
+
+function inputsOf(form: UploadForm, nowMs: number): TaskInputs {
+  return {
+    parameters: form.params,
+    ...(form.bulk ? { bulk: form.bulk } : {}),
+    reports: form.reports,
+    hourly: form.hourly,
+    nowMs,
+  };
+}
+
+/** The product error of the engine as an answer: its code, its words, and the field it concerns. */
+function failureError(failure: TaskFailure, inputs: TaskInputs, language: Language): LocalizedError {
+  const fields: Record<string, string[]> = {};
+  if (failure.problems && failure.problems.length > 0) {
+    for (const problem of failure.problems) (fields[problem.field] ??= []).push(problem.message[language]);
+  } else {
+    fields[fieldOfFailure(inputs, failure)] = [failure.message[language]];
+  }
+  return new LocalizedError(HttpStatus.badRequest, failure.code, failure.message, {
+    fields,
+    ...(failure.location ? { location: failure.location } : {}),
+  });
+}
+
+const isFailure = (value: unknown): value is TaskFailure =>
+  typeof value === 'object' && value !== null && (value as { failed?: unknown }).failed === true;
+
+const timeoutError = () => new AppError(HttpStatus.adPlanTimeout, HttpStatus.adPlanTimeout);
+
+/** `2026-03-10T12:00:00.000Z` -> `20260310-120000`. */
+const fileStamp = (iso: string): string => iso.slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+
+/** The file name of a workbook: flow, marketplace, time and the workbook's suffix; safe on every OS. */
+function workbookFileName(flow: string, marketplace: string, createdAt: string, suffix: string): string {
+  const clean = suffix.replace(/[^A-Za-z0-9_-]/g, '');
+  return `adplan_${flow}_${marketplace}_${fileStamp(createdAt)}${clean}.xlsx`;
+}
+
+function planNameOf(flow: string, params: Record<string, unknown>): string {
+  for (const key of ['campaign_name', 'ad_group_name_broad', 'ad_group_name', 'asin', 'campaign_id']) {
+    const value = params[key];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 200);
+  }
+  return flow;
+}
+
+function requestIdOf(form: UploadForm): string | undefined {
+  const id = form.fields['request_id'];
+  if (id === undefined || id === '') return undefined;
+  if (!PLAN_REQUEST_ID_PATTERN.test(id))
+    throw new ValidationError({ request_id: ['validation.requestId.invalid'] });
+  return id;
+}
+
+function requireBulk(form: UploadForm): NonNullable<UploadForm['bulk']> {
+  if (!form.bulk) throw new ValidationError({ bulk_file: ['validation.upload.required'] });
+  return form.bulk;
+}
+
+/** The plans use cases. */
+export class PlansService {
+  private readonly repository = new PlansRepository();
+
+  constructor(private readonly deps: PlansServiceDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  private deadline(): number {
+    return Date.now() + this.deps.timeoutMs;
+  }
+
+  /** Generates a plan of `flow` from the form; consumes one use only when the plan was stored. */
+  async generate(
+    userId: number,
+    flow: PlanCallFlow,
+    form: UploadForm,
+    language: Language,
+  ): Promise<GeneratedPlanData> {
+    const requestId = requestIdOf(form);
+    const deadline = this.deadline();
+    // Refuse before any work: no balance, or the package expired (checked again inside the debit).
+    await this.deps.ledger.assertCanGenerate(this.db, userId);
+    const progress = this.progressWriter(userId, requestId);
+    progress('queued');
+    const nowMs = this.deps.clock.now();
+    const inputs = inputsOf(form, nowMs);
+    let result: GeneratedPlan | TaskFailure;
+    try {
+      result = await this.deps.engine.generate({ flow, inputs, language }, { deadline, onStage: progress });
+    } catch (error) {
+      progress('failed');
+      await progress.flush();
+      if (error instanceof EngineTimeoutError) throw timeoutError();
+      throw error;
+    }
+    if (isFailure(result)) {
+      progress('failed');
+      await progress.flush();
+      throw failureError(result, inputs, language);
+    }
+    progress('storing');
+    try {
+      const data = await this.store(userId, flow, form, result, language, nowMs);
+      progress('done');
+      return data;
+    } catch (error) {
+      progress('failed');
+      throw error;
+    } finally {
+      await progress.flush();
+    }
+  }
+
+  private async store(
+    userId: number,
+    flow: PlanCallFlow,
+    form: UploadForm,
+    generated: GeneratedPlan,
+    language: Language,
+    nowMs: number,
+  ): Promise<GeneratedPlanData> {
+    const id = randomToken(12);
+    const createdAt = toStoredTime(nowMs);
+    const plan = {
+      id,
+      userId,
+      flow,
+      marketplace: generated.plan.marketplace,
+      planName: planNameOf(flow, form.params),
+      language,
+      resultJson: JSON.stringify(toStoredResult(generated.plan)),
+      createdAt,
+      expiresAt: toStoredTime(nowMs + PLAN_HISTORY_RETENTION_DAYS * DAY_MS),
+    };
+    const files = this.filesOf(id, flow, plan.marketplace, createdAt, generated.workbooks);
+    const account = await this.db.transaction().execute(async (trx) => {
+      // The debit locks the user's ledger and re-checks the balance: of concurrent generations only as
+      // many as there are uses commit; the others roll back their plan with the refusal.
+      const after = await this.deps.ledger.debitForPlan(trx, userId, `plan:${id}`);
+      await this.repository.insert(trx, plan, files);
+      return after;
+    });
+    return presentGeneratedPlan(plan, files, account.balance, language, this.deps.apiPrefix);
+  }
+
+  private filesOf(
+    planId: string,
+    flow: string,
+    marketplace: string,
+    createdAt: string,
+    workbooks: GeneratedWorkbook[],
+  ): Array<StoredPlanFile & { content: Uint8Array }> {
+    const names = new Set<string>();
+    return workbooks.map((workbook, position) => {
+      let fileName = workbookFileName(flow, marketplace, createdAt, workbook.suffix);
+      if (names.has(fileName))
+        fileName = workbookFileName(flow, marketplace, createdAt, `${workbook.suffix}-${position}`);
+      names.add(fileName);
+      const period = workbook.period
+        ? JSON.stringify({
+            name: workbook.period.name,
+            start: workbook.period.start,
+            start_beijing: workbook.period.startBeijing,
+          })
+        : null;
+      return {
+        planId,
+        fileName,
+        position,
+        role: workbook.role,
+        periodJson: period,
+        sizeBytes: workbook.bytes.length,
+        content: workbook.bytes,
+      };
+    });
+  }
+
+  /**
+   * Stage writes for `/plan_progress`, in order (each waits for the previous one); failures are logged
+   * and never fail the generation. `flush` waits for the writes so far.
+   */
+  private progressWriter(userId: number, requestId: string | undefined) {
+    let chain: Promise<void> = Promise.resolve();
+    const write = (stage: WorkerStage | 'queued' | 'storing' | 'done' | 'failed') => {
+      if (requestId === undefined) return;
+      chain = chain
+        .then(() =>
+          this.repository.setProgress(this.db, userId, requestId, stage, toStoredTime(this.deps.clock.now())),
+        )
+        .catch((error: unknown) => this.deps.logError(error, 'plan progress write failed'));
+    };
+    return Object.assign(write, { flush: () => chain });
+  }
+
+  /** Runs every parameter rule and the file checks of `flow`; consumes nothing. */
+  async check(kind: ParamCheckKind, form: UploadForm, language: Language): Promise<ParamCheckData> {
+    const flow = form.fields['flow'];
+    if (flow === undefined || !PLAN_FLOWS.includes(flow) || !CHECK_FLOWS[kind](flow as PlanCallFlow)) {
+      throw new ValidationError({ flow: ['validation.flow.invalid'] });
+    }
+    const inputs = inputsOf(form, this.deps.clock.now());
+    let result;
+    try {
+      result = await this.deps.engine.check(flow as PlanCallFlow, inputs, this.deadline());
+    } catch (error) {
+      if (error instanceof EngineTimeoutError) throw timeoutError();
+      throw error;
+    }
+    const fields: Record<string, string[]> = {};
+    const codes: Record<string, number> = {};
+    for (const problem of result.problems) {
+      (fields[problem.field] ??= []).push(problem.message[language]);
+      if (problem.code !== undefined) codes[problem.field] = problem.code;
+    }
+    return {
+      valid: result.problems.length === 0,
+      fields,
+      codes,
+      warnings: result.warnings.map((warning) => warning[language]),
+    };
+  }
+
+  /** The campaigns and ad groups of an uploaded bulk sheet. */
+  async structure(form: UploadForm, language: Language): Promise<StructNameData> {
+    const bulk = requireBulk(form);
+    const result = await this.withTimeout(() => this.deps.engine.structure(bulk, this.deadline()));
+    if (isFailure(result)) throw failureError(result, inputsOf(form, 0), language);
+    return {
+      campaigns: result.campaigns.map((campaign) => ({
+        product: campaign.product,
+        campaign_id: campaign.campaignId,
+        campaign_name: campaign.name,
+        state: campaign.state,
+        ...(campaign.targetingType ? { targeting_type: campaign.targetingType } : {}),
+        ...(campaign.dailyBudget !== undefined ? { daily_budget: campaign.dailyBudget } : {}),
+        clicks: campaign.clicks,
+        orders: campaign.orders,
+        ad_groups: campaign.adGroups.map((group) => ({
+          ad_group_id: group.adGroupId,
+          ad_group_name: group.name,
+          state: group.state,
+          keyword_count: group.keywordCount,
+          product_target_count: group.productTargetCount,
+          skus: group.skus,
+          asins: group.asins,
+        })),
+      })),
+    };
+  }
+
+  /** Competitor ASINs suggested from the seller's own search terms. */
+  async competitors(form: UploadForm, language: Language): Promise<CompetitorAsinData> {
+    const bulk = requireBulk(form);
+    const result = await this.withTimeout(() => this.deps.engine.competitors(bulk, this.deadline()));
+    if (isFailure(result)) throw failureError(result, inputsOf(form, 0), language);
+    return {
+      suggestions: result.suggestions.map((s) => ({
+        asin: s.asin,
+        clicks: s.clicks,
+        orders: s.orders,
+        spend: s.spend,
+        sales: s.sales,
+        smoothed_conversion_rate: s.smoothedConversionRate,
+        ...(s.costPerSale !== undefined ? { cost_per_sale: s.costPerSale } : {}),
+        already_targeted: s.alreadyTargeted,
+        campaign_names: s.campaignNames,
+        reason: s.reason[language],
+      })),
+    };
+  }
+
+  /** Amazon's upload rules on any workbook; consumes nothing. */
+  async checkWorkbook(form: UploadForm, language: Language): Promise<WorkbookCheckData> {
+    const bulk = requireBulk(form);
+    const marketplace = form.params['marketplace'];
+    if (typeof marketplace !== 'string' || !MARKETPLACE_SET.includes(marketplace)) {
+      throw new ValidationError({ marketplace: ['validation.marketplace.required'] });
+    }
+    const result = await this.withTimeout(() =>
+      this.deps.engine.checkWorkbook(
+        { bulk, marketplace: marketplace as Marketplace, nowMs: this.deps.clock.now() },
+        this.deadline(),
+      ),
+    );
+    if (isFailure(result)) throw failureError(result, inputsOf(form, 0), language);
+    return {
+      valid: result.violations.length === 0,
+      total: result.violations.length,
+      violations: result.violations.slice(0, WORKBOOK_CHECK_MAX_VIOLATIONS).map((v) => ({
+        sheet: v.sheet,
+        row: v.row,
+        column: v.column,
+        rule: v.rule,
+        message: v.message[language],
+      })),
+    };
+  }
+
+  private async withTimeout<Result>(run: () => Promise<Result>): Promise<Result> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof EngineTimeoutError) throw timeoutError();
+      throw error;
+    }
+  }
+
+  /** The user's kept plans, newest first. */
+  async history(userId: number, page: number, pageSize: number, language: Language): Promise<AdHistoryData> {
+    const now = toStoredTime(this.deps.clock.now());
+    const { plans, total } = await this.repository.page(this.db, userId, now, page, pageSize);
+    const files = await this.repository.files(
+      this.db,
+      plans.map((plan) => plan.id),
+    );
+    return {
+      items: plans.map((plan) =>
+        presentHistoryItem(
+          plan,
+          files.filter((file) => file.planId === plan.id),
+          language,
+          this.deps.apiPrefix,
+        ),
+      ),
+      total,
+      page,
+      page_size: pageSize,
+    };
+  }
+
+  /** The schedule-rule record of the user's plan `orderNum`; 404 for anyone else's or an expired one. */
+  async periodLog(userId: number, orderNum: string, language: Language): Promise<PeriodLogData> {
+    const plan = await this.repository.find(this.db, userId, orderNum, toStoredTime(this.deps.clock.now()));
+    if (!plan) throw new AppError(HttpStatus.notFound, 'plan.notFound');
+    return {
+      order_num: plan.id,
+      created_at: plan.createdAt,
+      expires_at: plan.expiresAt,
+      schedule: presentSchedules(plan, language),
+    };
+  }
+
+  /** The bytes of a file of the user's plan; 404 for anyone else's, an expired or unknown one. */
+  async download(userId: number, planId: string, fileName: string): Promise<Uint8Array> {
+    const now = toStoredTime(this.deps.clock.now());
+    const content = await this.repository.fileContent(this.db, userId, planId, fileName, now);
+    if (!content) throw new AppError(HttpStatus.notFound, 'plan.notFound');
+    return content;
+  }
+
+  /** The stage of the user's request `requestId` (`pending` until the server has it). */
+  async progress(userId: number, requestId: string): Promise<PlanProgressData> {
+    const row = await this.repository.progress(this.db, userId, requestId);
+    if (!row) return { request_id: requestId, stage: 'pending' };
+    return {
+      request_id: requestId,
+      stage: row.stage as PlanProgressData['stage'],
+      updated_at: row.updatedAt,
+    };
+  }
+
+  /** Spec §4/§8 ASIN check; `version` 1 or 3 decides the codes of a failed check. */
+  async asinCheck(
+    asin: string,
+    marketplace: Marketplace,
+    version: 1 | 3,
+  ): Promise<{ asin: string; exists: true }> {
+    const listing = await this.catalogueCall(() => this.deps.catalogue.listing(asin, marketplace), version);
+    if (!listing || !listing.isChild) {
+      throw version === 1
+        ? new AppError(HttpStatus.badRequest, 'asinCheck.50007.v1', {}, 50007)
+        : new AppError(HttpStatus.badRequest, 'asinCheck.50007.v3', {}, 50007);
+    }
+    return { asin, exists: true };
+  }
+
+  /** Spec §4: 1 a good competitor, 0 a weak one; no catalogue answers non-200 (the web then asks for a price). */
+  async competitorStrength(advertised: string, competitor: string, marketplace: Marketplace): Promise<0 | 1> {
+    return this.catalogueCall(
+      () => this.deps.catalogue.competitorStrength(advertised, competitor, marketplace),
+      1,
+    );
+  }
+
+  /** The listing price of an ASIN from the catalogue. */
+  async asinPrice(
+    asin: string,
+    marketplace: Marketplace,
+  ): Promise<{ asin: string; price: number; currency: string }> {
+    const listing = await this.catalogueCall(() => this.deps.catalogue.listing(asin, marketplace), 1);
+    if (!listing) throw new AppError(HttpStatus.badRequest, 'asinCheck.50007.v1', {}, 50007);
+    if (listing.price === undefined)
+      throw new AppError(HttpStatus.badRequest, 'plan.asinNotVerified', {}, 50006);
+    return { asin, price: listing.price, currency: listing.currency ?? '' };
+  }
+
+  /**
+   * Runs a catalogue call: no catalogue (or no answer) is spec's 50006 "could not verify online" (v3:
+   * code 400), a provider exception 20002.
+   */
+  private async catalogueCall<Result>(call: () => Promise<Result>, version: 1 | 3): Promise<Result> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof CatalogueUnavailableError) {
+        throw new AppError(HttpStatus.badRequest, 'plan.asinNotVerified', {}, version === 1 ? 50006 : 400);
+      }
+      throw new AppError(HttpStatus.badRequest, 'asinCheck.20002', {}, 20002);
+    }
+  }
+}
+
+/** The plans' retention: plans and files past their 30 days, progress rows past an hour. Idempotent. */
+export function planRetention(database: AppDatabase): (now: number) => Promise<number> {
+  const repository = new PlansRepository();
+  return async (now) => {
+    const plans = await repository.deleteExpired(database.db, toStoredTime(now));
+    await repository.deleteProgressBefore(database.db, toStoredTime(now - PROGRESS_KEEP_MS));
+    return plans;
+  };
+}

@@ -1,0 +1,166 @@
+// Reads the multipart form of an upload call with spec §5's limits: one xls/xlsx bulk sheet of at most
+// 10 MB, at most 10 report and 10 hourly files, types decided by content (not only the extension), and
+// the `params` JSON. Every problem of the form is reported at once as field errors.
+import {
+  BULK_SHEET_EXTENSIONS,
+  BULK_SHEET_MAX_BYTES,
+  BULK_SHEET_MAX_FILES,
+  CSV_REPORT_MAX_FILES,
+  PLAN_FORM_FIELDS,
+  PLAN_REPORT_FILE_EXTENSIONS,
+  PLAN_REPORT_FILE_MAX_BYTES,
+} from '@adplan/contracts';
+import { sniffFileKind, type InputFile } from '@adplan/engine';
+import type { FastifyRequest } from 'fastify';
+import { ValidationError } from '../../lib/app-error';
+
+/** The parts of an upload form. */
+export interface UploadForm {
+  params: Record<string, unknown>;
+  /** Raw text fields other than `params` (`flow`, `request_id`). */
+  fields: Record<string, string>;
+  bulk?: InputFile;
+  reports: InputFile[];
+  hourly: InputFile[];
+}
+
+/** Limits handed to @fastify/multipart: generous enough that our own checks name the problem. */
+export const MULTIPART_LIMITS = {
+  fileSize: Math.max(BULK_SHEET_MAX_BYTES, PLAN_REPORT_FILE_MAX_BYTES),
+  files: BULK_SHEET_MAX_FILES + 2 * CSV_REPORT_MAX_FILES + 1,
+  fields: 8,
+  fieldSize: 256 * 1024,
+  parts: BULK_SHEET_MAX_FILES + 2 * CSV_REPORT_MAX_FILES + 9,
+};
+
+const TEXT_FIELDS: readonly string[] = [
+  PLAN_FORM_FIELDS.params,
+  PLAN_FORM_FIELDS.flow,
+  PLAN_FORM_FIELDS.requestId,
+];
+
+type FileField = 'bulk_file' | 'report_files' | 'hourly_files';
+
+const extensionOf = (name: string): string => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+class FormProblems {
+  readonly fields: Record<string, string[]> = {};
+  add(field: string, key: string): void {
+    const list = (this.fields[field] ??= []);
+    if (!list.includes(key)) list.push(key);
+  }
+  get empty(): boolean {
+    return Object.keys(this.fields).length === 0;
+  }
+}
+
+/** Whether the bytes are what the extension says: bulk sheets xlsx/xls, reports CSV text or xlsx. */
+function contentMatches(extension: string, bytes: Uint8Array): boolean {
+  const kind = sniffFileKind(bytes);
+  // An encrypted workbook is a workbook: the engine's reader explains that it must be saved without a password.
+  if (kind === 'encrypted') return extension === 'xlsx' || extension === 'xls';
+  if (extension === 'xls') return kind === 'xls' || kind === 'xlsx';
+  return kind === extension;
+}
+
+function isLimitError(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+}
+
+/** Reads the form; throws ValidationError naming every bad field or file. */
+export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  const problems = new FormProblems();
+  if (!request.isMultipart()) {
+    throw new ValidationError({ [PLAN_FORM_FIELDS.params]: ['validation.params.invalid'] });
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<FileField, InputFile[]> = { bulk_file: [], report_files: [], hourly_files: [] };
+  const counts: Record<FileField, number> = { bulk_file: 0, report_files: 0, hourly_files: 0 };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (TEXT_FIELDS.includes(part.fieldname) && typeof part.value === 'string')
+          fields[part.fieldname] = part.value;
+        else problems.add(part.fieldname, 'validation.upload.unknownField');
+        continue;
+      }
+      const field = part.fieldname as FileField;
+      if (!(field in files)) {
+        part.file.resume();
+        problems.add(part.fieldname, 'validation.upload.unknownField');
+        continue;
+      }
+      counts[field] += 1;
+      const isBulk = field === 'bulk_file';
+      const maxFiles = isBulk ? BULK_SHEET_MAX_FILES : CSV_REPORT_MAX_FILES;
+      const extensions = isBulk ? BULK_SHEET_EXTENSIONS : PLAN_REPORT_FILE_EXTENSIONS;
+      const extension = extensionOf(part.filename);
+      if (counts[field] > maxFiles) {
+        part.file.resume();
+        problems.add(
+          field,
+          isBulk ? 'validation.upload.bulkSheetOneFile' : 'validation.upload.tooManyReportFiles',
+        );
+        continue;
+      }
+      if (!extensions.includes(extension)) {
+        part.file.resume();
+        problems.add(field, isBulk ? 'validation.upload.bulkSheetFormat' : 'validation.upload.reportFormat');
+        continue;
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (!isLimitError(error, 'FST_REQ_FILE_TOO_LARGE')) throw error;
+        problems.add(
+          field,
+          isBulk ? 'validation.upload.bulkSheetTooLarge' : 'validation.upload.reportTooLarge',
+        );
+        continue;
+      }
+      if (isBulk && bytes.length > BULK_SHEET_MAX_BYTES) {
+        problems.add(field, 'validation.upload.bulkSheetTooLarge');
+        continue;
+      }
+      if (bytes.length === 0 || !contentMatches(extension, bytes)) {
+        problems.add(field, 'validation.upload.contentMismatch');
+        continue;
+      }
+      files[field].push({
+        name: part.filename,
+        bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+      });
+    }
+  } catch (error) {
+    if (isLimitError(error, 'FST_FILES_LIMIT') || isLimitError(error, 'FST_PARTS_LIMIT')) {
+      problems.add(PLAN_FORM_FIELDS.reportFiles, 'validation.upload.tooManyReportFiles');
+    } else if (isLimitError(error, 'FST_FIELDS_LIMIT')) {
+      problems.add(PLAN_FORM_FIELDS.params, 'validation.upload.unknownField');
+    } else {
+      throw error;
+    }
+  }
+  const params = parseParams(fields[PLAN_FORM_FIELDS.params], problems);
+  if (!problems.empty) throw new ValidationError(problems.fields);
+  return {
+    params,
+    fields,
+    ...(files.bulk_file[0] ? { bulk: files.bulk_file[0] } : {}),
+    reports: files.report_files,
+    hourly: files.hourly_files,
+  };
+}
+
+function parseParams(text: string | undefined, problems: FormProblems): Record<string, unknown> {
+  if (text === undefined || text.trim() === '') return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      return value as Record<string, unknown>;
+  } catch {
+    // Reported below as the same field problem as a non-object.
+  }
+  problems.add(PLAN_FORM_FIELDS.params, 'validation.params.invalid');
+  return {};
+}
