@@ -124,7 +124,12 @@ export function PlanResult({ plan, dailyBudget }: PlanResultProps) {
         summary.recommended_daily_budget !== undefined ||
         summary.bid_changes.length > 0 ||
         summary.notes.length > 0 ? (
-          <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
+          <Descriptions
+            size="small"
+            bordered
+            column={{ xs: 1, md: 2 }}
+            styles={{ label: { whiteSpace: 'nowrap' } }}
+          >
             {summary.expected_daily_spend !== undefined ? (
               <Descriptions.Item label={t('result.expectedSpend')}>
                 {money(summary.expected_daily_spend)}
