@@ -175,11 +175,10 @@ export function PlanResult({ plan, dailyBudget }: PlanResultProps) {
             <Typography.Title level={5} style={{ margin: 0 }}>
               {t('result.rows', { total: preview.total_rows, shown: preview.rows.length })}
             </Typography.Title>
-            <Table<PlanPreviewRow>
+            <Table<PlanPreviewRow & { key: number }>
               size="small"
-              rowKey={(_, index) => String(index)}
               columns={columns}
-              dataSource={preview.rows}
+              dataSource={preview.rows.map((row, index) => ({ ...row, key: index }))}
               pagination={{ pageSize: 10, showSizeChanger: false }}
               scroll={{ x: 1080 }}
             />

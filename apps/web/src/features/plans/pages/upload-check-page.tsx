@@ -125,11 +125,10 @@ export default function UploadCheckPage() {
               }
             />
             {result.violations.length > 0 ? (
-              <Table<WorkbookViolation>
+              <Table<WorkbookViolation & { key: number }>
                 size="small"
-                rowKey={(row, index) => `${row.sheet}-${row.row}-${row.column}-${index}`}
                 columns={columns}
-                dataSource={result.violations}
+                dataSource={result.violations.map((violation, index) => ({ ...violation, key: index }))}
                 pagination={{ pageSize: 20, showSizeChanger: false }}
                 scroll={{ x: 720 }}
               />
