@@ -211,6 +211,9 @@ describe('generating plans in the browser', () => {
       await journey.fillForm(page);
       await generate(page, journey.rate);
       await page.getByText('方案变更').waitFor();
+      await screenshot(page, `plans-result-${journey.flow}-zh-1440`);
+      const fileName = await downloadAndValidate(page);
+      expect(fileName).toMatch(/\.xlsx$/);
       if (journey.flow === 'schedule') {
         await page.getByText('分时竞价规则').first().waitFor();
         await page
@@ -220,11 +223,11 @@ describe('generating plans in the browser', () => {
         // Kept in the browser's schedule cache: shown again after a reload, without a new use.
         await page.reload();
         await page.getByTestId('schedule-cache-entry').first().waitFor();
+        await page
+          .getByRole('img', { name: /Board manual/ })
+          .first()
+          .waitFor();
       }
-      await screenshot(page, `plans-result-${journey.flow}-zh-1440`);
-      if (journey.flow === 'schedule') return;
-      const fileName = await downloadAndValidate(page);
-      expect(fileName).toMatch(/\.xlsx$/);
     }, 150_000);
   }
 
