@@ -69,3 +69,60 @@ export async function workbookWithoutBulkSheet(): Promise<UploadFile> {
   const bytes = await writeXlsx([{ name: 'Notes', rows: [['shopping list'], ['milk']] }]);
   return { name: 'bulk-notes.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(bytes) };
 }
+
+/** A bulk sheet breaking three of Amazon's upload rules: a negative budget, an unknown ad group, a bid too low. */
+export async function workbookWithViolations(): Promise<UploadFile> {
+  const header = [
+    'Product',
+    'Entity',
+    'Operation',
+    'Campaign ID',
+    'Ad Group ID',
+    'Campaign Name',
+    'Start Date',
+    'Targeting Type',
+    'State',
+    'Daily Budget',
+    'Bid',
+    'Keyword Text',
+    'Match Type',
+    'Bidding Strategy',
+  ];
+  const rows = [
+    header,
+    [
+      'Sponsored Products',
+      'Campaign',
+      'Create',
+      'launch',
+      '',
+      'Launch',
+      '20991231',
+      'Manual',
+      'enabled',
+      '-5',
+      '',
+      '',
+      '',
+      'Dynamic bids - down only',
+    ],
+    [
+      'Sponsored Products',
+      'Keyword',
+      'Create',
+      'launch',
+      'grp',
+      '',
+      '',
+      '',
+      'enabled',
+      '',
+      '0.01',
+      'board',
+      'exact',
+      '',
+    ],
+  ];
+  const bytes = await writeXlsx([{ name: 'Sponsored Products Campaigns', rows }]);
+  return { name: 'bulk-to-upload.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(bytes) };
+}

@@ -14,6 +14,7 @@ import {
   waitForRoute,
 } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
+import { spBulkSheet, workbookWithViolations } from '../src/plan-fixtures';
 import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
@@ -102,6 +103,36 @@ describe('plan tool pages', () => {
     await page.getByRole('main').getByRole('link', { name: '冷启动工具' }).first().click();
     await waitForRoute(page, /^\/keyword-ads-v4\/kt-hb$/);
     await page.getByRole('heading', { name: '关键词冷启动' }).waitFor();
+  });
+
+  it('explains each broken upload rule of any workbook in the seller language, consuming no use', async () => {
+    const { page } = bed;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, '/login');
+    await signInWithUserName(page, DEMO.userName, DEMO.password);
+    await expectSignedIn(page, DEMO.userName);
+    await open(page, UPLOAD_CHECK_PATH);
+    await page.setInputFiles('#plan-file-bulk', [await workbookWithViolations()]);
+    await page.getByRole('button', { name: /开始检查/ }).click();
+    await page.getByText('发现 3 处问题，请修改后再上传。').waitFor({ timeout: 30_000 });
+    await page.getByText('预算 -5 超出范围：US 站点允许 1–1000000 USD。').waitFor();
+    await page.getByText(/竞价 0.01 超出范围/).waitFor();
+    await screenshot(page, 'plans-upload-check-violations-zh-1440');
+
+    await switchLanguage(page, 'English');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page
+      .getByText('-5 is outside the allowed range 1–1000000 USD for US.')
+      .waitFor({ timeout: 30_000 });
+
+    // A bulk export without Operation rows breaks nothing; no use was consumed by either check.
+    await page.setInputFiles('#plan-file-bulk', [await spBulkSheet()]);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page
+      .getByText('No upload rule is broken. The sheet is ready for Amazon.')
+      .waitFor({ timeout: 30_000 });
+    await open(page, PLAN_TOOL_PATHS['keyword-cold-start']);
+    await expect.poll(() => page.getByTestId('plan-balance').textContent()).toBe('10');
   });
 
   it('shows every tool page in Chinese and English at 1440 px and 390 px without sideways scrolling', async () => {

@@ -69,8 +69,12 @@ describe('ConsoleMenu', () => {
     expect(items).not.toContain('登录');
   });
 
-  it('lists home for the built-in table', () => {
-    expect(renderMenu(['admin'], routeTable)).toEqual(['首页']);
+  it('lists home, the tools with the default group /adsv4 and its parent open, and the usage records', () => {
+    const items = renderMenu(['admin'], routeTable);
+    expect(items[0]).toBe('首页');
+    expect(items).toEqual(
+      expect.arrayContaining(['广告工具', '商品推广 v4', '关键词冷启动', '自动投放优化', '使用记录']),
+    );
   });
 
   it('navigates on click', async () => {
