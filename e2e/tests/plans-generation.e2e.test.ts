@@ -40,6 +40,12 @@ async function fill(page: Page, values: Partial<Record<Field, string>>): Promise
 
 /** Picks a campaign of the uploaded bulk sheet in the campaign picker. */
 async function pickCampaign(page: Page, name: string): Promise<void> {
+  // The picker replaces the ID input once the server has read the sheet's campaigns (slow on a busy machine).
+  await page
+    .locator('.ant-form-item')
+    .filter({ has: control(page, 'campaign_id') })
+    .locator('.ant-select')
+    .waitFor({ timeout: 60_000 });
   await control(page, 'campaign_id').click();
   await page.locator('.ant-select-item-option', { hasText: name }).first().click();
 }
