@@ -139,7 +139,8 @@ const optimisationCampaign: ToolSection = {
   titleKey: 'sections.campaign',
   fields: [
     { name: 'marketplace', kind: 'marketplace', required: true },
-    { name: 'campaign_id', kind: 'campaign', required: true },
+    // An optimisation takes a campaign or the ASIN it advertises; the flow schema says which is missing.
+    { name: 'campaign_id', kind: 'campaign' },
     { name: 'asin', kind: 'text', hintKey: 'hints.childAsin' },
   ],
 };
