@@ -67,9 +67,14 @@ describeEachDatabase('plan generation', (target) => {
         expect(file.statusCode).toBe(200);
         expect(file.headers['content-disposition']).toContain(encodeURIComponent(workbook.file_name));
         expect(file.rawPayload.length).toBe(workbook.size_bytes);
-        expect(
-          await validateWorkbook(file.rawPayload, { marketplace: 'US', now: new Date(request.now) }),
-        ).toEqual([]);
+        // Every workbook a seller uploads passes Amazon's rules (an explanation workbook is for reading).
+        if (workbook.role !== 'explanation') {
+          const violations = await validateWorkbook(file.rawPayload, {
+            marketplace: 'US',
+            now: new Date(request.now),
+          });
+          expect(violations).toEqual([]);
+        }
       }
       const history = await getAs(t, seller.session, '/ad_history');
       const items = PLANS_CALLS.adHistory.answer.parse(history.json()).data.items;

@@ -2,8 +2,9 @@
 // checks, the pre-upload workbook check, usage records, schedule-rule records and progress. The server
 // registers its routes from it and the web's typed client calls through it.
 import { defineCalls } from '../api/call-definition';
+import { PLAN_PARAMETER_SCHEMAS } from './plan-parameters';
 import { dataAnswerSchema } from '../api/api-answer';
-import type { PLAN_FLOW_BY_PATH } from './plans-calls';
+import { PLAN_FLOW_BY_PATH } from './plans-calls';
 import {
   adHistoryDataSchema,
   adHistoryPayloadSchema,
@@ -32,7 +33,7 @@ const generation = <Path extends keyof typeof PLAN_FLOW_BY_PATH>(path: Path) =>
   ({
     method: 'POST',
     path,
-    payload: planParamsSchema,
+    payload: PLAN_PARAMETER_SCHEMAS[PLAN_FLOW_BY_PATH[path]],
     answer: dataAnswerSchema(generatedPlanDataSchema),
     timeoutMs: PLAN_LONG_CALL_TIMEOUT_MS,
     // A repeated generation would consume a second use.

@@ -5,6 +5,7 @@
 // `hourly_files`. Texts in answers are already in the caller's language.
 import { z } from 'zod';
 import { MARKETPLACES, type Marketplace } from './plans-constants';
+import { ASIN_PATTERN, PLAN_FLOWS } from './plan-parameters';
 import { SCHEDULE_PERIOD_NAMES } from './schedule-cache';
 
 // ---- Multipart form fields ----
@@ -42,18 +43,8 @@ export const AD_HISTORY_MAX_PAGE_SIZE = 100;
 
 // ---- Flows ----
 
-/** Every plan flow (the engine's names, kebab-case). */
-export const PLAN_CALL_FLOWS = [
-  'keyword-cold-start',
-  'keyword-optimisation',
-  'asin-cold-start',
-  'asin-optimisation',
-  'auto-cold-start',
-  'auto-optimisation',
-  'sbv-cold-start',
-  'sbv-optimisation',
-  'schedule',
-] as const;
+/** Every plan flow (the engine's names, kebab-case); the same list as `PLAN_FLOWS` of the parameter schemas. */
+export const PLAN_CALL_FLOWS = PLAN_FLOWS;
 
 /** One plan flow. */
 export const planCallFlowSchema = z.enum(PLAN_CALL_FLOWS);
@@ -75,8 +66,8 @@ export const PLAN_FLOW_BY_PATH = {
 const marketplace = z.enum(MARKETPLACES as [Marketplace, ...Marketplace[]]);
 
 /**
- * The `params` JSON of a generation or check call: the flow's snake_case parameters. The per-flow
- * schemas (`plan-parameters.ts`) check each field; here it is any JSON object.
+ * The `params` JSON of a call that serves any flow (the checks): a JSON object of snake_case parameters.
+ * Generation calls use their flow's schema from `PLAN_PARAMETER_SCHEMAS`.
  */
 export const planParamsSchema = z.record(z.string(), z.unknown());
 export type PlanParams = z.infer<typeof planParamsSchema>;
@@ -177,8 +168,11 @@ export const scheduleRuleDataSchema = z.object({
 });
 export type ScheduleRuleData = z.infer<typeof scheduleRuleDataSchema>;
 
-/** What a downloadable workbook is for: the plan, one schedule period's upload, or the plan's undo. */
-export const planWorkbookRoleSchema = z.enum(['plan', 'schedule-period', 'rollback']);
+/**
+ * What a downloadable workbook is for: the plan, one schedule period's upload, the plan's undo (all three
+ * uploaded to Amazon), or the explanation workbook (reading only, never uploaded).
+ */
+export const planWorkbookRoleSchema = z.enum(['plan', 'schedule-period', 'rollback', 'explanation']);
 export type PlanWorkbookRole = z.infer<typeof planWorkbookRoleSchema>;
 
 /** One downloadable file of a plan. */
@@ -201,7 +195,7 @@ export const generatedPlanDataSchema = z.object({
   marketplace,
   /** Plan name shown in the usage records. */
   plan_name: z.string(),
-  /** The main workbook's file name and link. */
+  /** The main workbook's file name and link (the `plan` workbook, else the first one). */
   file_name: z.string(),
   download_url: z.string(),
   created_at: z.string(),
@@ -276,9 +270,6 @@ export const competitorAsinDataSchema = z.object({
   ),
 });
 export type CompetitorAsinData = z.infer<typeof competitorAsinDataSchema>;
-
-/** An Amazon ASIN: 10 letters or digits (upper-cased). */
-export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
 
 const asin = (requiredKey: string) =>
   z

@@ -19,12 +19,4 @@ export const plansErrors = {
     zh: '暂时无法在线核实该 ASIN（未连接亚马逊商品目录）。如果能在亚马逊前台搜索到该 ASIN，可以继续使用',
     en: 'This ASIN could not be verified online (no Amazon catalogue is connected). If you can find it on the Amazon storefront, you can go on using it.',
   },
-  'plan.requestInProgress': {
-    zh: '该请求正在处理中，请勿重复提交',
-    en: 'This request is already being processed. Please do not submit it twice.',
-  },
-  'plan.serverBusy': {
-    zh: '当前生成方案的人数较多，请稍后重试',
-    en: 'Many plans are being generated right now. Please try again in a moment.',
-  },
 } as const satisfies Record<string, LocalizedMessage>;

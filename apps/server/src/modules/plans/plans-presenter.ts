@@ -157,6 +157,11 @@ export function presentWorkbooks(
   }));
 }
 
+/** The workbook a usage record links to first: the plan's upload workbook, else the first file. */
+function mainWorkbook(workbooks: PlanWorkbookData[]): PlanWorkbookData | undefined {
+  return workbooks.find((workbook) => workbook.role === 'plan') ?? workbooks[0];
+}
+
 /** The answer data of a generation (also used to show a stored plan again). */
 export function presentGeneratedPlan(
   plan: StoredPlan,
@@ -167,7 +172,7 @@ export function presentGeneratedPlan(
 ): GeneratedPlanData {
   const result = JSON.parse(plan.resultJson) as StoredPlanResult;
   const workbooks = presentWorkbooks(plan.id, files, apiPrefix);
-  const main = workbooks[0];
+  const main = mainWorkbook(workbooks);
   return {
     plan_id: plan.id,
     flow: plan.flow as PlanCallFlow,
@@ -201,6 +206,7 @@ export function presentHistoryItem(
 ): AdHistoryItem {
   const result = JSON.parse(plan.resultJson) as StoredPlanResult;
   const workbooks = presentWorkbooks(plan.id, files, apiPrefix);
+  const main = mainWorkbook(workbooks);
   return {
     plan_id: plan.id,
     order_num: plan.id,
@@ -209,8 +215,8 @@ export function presentHistoryItem(
     plan_name: plan.planName,
     flow: plan.flow as PlanCallFlow,
     marketplace: plan.marketplace as AdHistoryItem['marketplace'],
-    file_name: workbooks[0]?.file_name ?? '',
-    download_url: workbooks[0]?.download_url ?? '',
+    file_name: main?.file_name ?? '',
+    download_url: main?.download_url ?? '',
     workbooks,
     ...(result.schedule ? { schedule: presentSchedule(result.schedule, language) } : {}),
   };
