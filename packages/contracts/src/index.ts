@@ -22,5 +22,3 @@ export * from './plans/plans-call-table';
 export * from './plans/plans-messages';
 export * from './plans/plans-routes';
 export * from './plans/exact-ad-group-name';
-// Both plan files define an ASIN pattern; the parameter schemas' (Amazon's child ASIN forms) is the public one.
-export { ASIN_PATTERN } from './plans/plan-parameters';

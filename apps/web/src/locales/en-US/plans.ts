@@ -206,6 +206,7 @@ const plans: LocaleOf<typeof zh> = {
     plan: 'Plan workbook',
     'schedule-period': 'Period workbook: {{period}}, upload at {{start}} (Beijing time {{startBeijing}})',
     rollback: 'Undo workbook (restores the state before the plan)',
+    explanation: 'Plan explanation (to read, not to upload)',
   },
   periods: {
     sleep: 'Sleep',

@@ -196,6 +196,7 @@ const plans = {
     plan: '方案表格',
     'schedule-period': '时段表格：{{period}}，{{start}} 开始（北京时间 {{startBeijing}}）上传',
     rollback: '撤销表格（恢复到生成前）',
+    explanation: '方案说明（只供阅读，不要上传）',
   },
   periods: {
     sleep: '睡眠时段',
