@@ -26,6 +26,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    // The manifest lets scripts/first-load-size.ts add up what the login page loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -35,12 +37,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 30,
             },
-            { name: 'vendor-antd-icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 25 },
-            {
-              name: 'vendor-antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion)[\\/]/,
-              priority: 20,
-            },
             { name: 'vendor-data', test: /node_modules[\\/](axios|@tanstack|zod|dayjs)[\\/]/, priority: 15 },
             // Markdown rendering is needed by the content and assistant pages only, never by the login page.
             {
@@ -49,7 +45,6 @@ export default defineConfig({
               priority: 18,
             },
             { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 15 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
       },

@@ -36,3 +36,5 @@ export * from './assistant/assistant-calls';
 export * from './assistant/assistant-call-table';
 export * from './assistant/content-document';
 export * from './assistant/content-figures';
+export * from './plans/plans-routes';
+export * from './plans/exact-ad-group-name';

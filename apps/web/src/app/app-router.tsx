@@ -2,6 +2,7 @@
 // an address the table does not know straight to /404, and every other address through the session guard
 // into the console, which resolves it against the route list in force (built-in or server-supplied) so that
 // list can change without rebuilding the router.
+import { Suspense, lazy } from 'react';
 import { createHashRouter, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LOGIN_PATH, flattenRoutes, routeTable } from '@adplan/contracts';
@@ -9,7 +10,11 @@ import { ConsoleRoute } from './console-route';
 import { ERROR_PAGE_PATHS, ErrorPageFrame } from './error-page-frame';
 import { PageHost } from './page-host';
 import { RootRoute } from './root-route';
-import { RouteErrorResult } from './route-error-result';
+
+// Shown only when rendering fails, so it stays out of the first load (antd's Result is heavy).
+const RouteErrorResult = lazy(() =>
+  import('./route-error-result').then((module) => ({ default: module.RouteErrorResult })),
+);
 import { GuestOnly, KnownPathOnly, RequireSession } from './route-guards';
 
 export function createAppRoutes(): RouteObject[] {
@@ -17,7 +22,11 @@ export function createAppRoutes(): RouteObject[] {
   return [
     {
       element: <RootRoute />,
-      errorElement: <RouteErrorResult />,
+      errorElement: (
+        <Suspense fallback={null}>
+          <RouteErrorResult />
+        </Suspense>
+      ),
       children: [
         ...publicPages.map((route) => {
           const component = route.component ?? '';

@@ -1,9 +1,21 @@
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorResult } from '../shared/ui/load-error-result';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
 import { PageErrorBoundary } from './page-error-boundary';
 import { pages, reloadPage } from './route-registry';
+
+// antd's Result carries its illustrations; it loads only when a page fails, not with the first screen.
+const LazyLoadErrorResult = lazy(() =>
+  import('../shared/ui/load-error-result').then((module) => ({ default: module.LoadErrorResult })),
+);
+
+function LoadErrorResult(props: ComponentProps<typeof LazyLoadErrorResult>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyLoadErrorResult {...props} />
+    </Suspense>
+  );
+}
 
 /** Renders the page registered under `component`, with its loading and failure states. */
 export function PageHost({ component }: { component: string }) {

@@ -2,7 +2,8 @@
 // APIs antd needs that jsdom lacks.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { loadAllNamespaces } from '../shared/i18n/i18n';
 
 afterEach(() => {
   cleanup();
@@ -40,3 +41,8 @@ if (!('ResizeObserver' in window)) {
 // element's own style is what the components need.
 const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
+
+// Feature namespaces load lazily in the app; tests render components directly, so every one is loaded first.
+beforeAll(async () => {
+  await loadAllNamespaces();
+});

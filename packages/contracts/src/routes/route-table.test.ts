@@ -19,6 +19,7 @@ import {
   withNotFoundRedirect,
   type RouteItem,
 } from './route-table';
+import { PLAN_TOOL_PATHS } from '../plans/plans-routes';
 
 const toolGroup: RouteItem = {
   path: '/tool',
@@ -175,14 +176,23 @@ describe('menu', () => {
     expect(menuRoutes([group])).toEqual([]);
   });
 
-  it('shows home, the paid-usage pages and the help and services groups, never the operator desk', () => {
-    expect(menuRoutes(routeTable).map((route) => route.path)).toEqual([
+  it('shows home, the plan tools under /tool (SP v4 tools in /adsv4), usage records, paid usage, help and services', () => {
+    const menu = menuRoutes(routeTable);
+    expect(menu.map((route) => route.path)).toEqual([
       '/index',
+      '/tool',
+      '/adHistory',
       '/charge',
       '/pricing',
       '/help',
       '/services',
     ]);
+    expect(menu[0]?.path).toBe('/index');
+    expect(menu.map((route) => route.path)).toEqual(expect.arrayContaining(['/tool', '/adHistory']));
+    expect(menuGroupsOf(routeTable, '/keyword-ads-v4/kt-hb')).toEqual(['/tool', '/adsv4']);
+    expect(menuGroupsOf(routeTable, '/sbv-ads/sbv-ad-opt')).toEqual(['/tool', '/sbv-ads']);
+    expect(menuGroupsOf(routeTable, '/upload-check')).toEqual(['/tool']);
+    for (const path of Object.values(PLAN_TOOL_PATHS)) expect(isKnownPath(routeTable, path), path).toBe(true);
   });
 
   it('finds the groups to open for a child page and for a hidden page naming its group', () => {

@@ -4,6 +4,7 @@
 // file (`features/<feature>/pages/<component>.tsx`), resolved lazily by the web's route registry.
 import { z } from 'zod';
 import { permissionSchema, type Permission } from '../accounts/accounts-calls';
+import { PLANS_ROUTES } from '../plans/plans-routes';
 
 /** How a route shows up in the console. */
 export interface RouteMeta {
@@ -164,6 +165,8 @@ export const CONSOLE_ROUTES: RouteItem[] = [
     component: 'personal-center-page',
     meta: { titleKey: 'personalCenter', icon: 'user', permissions: ALL_PERMISSIONS, hidden: true },
   },
+  // The plan tools and usage records come first: they are what the console is for.
+  ...PLANS_ROUTES,
   // Paid usage (issue 11): /charge is a menu page without a permission requirement (spec §2, §6).
   { path: '/charge', name: 'Charge', component: 'charge-page', meta: { titleKey: 'charge', icon: 'charge' } },
   {

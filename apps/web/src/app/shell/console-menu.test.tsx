@@ -69,14 +69,13 @@ describe('ConsoleMenu', () => {
     expect(items).not.toContain('登录');
   });
 
-  it('lists home, the paid-usage pages and the help and services groups, never the operator desk', () => {
-    expect(renderMenu(['admin'], routeTable)).toEqual([
-      '首页',
-      '充值与订单',
-      '价格与套餐',
-      '帮助中心',
-      '增值服务',
-    ]);
+  it('lists home, the tools with the default group /adsv4 and its parent open, the usage records, paid usage, help and services', () => {
+    const items = renderMenu(['admin'], routeTable);
+    expect(items[0]).toBe('首页');
+    expect(items).toEqual(
+      expect.arrayContaining(['广告工具', '商品推广 v4', '关键词冷启动', '自动投放优化', '使用记录']),
+    );
+    expect(items.slice(-4)).toEqual(['充值与订单', '价格与套餐', '帮助中心', '增值服务']);
   });
 
   it('navigates on click', async () => {

@@ -14,6 +14,17 @@ import { menuIcon } from './menu-icons';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
+/** The paths of the groups from the top of the menu down to the group at `groupPath` (empty when absent). */
+export function groupPathTo(routes: readonly RouteItem[], groupPath: string): string[] {
+  for (const route of routes) {
+    if (!route.children) continue;
+    if (route.path === groupPath) return [route.path];
+    const below = groupPathTo(route.children, groupPath);
+    if (below.length > 0) return [route.path, ...below];
+  }
+  return [];
+}
+
 interface ConsoleMenuProps {
   /** The route list in force, before the permission filter. */
   routes: RouteItem[];
@@ -49,7 +60,12 @@ export function ConsoleMenu({ routes, permissions, activePath, mode, onNavigate 
       mode={mode}
       items={menuRoutes(allowed).map(toItem)}
       selectedKeys={[selectedKey]}
-      defaultOpenKeys={[DEFAULT_OPEN_MENU_GROUP, ...menuGroupsOf(allowed, activePath)]}
+      // The default group (spec §2) may sit inside another group (/adsv4 in /tool): open its parents too.
+      defaultOpenKeys={[
+        DEFAULT_OPEN_MENU_GROUP,
+        ...groupPathTo(allowed, DEFAULT_OPEN_MENU_GROUP),
+        ...menuGroupsOf(allowed, activePath),
+      ]}
       onClick={({ key }) => {
         navigate(key);
         onNavigate?.();

@@ -48,6 +48,8 @@ const home: LocaleOf<typeof zh> = {
     },
   },
   adTypes: {
+    coldStartLink: 'Cold start tool',
+    optimisationLink: 'Optimisation tool',
     title: 'Ad types',
     keyword: {
       family: 'Sponsored Products',
@@ -71,6 +73,9 @@ const home: LocaleOf<typeof zh> = {
     },
   },
   stages: {
+    scheduleLink: 'Schedule bidding',
+    uploadCheckLink: 'Pre-upload check',
+    historyLink: 'Usage records',
     title: 'Cold start or optimisation?',
     coldStart: {
       title: 'Cold start',

@@ -39,6 +39,20 @@ const routes: LocaleOf<typeof zh> = {
   hostedAdService: 'Hosted ad service',
   courses: 'Courses',
   coaching: 'Coaching',
+  toolGroup: 'Tools',
+  adsV4Group: 'Sponsored Products v4',
+  sbvGroup: 'SB video',
+  keywordColdStart: 'Keyword cold start',
+  keywordOptimisation: 'Keyword optimisation',
+  asinColdStart: 'ASIN cold start',
+  asinOptimisation: 'ASIN optimisation',
+  autoColdStart: 'Auto targeting cold start',
+  autoOptimisation: 'Auto targeting optimisation',
+  sbvColdStart: 'SBV cold start',
+  sbvOptimisation: 'SBV optimisation',
+  scheduleBidding: 'Schedule bidding',
+  uploadCheck: 'Pre-upload check',
+  adHistory: 'Usage records',
 };
 
 export default routes;

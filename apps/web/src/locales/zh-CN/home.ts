@@ -46,6 +46,8 @@ const home = {
     },
   },
   adTypes: {
+    coldStartLink: '冷启动工具',
+    optimisationLink: '优化工具',
     title: '支持的广告类型',
     keyword: {
       family: '商品推广',
@@ -69,6 +71,9 @@ const home = {
     },
   },
   stages: {
+    scheduleLink: '分时竞价',
+    uploadCheckLink: '上传前检查',
+    historyLink: '使用记录',
     title: '冷启动还是优化？',
     coldStart: {
       title: '冷启动',

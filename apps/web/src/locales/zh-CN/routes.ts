@@ -38,6 +38,20 @@ const routes = {
   hostedAdService: '广告托管服务',
   courses: '广告课程',
   coaching: '陪跑服务',
+  toolGroup: '广告工具',
+  adsV4Group: '商品推广 v4',
+  sbvGroup: '视频广告（SBV）',
+  keywordColdStart: '关键词冷启动',
+  keywordOptimisation: '关键词优化',
+  asinColdStart: 'ASIN 冷启动',
+  asinOptimisation: 'ASIN 优化',
+  autoColdStart: '自动投放冷启动',
+  autoOptimisation: '自动投放优化',
+  sbvColdStart: 'SBV 冷启动',
+  sbvOptimisation: 'SBV 优化',
+  scheduleBidding: '分时竞价',
+  uploadCheck: '上传前检查',
+  adHistory: '使用记录',
 };
 
 export default routes;

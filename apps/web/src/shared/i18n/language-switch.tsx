@@ -1,9 +1,12 @@
-import { Dropdown, Button } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Button } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings/settings-store';
-import { setLanguage } from './i18n';
-import { APP_LANGUAGES, toAppLanguage } from './languages';
+
+// The dropdown (antd Menu) loads on the first click: the login page shows the switch without paying for a
+// menu most visitors never open (first load budget, scripts/first-load-size.ts).
+const LanguageMenu = lazy(() => import('./language-menu'));
 
 /**
  * The 中文 / English switch (header of the console, and any public page that wants it). `compact` (phone
@@ -12,19 +15,21 @@ import { APP_LANGUAGES, toAppLanguage } from './languages';
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common');
   const { language } = useSettings();
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [language],
-        items: APP_LANGUAGES.map((key) => ({ key, label: t(`language.${key}`) })),
-        onClick: ({ key }) => setLanguage(toAppLanguage(key)),
-      }}
+  const [menuWanted, setMenuWanted] = useState(false);
+  const button = (
+    <Button
+      type="text"
+      icon={<GlobalOutlined />}
+      aria-label={t('language.label')}
+      onClick={menuWanted ? undefined : () => setMenuWanted(true)}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('language.label')}>
-        {compact ? null : t(`language.${language}`)}
-      </Button>
-    </Dropdown>
+      {compact ? null : t(`language.${language}`)}
+    </Button>
+  );
+  if (!menuWanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <LanguageMenu defaultOpen>{button}</LanguageMenu>
+    </Suspense>
   );
 }

@@ -1,20 +1,44 @@
 import { Avatar, Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
 import { CheckCircleOutlined, CloudUploadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
+  AD_HISTORY_PATH,
   AUTHORISABLE_MARKETPLACES,
+  PLAN_TOOL_PATHS,
+  UPLOAD_CHECK_PATH,
   MARKETPLACES,
   OPTIMISATION_HINT_CLICKS,
   PLAN_GENERATION_P99_SECONDS,
   PLAN_HISTORY_RETENTION_DAYS,
 } from '@adplan/contracts';
 
-/** The ad types the tools plan, with the Amazon ad family each belongs to. */
+/** The ad types the tools plan, with the Amazon ad family each belongs to and its two tool pages. */
 const AD_TYPES = [
-  { type: 'keyword', family: 'sponsoredProducts' },
-  { type: 'asin', family: 'sponsoredProducts' },
-  { type: 'auto', family: 'sponsoredProducts' },
-  { type: 'sbv', family: 'sponsoredBrands' },
+  {
+    type: 'keyword',
+    family: 'sponsoredProducts',
+    coldStart: PLAN_TOOL_PATHS['keyword-cold-start'],
+    optimisation: PLAN_TOOL_PATHS['keyword-optimisation'],
+  },
+  {
+    type: 'asin',
+    family: 'sponsoredProducts',
+    coldStart: PLAN_TOOL_PATHS['asin-cold-start'],
+    optimisation: PLAN_TOOL_PATHS['asin-optimisation'],
+  },
+  {
+    type: 'auto',
+    family: 'sponsoredProducts',
+    coldStart: PLAN_TOOL_PATHS['auto-cold-start'],
+    optimisation: PLAN_TOOL_PATHS['auto-optimisation'],
+  },
+  {
+    type: 'sbv',
+    family: 'sponsoredBrands',
+    coldStart: PLAN_TOOL_PATHS['sbv-cold-start'],
+    optimisation: PLAN_TOOL_PATHS['sbv-optimisation'],
+  },
 ] as const;
 
 const FAMILY_COLORS = { sponsoredProducts: 'blue', sponsoredBrands: 'purple' } as const;
@@ -76,7 +100,7 @@ export function ToolGuide() {
       </Card>
       <Card title={t('adTypes.title')}>
         <Row gutter={[16, 16]}>
-          {AD_TYPES.map(({ type, family }) => (
+          {AD_TYPES.map(({ type, family, coldStart, optimisation }) => (
             <Col key={type} xs={24} md={12} xxl={6}>
               <Card type="inner" size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
                 <Flex vertical gap={8} align="flex-start">
@@ -89,6 +113,10 @@ export function ToolGuide() {
                   <Typography.Paragraph style={{ marginBottom: 0 }}>
                     {t(`adTypes.${type}.body`)}
                   </Typography.Paragraph>
+                  <Flex wrap gap={12}>
+                    <Link to={coldStart}>{t('adTypes.coldStartLink')}</Link>
+                    <Link to={optimisation}>{t('adTypes.optimisationLink')}</Link>
+                  </Flex>
                 </Flex>
               </Card>
             </Col>
@@ -101,9 +129,14 @@ export function ToolGuide() {
             <Typography.Title level={5}>{t('stages.coldStart.title')}</Typography.Title>
             <Typography.Paragraph>{t('stages.coldStart.body')}</Typography.Paragraph>
             <Typography.Title level={5}>{t('stages.optimisation.title')}</Typography.Title>
-            <Typography.Paragraph style={{ marginBottom: 0 }}>
+            <Typography.Paragraph>
               {t('stages.optimisation.body', { clicks: OPTIMISATION_HINT_CLICKS })}
             </Typography.Paragraph>
+            <Flex wrap gap={12}>
+              <Link to={PLAN_TOOL_PATHS.schedule}>{t('stages.scheduleLink')}</Link>
+              <Link to={UPLOAD_CHECK_PATH}>{t('stages.uploadCheckLink')}</Link>
+              <Link to={AD_HISTORY_PATH}>{t('stages.historyLink')}</Link>
+            </Flex>
           </Card>
         </Col>
         <Col xs={24} xl={12}>

@@ -1,0 +1,85 @@
+// The plan calls the tool pages make, through the typed client and the contracts' PLANS_CALLS. Upload calls
+// send multipart form data: `params` (JSON), the flow where a check needs it, the progress id and the files.
+import { API_PREFIX, PLANS_CALLS, PLAN_FORM_FIELDS, type PlanFlowName } from '@adplan/contracts';
+import { callApi, type CallOptions } from '../../../shared/api/call-api';
+import { FILE_LIMITS, type FileFieldName } from '../model/file-checks';
+
+/** The chosen files of a tool form, by field. */
+export type ChosenFiles = Partial<Record<FileFieldName, readonly File[]>>;
+
+/** The multipart body of an upload call. */
+export function planFormData(
+  params: Record<string, unknown>,
+  files: ChosenFiles,
+  extra: { flow?: PlanFlowName; requestId?: string } = {},
+): FormData {
+  const form = new FormData();
+  form.append(PLAN_FORM_FIELDS.params, JSON.stringify(params));
+  if (extra.flow) form.append(PLAN_FORM_FIELDS.flow, extra.flow);
+  if (extra.requestId) form.append(PLAN_FORM_FIELDS.requestId, extra.requestId);
+  for (const [field, chosen] of Object.entries(files) as Array<[FileFieldName, readonly File[]]>) {
+    for (const file of chosen) form.append(FILE_LIMITS[field].formField, file, file.name);
+  }
+  return form;
+}
+
+type GenerationCall =
+  | 'keywordColdStart'
+  | 'keywordOptimisation'
+  | 'asinColdStart'
+  | 'asinOptimisation'
+  | 'autoColdStart'
+  | 'autoOptimisation'
+  | 'sbvColdStart'
+  | 'sbvOptimisation'
+  | 'schedulePlan';
+
+/** Generates a plan (consumes one use on success). */
+export function generatePlan(call: GenerationCall, form: FormData, options: CallOptions = {}) {
+  return callApi(PLANS_CALLS[call], form, { silent: true, ...options });
+}
+
+/** The pre-flight check of parameters and files (consumes nothing). */
+export function checkPlan(call: 'paramCheck' | 'paramCheckOp' | 'paramCheckPt', form: FormData) {
+  return callApi(PLANS_CALLS[call], form, { silent: true });
+}
+
+/** The campaigns and ad groups of a bulk sheet. */
+export function fetchStructNames(form: FormData) {
+  return callApi(PLANS_CALLS.structName, form, { silent: true });
+}
+
+/** Spec §4 competitor check of one competitor ASIN against the advertised one. */
+export function checkCompetitorAsin(payload: {
+  advertised_asin: string;
+  competitor_asin: string;
+  country: string;
+}) {
+  return callApi(PLANS_CALLS.checkCompetitorAsin, payload as never, { silent: true });
+}
+
+/** Amazon's upload rules on any workbook (consumes nothing). */
+export function checkWorkbook(form: FormData) {
+  return callApi(PLANS_CALLS.checkWorkbook, form, { silent: true });
+}
+
+/** The stage a generation is in. */
+export function fetchPlanProgress(requestId: string) {
+  return callApi(PLANS_CALLS.planProgress, { request_id: requestId }, { silent: true });
+}
+
+/** One page of usage records. */
+export function fetchAdHistory(page: number, pageSize: number) {
+  return callApi(PLANS_CALLS.adHistory, { page, page_size: pageSize });
+}
+
+/** The schedule-rule record of a plan. */
+export function fetchPeriodLog(orderNum: string) {
+  return callApi(PLANS_CALLS.periodLog, { order_num: orderNum });
+}
+
+/** The link a download button opens: answers carry paths under the API prefix or with it. */
+export function downloadHref(url: string): string {
+  if (/^https?:\/\//.test(url) || url.startsWith(`${API_PREFIX}/`)) return url;
+  return `${API_PREFIX}${url.startsWith('/') ? '' : '/'}${url}`;
+}

@@ -1,0 +1,212 @@
+import { Alert, Card, Col, Descriptions, Flex, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { GeneratedPlanData, PlanPreviewRow } from '@adplan/contracts';
+import { beforeAfter, changeCounts } from '../model/plan-preview';
+import { budgetBelowAdvice, formatMoney } from '../model/plan-warnings';
+import { PlanDownloads } from './plan-downloads';
+import { ScheduleChart, scheduleRulePeriods } from './schedule-chart';
+
+interface PlanResultProps {
+  plan: GeneratedPlanData;
+  /** The daily budget the seller entered (the 3x advice compares it with the expected spend). */
+  dailyBudget?: unknown;
+}
+
+function TermList({ terms }: { terms: readonly string[] }) {
+  const { t } = useTranslation('plans');
+  if (terms.length === 0) return <Typography.Text type="secondary">{t('result.none')}</Typography.Text>;
+  return (
+    <Flex wrap gap={4}>
+      {terms.map((term) => (
+        <Tag key={term}>{term}</Tag>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * A generated plan before and with its downloads: warnings, the counts by change type, spend and budget
+ * advice, harvested and negated terms, every previewed row with its reason, schedule rules as 24-hour
+ * charts, and every workbook.
+ */
+export function PlanResult({ plan, dailyBudget }: PlanResultProps) {
+  const { t } = useTranslation('plans');
+  const { summary, preview, marketplace } = plan;
+  const counts = changeCounts(preview.change_counts);
+  const money = (value: number) => formatMoney(marketplace, value);
+  const advice = budgetBelowAdvice(summary.expected_daily_spend, dailyBudget);
+
+  const columns = [
+    {
+      title: t('columns.change'),
+      dataIndex: 'change_type',
+      width: 120,
+      render: (type: PlanPreviewRow['change_type']) => <Tag>{t(`changeTypes.${type}`)}</Tag>,
+    },
+    { title: t('columns.campaign'), dataIndex: 'campaign_name', width: 160, ellipsis: true },
+    { title: t('columns.adGroup'), dataIndex: 'ad_group_name', width: 140, ellipsis: true },
+    {
+      title: t('columns.target'),
+      key: 'target',
+      width: 160,
+      render: (_: unknown, row: PlanPreviewRow) =>
+        [row.target ?? row.placement, row.match_type].filter(Boolean).join(' · '),
+    },
+    {
+      title: t('columns.before'),
+      key: 'before',
+      width: 90,
+      render: (_: unknown, row: PlanPreviewRow) => beforeAfter(row, marketplace).before ?? '–',
+    },
+    {
+      title: t('columns.after'),
+      key: 'after',
+      width: 90,
+      render: (_: unknown, row: PlanPreviewRow) => beforeAfter(row, marketplace).after ?? '–',
+    },
+    { title: t('columns.reason'), dataIndex: 'reason', width: 320 },
+  ];
+
+  return (
+    <Card
+      title={t('result.title')}
+      extra={<Typography.Text type="secondary">{plan.file_name}</Typography.Text>}
+    >
+      <Flex vertical gap={16}>
+        <Typography.Text type="secondary">
+          {t('result.subtitle', {
+            name: plan.plan_name,
+            balance: plan.balance,
+            expires: dayjs(plan.expires_at).format('YYYY-MM-DD'),
+          })}
+        </Typography.Text>
+        {plan.warnings.length > 0 || advice !== undefined ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('result.warnings')}
+            description={
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {advice !== undefined && summary.expected_daily_spend !== undefined ? (
+                  <li>
+                    {t('hints.budgetBelowAdvice', {
+                      spend: money(summary.expected_daily_spend),
+                      advice: money(advice),
+                      multiple: 3,
+                      budget: money(Number(String(dailyBudget).replace(/,/g, ''))),
+                    })}
+                  </li>
+                ) : null}
+                {plan.warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            }
+          />
+        ) : null}
+
+        <Card type="inner" size="small" title={t('result.counts')}>
+          {counts.length === 0 ? (
+            <Typography.Text type="secondary">{t('result.noChanges')}</Typography.Text>
+          ) : (
+            <Row gutter={[16, 16]}>
+              {counts.map(({ type, count }) => (
+                <Col key={type} xs={12} sm={8} lg={6} xl={4}>
+                  <Statistic title={t(`changeTypes.${type}`)} value={count} />
+                </Col>
+              ))}
+            </Row>
+          )}
+        </Card>
+
+        {summary.expected_daily_spend !== undefined ||
+        summary.recommended_daily_budget !== undefined ||
+        summary.bid_changes.length > 0 ||
+        summary.notes.length > 0 ? (
+          <Descriptions
+            size="small"
+            bordered
+            column={{ xs: 1, md: 2 }}
+            styles={{ label: { whiteSpace: 'nowrap' } }}
+          >
+            {summary.expected_daily_spend !== undefined ? (
+              <Descriptions.Item label={t('result.expectedSpend')}>
+                {money(summary.expected_daily_spend)}
+              </Descriptions.Item>
+            ) : null}
+            {summary.recommended_daily_budget !== undefined ? (
+              <Descriptions.Item label={t('result.recommendedBudget')}>
+                {money(summary.recommended_daily_budget)}
+              </Descriptions.Item>
+            ) : null}
+            {summary.bid_changes.length > 0 ? (
+              <Descriptions.Item label={t('result.bidChanges')} span={2}>
+                {summary.bid_changes
+                  .map((change) =>
+                    change.before === undefined
+                      ? `${change.label}: ${money(change.after)}`
+                      : `${change.label}: ${money(change.before)} → ${money(change.after)}`,
+                  )
+                  .join('；')}
+              </Descriptions.Item>
+            ) : null}
+            {summary.notes.length > 0 ? (
+              <Descriptions.Item label={t('result.notes')} span={2}>
+                {summary.notes.join(' ')}
+              </Descriptions.Item>
+            ) : null}
+          </Descriptions>
+        ) : null}
+
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={12}>
+            <Typography.Title level={5}>{t('result.harvested')}</Typography.Title>
+            <TermList terms={preview.harvested_terms} />
+          </Col>
+          <Col xs={24} lg={12}>
+            <Typography.Title level={5}>{t('result.negated')}</Typography.Title>
+            <TermList terms={preview.negated_terms} />
+          </Col>
+        </Row>
+
+        {preview.rows.length > 0 ? (
+          <>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {t('result.rows', { total: preview.total_rows, shown: preview.rows.length })}
+            </Typography.Title>
+            <Table<PlanPreviewRow & { key: number }>
+              size="small"
+              columns={columns}
+              dataSource={preview.rows.map((row, index) => ({ ...row, key: index }))}
+              pagination={{ pageSize: 10, showSizeChanger: false }}
+              scroll={{ x: 1080 }}
+            />
+          </>
+        ) : null}
+
+        {plan.schedule && plan.schedule.length > 0 ? (
+          <Card type="inner" size="small" title={t('result.schedule')}>
+            <Flex vertical gap={16}>
+              {plan.schedule.map((rule) => (
+                <ScheduleChart
+                  key={rule.campaign_name}
+                  campaignName={rule.campaign_name}
+                  timeZone={rule.time_zone}
+                  periods={scheduleRulePeriods(rule.periods)}
+                />
+              ))}
+            </Flex>
+          </Card>
+        ) : null}
+
+        <Card type="inner" size="small" title={t('result.downloads')}>
+          <PlanDownloads workbooks={plan.workbooks} />
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0, marginTop: 8 }}>
+            {t('result.uploadGuide')}
+          </Typography.Paragraph>
+        </Card>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { PLAN_HISTORY_RETENTION_DAYS, type AdHistoryItem } from '@adplan/contracts';
+import { LoadErrorResult } from '../../../shared/ui/load-error-result';
+import { fetchAdHistory, fetchPeriodLog } from '../api/plans-api';
+import { PlanDownloads } from '../components/plan-downloads';
+import { ScheduleChart, scheduleRulePeriods } from '../components/schedule-chart';
+
+const PAGE_SIZE = 20;
+
+/** A plan's schedule rules, loaded from /period_log when its row is opened. */
+function PeriodLog({ orderNum }: { orderNum: string }) {
+  const { t } = useTranslation('plans');
+  const query = useQuery({
+    queryKey: ['plans', 'period_log', orderNum],
+    queryFn: async () => (await fetchPeriodLog(orderNum)).data,
+  });
+  if (query.isPending) return <Typography.Text type="secondary">…</Typography.Text>;
+  if (query.isError) return <LoadErrorResult onRetry={() => void query.refetch()} />;
+  if (query.data.schedule.length === 0)
+    return <Typography.Text type="secondary">{t('history.noSchedule')}</Typography.Text>;
+  return (
+    <Flex vertical gap={16}>
+      {query.data.schedule.map((rule) => (
+        <ScheduleChart
+          key={rule.campaign_name}
+          campaignName={rule.campaign_name}
+          timeZone={rule.time_zone}
+          periods={scheduleRulePeriods(rule.periods)}
+        />
+      ))}
+    </Flex>
+  );
+}
+
+/** Usage records (spec §2, §3): generated plans still kept, with every download and each plan's schedule rule. */
+export default function AdHistoryPage() {
+  const { t } = useTranslation('plans');
+  const { t: tRoutes } = useTranslation('routes');
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<readonly string[]>([]);
+  const query = useQuery({
+    queryKey: ['plans', 'ad_history', page],
+    queryFn: async () => (await fetchAdHistory(page, PAGE_SIZE)).data,
+  });
+
+  const columns = [
+    {
+      title: t('history.createdAt'),
+      dataIndex: 'created_at',
+      width: 150,
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+    },
+    { title: t('history.planName'), dataIndex: 'plan_name', width: 200 },
+    {
+      title: t('history.tool'),
+      dataIndex: 'flow',
+      width: 140,
+      render: (flow: AdHistoryItem['flow']) => t(`flows.${flow}`),
+    },
+    {
+      title: t('history.marketplace'),
+      dataIndex: 'marketplace',
+      width: 80,
+      render: (m: string) => <Tag>{m}</Tag>,
+    },
+    {
+      title: t('history.downloads'),
+      key: 'downloads',
+      width: 320,
+      render: (_: unknown, item: AdHistoryItem) => <PlanDownloads workbooks={item.workbooks} compact />,
+    },
+    {
+      title: t('history.schedule'),
+      key: 'schedule',
+      width: 140,
+      render: (_: unknown, item: AdHistoryItem) =>
+        item.schedule && item.schedule.length > 0 ? (
+          <Button
+            size="small"
+            onClick={() =>
+              setOpened((keys) =>
+                keys.includes(item.plan_id)
+                  ? keys.filter((k) => k !== item.plan_id)
+                  : [...keys, item.plan_id],
+              )
+            }
+          >
+            {t('history.showSchedule')}
+          </Button>
+        ) : (
+          <Typography.Text type="secondary">{t('history.noSchedule')}</Typography.Text>
+        ),
+    },
+    {
+      title: t('history.expiresAt'),
+      dataIndex: 'expires_at',
+      width: 110,
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD'),
+    },
+  ];
+
+  return (
+    <Card title={tRoutes('adHistory')}>
+      <Typography.Paragraph type="secondary">
+        {t('history.intro', { days: PLAN_HISTORY_RETENTION_DAYS })}
+      </Typography.Paragraph>
+      {query.isError ? (
+        <LoadErrorResult title={t('history.loadFailed')} onRetry={() => void query.refetch()} />
+      ) : (
+        <Table<AdHistoryItem>
+          rowKey="plan_id"
+          loading={query.isPending}
+          columns={columns}
+          dataSource={query.data?.items ?? []}
+          locale={{ emptyText: <Empty description={t('history.empty')} /> }}
+          expandable={{
+            expandedRowKeys: [...opened],
+            onExpandedRowsChange: (keys) => setOpened(keys.map(String)),
+            rowExpandable: (item) => (item.schedule?.length ?? 0) > 0,
+            expandedRowRender: (item) => <PeriodLog orderNum={item.order_num} />,
+          }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: query.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          scroll={{ x: 1140 }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+// Seller files for the plan tool journeys, built with @adplan/engine/testing: the accounts of the server's
+// plan tests (one SP account, one SB video account) and an hourly report whose dates sit in the window the
+// schedule tool reads relative to today (17 to 3 days ago), since the browser tests run on the real clock.
+import { buildBulkWorkbook, buildHourlyReport, writeXlsx } from '@adplan/engine/testing';
+import {
+  SB_ACCOUNT,
+  SB_BULK_NAME,
+  SP_ACCOUNT,
+  SP_BULK_NAME,
+} from '../../apps/server/test/helpers/plan-inputs';
+
+/** A file as Playwright's `setInputFiles` takes it. */
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The SP account's bulk sheet (keyword, ASIN and auto campaigns with search terms). */
+export async function spBulkSheet(): Promise<UploadFile> {
+  return {
+    name: SP_BULK_NAME,
+    mimeType: XLSX_TYPE,
+    buffer: Buffer.from(await buildBulkWorkbook(SP_ACCOUNT)),
+  };
+}
+
+/** The SB video account's bulk sheet (one video campaign, its brand and video asset). */
+export async function sbBulkSheet(): Promise<UploadFile> {
+  return {
+    name: SB_BULK_NAME,
+    mimeType: XLSX_TYPE,
+    buffer: Buffer.from(await buildBulkWorkbook(SB_ACCOUNT)),
+  };
+}
+
+/** The SP account's campaign the hourly report covers. */
+export const SCHEDULE_CAMPAIGN = 'Board manual';
+
+/** 14 days of hourly rows ending 4 days before `today`: evenings convert best, nights not at all. */
+export async function hourlyReport(today: Date = new Date()): Promise<UploadFile> {
+  const rows = [];
+  const firstDay =
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - 17 * 86_400_000;
+  for (let day = 0; day < 14; day += 1) {
+    const date = new Date(firstDay + day * 86_400_000).toISOString().slice(0, 10);
+    for (let hour = 0; hour < 24; hour += 1) {
+      const clicks = 10;
+      const orders = clicks * (hour >= 18 ? 0.2 : hour < 7 ? 0 : 0.08);
+      rows.push({
+        campaignName: SCHEDULE_CAMPAIGN,
+        date,
+        hour,
+        metrics: { impressions: 400, clicks, spend: 8, sales: orders * 25, orders, units: orders },
+      });
+    }
+  }
+  return {
+    name: 'hourly-campaign-report.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(await buildHourlyReport({ rows })),
+  };
+}
+
+/** A real workbook without any bulk operations sheet (the server answers with a 100xx product code). */
+export async function workbookWithoutBulkSheet(): Promise<UploadFile> {
+  const bytes = await writeXlsx([{ name: 'Notes', rows: [['shopping list'], ['milk']] }]);
+  return { name: 'bulk-notes.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(bytes) };
+}
+
+/** A bulk sheet breaking three of Amazon's upload rules: a negative budget, an unknown ad group, a bid too low. */
+export async function workbookWithViolations(): Promise<UploadFile> {
+  const header = [
+    'Product',
+    'Entity',
+    'Operation',
+    'Campaign ID',
+    'Ad Group ID',
+    'Campaign Name',
+    'Start Date',
+    'Targeting Type',
+    'State',
+    'Daily Budget',
+    'Bid',
+    'Keyword Text',
+    'Match Type',
+    'Bidding Strategy',
+  ];
+  const rows = [
+    header,
+    [
+      'Sponsored Products',
+      'Campaign',
+      'Create',
+      'launch',
+      '',
+      'Launch',
+      '20991231',
+      'Manual',
+      'enabled',
+      '-5',
+      '',
+      '',
+      '',
+      'Dynamic bids - down only',
+    ],
+    [
+      'Sponsored Products',
+      'Keyword',
+      'Create',
+      'launch',
+      'grp',
+      '',
+      '',
+      '',
+      'enabled',
+      '',
+      '0.01',
+      'board',
+      'exact',
+      '',
+    ],
+  ];
+  const bytes = await writeXlsx([{ name: 'Sponsored Products Campaigns', rows }]);
+  return { name: 'bulk-to-upload.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(bytes) };
+}
