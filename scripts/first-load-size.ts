@@ -13,9 +13,11 @@ export const FIRST_LOAD_BUDGET_BYTES = 300 * 1024;
  * What the first load may not grow past while the goal is not reached: the figure measured in Chromium
  * when the shell, error results, language menu and feature locales became lazy (394 KB; 384 KB by the
  * manifest, which leaves out the lazily loaded locale chunks), plus a little room. Lower it as the first
- * load shrinks; docs/architecture.md says what still stands in the way.
+ * load shrinks; docs/architecture.md says what still stands in the way. Raised to 424 KB when the hardened
+ * account edge put the common-password list (about 6 KB, checked as the seller types a new password) and
+ * the client error log on the login path (407 KB in Chromium, 398 KB by the manifest).
  */
-export const FIRST_LOAD_CEILING_BYTES = 404 * 1024;
+export const FIRST_LOAD_CEILING_BYTES = 424 * 1024;
 
 /** The page the budget is about: the console's first screen. */
 export const LOGIN_PAGE_SOURCE = 'src/features/auth/pages/login-page.tsx';

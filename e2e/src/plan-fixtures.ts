@@ -126,3 +126,84 @@ export async function workbookWithViolations(): Promise<UploadFile> {
   const bytes = await writeXlsx([{ name: 'Sponsored Products Campaigns', rows }]);
   return { name: 'bulk-to-upload.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(bytes) };
 }
+
+/** The same campaign written correctly (budget, its ad group, a bid in range): it breaks no upload rule. */
+export async function workbookWithoutViolations(): Promise<UploadFile> {
+  const header = [
+    'Product',
+    'Entity',
+    'Operation',
+    'Campaign ID',
+    'Ad Group ID',
+    'Campaign Name',
+    'Ad Group Name',
+    'Start Date',
+    'Targeting Type',
+    'State',
+    'Daily Budget',
+    'Ad Group Default Bid',
+    'Bid',
+    'Keyword Text',
+    'Match Type',
+    'Bidding Strategy',
+  ];
+  const rows = [
+    header,
+    [
+      'Sponsored Products',
+      'Campaign',
+      'Create',
+      'launch',
+      '',
+      'Launch',
+      '',
+      '20991231',
+      'Manual',
+      'enabled',
+      '20',
+      '',
+      '',
+      '',
+      '',
+      'Dynamic bids - down only',
+    ],
+    [
+      'Sponsored Products',
+      'Ad Group',
+      'Create',
+      'launch',
+      'grp',
+      '',
+      'Board exact',
+      '',
+      '',
+      'enabled',
+      '',
+      '0.75',
+      '',
+      '',
+      '',
+      '',
+    ],
+    [
+      'Sponsored Products',
+      'Keyword',
+      'Create',
+      'launch',
+      'grp',
+      '',
+      '',
+      '',
+      '',
+      'enabled',
+      '',
+      '',
+      '0.8',
+      'board',
+      'exact',
+      '',
+    ],
+  ];
+  const bytes = await writeXlsx([{ name: 'Sponsored Products Campaigns', rows }]);
+  return { name: 'bulk-clean.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(bytes) };
+}

@@ -14,7 +14,7 @@ import {
   waitForRoute,
 } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
-import { spBulkSheet, workbookWithViolations } from '../src/plan-fixtures';
+import { workbookWithViolations, workbookWithoutViolations } from '../src/plan-fixtures';
 import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
@@ -125,8 +125,8 @@ describe('plan tool pages', () => {
       .getByText('-5 is outside the allowed range 1–1000000 USD for US.')
       .waitFor({ timeout: 30_000 });
 
-    // A bulk export without Operation rows breaks nothing; no use was consumed by either check.
-    await page.setInputFiles('#plan-file-bulk', [await spBulkSheet()]);
+    // A correct workbook breaks nothing; no use was consumed by any check.
+    await page.setInputFiles('#plan-file-bulk', [await workbookWithoutViolations()]);
     await page.getByRole('button', { name: 'Check' }).click();
     await page
       .getByText('No upload rule is broken. The sheet is ready for Amazon.')

@@ -1,14 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { CATCH_ALL_PATH, FORBIDDEN_PATH, NOT_FOUND_PATH, findRoute, resolveRoute } from '@adplan/contracts';
 import { FullPageSpinner } from '../shared/ui/full-page-spinner';
 import { useConsoleRoutes } from './console-routes';
-
-// The shell (menu, tab bar, drawers) loads with the first console page, not with the login page: the
-// console's first load stays within its budget (scripts/first-load-size.ts).
-const ShellLayout = lazy(() =>
-  import('./shell/shell-layout').then((module) => ({ default: module.ShellLayout })),
-);
+import { LazyShellLayout as ShellLayout } from './shell/lazy-shell-layout';
 
 /**
  * Resolves the address against the route list in force: a redirect is followed, a page the user's

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import {
   UNAUTHORIZED_PATH,
   FORBIDDEN_PATH,
@@ -9,7 +10,7 @@ import { useSession } from '../shared/session/session-store';
 import { FullPageSpinner } from '../shared/ui/full-page-spinner';
 import { useConsoleRoutes } from './console-routes';
 import { PageHost } from './page-host';
-import { ShellLayout } from './shell/shell-layout';
+import { LazyShellLayout as ShellLayout } from './shell/lazy-shell-layout';
 
 /** The error pages (/401, /403, /404, /50x), which a signed-in seller sees inside the console frame. */
 export const ERROR_PAGE_PATHS: ReadonlySet<string> = new Set([
@@ -28,5 +29,9 @@ export function ErrorPageFrame({ route }: { route: RouteItem & { component: stri
   const { allRoutes, permissions, loading } = useConsoleRoutes();
   if (status === 'loading' || (status === 'authenticated' && loading)) return <FullPageSpinner />;
   if (status !== 'authenticated') return <PageHost component={route.component} />;
-  return <ShellLayout route={route} pathname={route.path} routes={allRoutes} permissions={permissions} />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <ShellLayout route={route} pathname={route.path} routes={allRoutes} permissions={permissions} />
+    </Suspense>
+  );
 }

@@ -65,7 +65,8 @@ const ENGLISH: Record<string, readonly string[]> = {
 };
 
 const ASCII = /^[\x20-\x7e]*$/;
-const MONEY = /^\d+(\.\d+)?$/;
+// A minus sign is still a plain number: a negative amount is judged by the range rules, with their words.
+const MONEY = /^-?\d+(\.\d+)?$/;
 const PERCENT = /^-?\d+(\.\d+)?%?$/;
 const DATE = /^\d{8}$/;
 /** Keywords of a targeting expression (`asin=`, `category=`, `price<` …) and the auto groups. */
