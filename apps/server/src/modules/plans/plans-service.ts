@@ -2,6 +2,8 @@
 // with its workbooks AND debit one use in one transaction), check without consuming, list the usage
 // records, serve downloads to their owner only, report progress, and the ASIN calls behind a catalogue.
 import {
+  MARKETPLACES as MARKETPLACE_SET,
+  PLAN_FLOWS,
   PLAN_HISTORY_RETENTION_DAYS,
   PLAN_REQUEST_ID_PATTERN,
   WORKBOOK_CHECK_MAX_VIOLATIONS,
@@ -61,20 +63,6 @@ const CHECK_FLOWS: Record<ParamCheckKind, (flow: PlanCallFlow) => boolean> = {
   optimisation: (flow) => flow.endsWith('-optimisation'),
   productTargeting: (flow) => flow.startsWith('asin-'),
 };
-
-const PLAN_FLOWS: readonly string[] = [
-  'keyword-cold-start',
-  'keyword-optimisation',
-  'asin-cold-start',
-  'asin-optimisation',
-  'auto-cold-start',
-  'auto-optimisation',
-  'sbv-cold-start',
-  'sbv-optimisation',
-  'schedule',
-];
-
-const MARKETPLACE_SET: readonly string[] = ['US', 'UK', 'CA', 'JP'];
 
 function inputsOf(form: UploadForm, nowMs: number): TaskInputs {
   return {
@@ -275,7 +263,11 @@ export class PlansService {
   /** Runs every parameter rule and the file checks of `flow`; consumes nothing. */
   async check(kind: ParamCheckKind, form: UploadForm, language: Language): Promise<ParamCheckData> {
     const flow = form.fields['flow'];
-    if (flow === undefined || !PLAN_FLOWS.includes(flow) || !CHECK_FLOWS[kind](flow as PlanCallFlow)) {
+    if (
+      flow === undefined ||
+      !(PLAN_FLOWS as readonly string[]).includes(flow) ||
+      !CHECK_FLOWS[kind](flow as PlanCallFlow)
+    ) {
       throw new ValidationError({ flow: ['validation.flow.invalid'] });
     }
     const inputs = inputsOf(form, this.deps.clock.now());
@@ -353,7 +345,7 @@ export class PlansService {
   async checkWorkbook(form: UploadForm, language: Language): Promise<WorkbookCheckData> {
     const bulk = requireBulk(form);
     const marketplace = form.params['marketplace'];
-    if (typeof marketplace !== 'string' || !MARKETPLACE_SET.includes(marketplace)) {
+    if (typeof marketplace !== 'string' || !(MARKETPLACE_SET as readonly string[]).includes(marketplace)) {
       throw new ValidationError({ marketplace: ['validation.marketplace.required'] });
     }
     const result = await this.withTimeout(() =>
