@@ -5,7 +5,7 @@ const plans: LocaleOf<typeof zh> = {
   tools: {
     'keyword-cold-start': {
       intro:
-        'Builds keyword ads for a new product or ad group: a broad and an exact ad group, starting bids and a budget. Upload the bulk sheet when the ads go into an existing campaign.',
+        'Builds a full keyword funnel for a new product: exact, phrase and broad ad groups plus automatic targeting and, when you give competitor ASINs, product targeting, isolated from each other by negatives, with budgets split by expected spend and starting bids. Upload the bulk sheet when the ads go into an existing campaign (a broad and an exact ad group there).',
     },
     'keyword-optimisation': {
       intro:
