@@ -1,6 +1,7 @@
 // Seller files and parameters for every flow, built with @adplan/engine/testing, and a multipart body
 // builder for inject(): what a browser sends to the plan calls.
 import {
+  boardAutoCampaign,
   buildBulkWorkbook,
   buildHourlyReport,
   type BulkWorkbookSpec,
@@ -99,34 +100,7 @@ export const SP_ACCOUNT: BulkWorkbookSpec = {
         },
       ],
     },
-    {
-      id: '100000000000020',
-      name: 'Board auto',
-      targetingType: 'auto',
-      dailyBudget: 40,
-      adGroups: [
-        {
-          id: '200000000000020',
-          name: 'auto group',
-          defaultBid: 0.75,
-          productAds: [ad('600000000000020')],
-          productTargets: [
-            {
-              id: '400000000000021',
-              expression: 'close-match',
-              bid: 0.8,
-              metrics: { clicks: 300, orders: 30, spend: 210, sales: 900 },
-            },
-            {
-              id: '400000000000022',
-              expression: 'loose-match',
-              bid: 0.6,
-              metrics: { clicks: 90, orders: 0, spend: 45 },
-            },
-          ],
-        },
-      ],
-    },
+    boardAutoCampaign(ad('600000000000020')),
   ],
   spSearchTerms: [
     {

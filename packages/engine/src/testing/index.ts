@@ -19,6 +19,8 @@ export {
   type RawXlsxOptions,
 } from './raw-xlsx-builder';
 
+export { boardAutoCampaign } from './board-fixtures';
+
 // Engine pieces the benchmarks and other packages' tests use beyond the public use cases.
 export { marketplaceToday } from '../amazon/marketplaces';
 export { validateBulkRows } from '../validate/validate-api';
