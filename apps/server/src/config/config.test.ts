@@ -64,6 +64,10 @@ describe('loadConfig', () => {
     BANK_ACCOUNT_NAME: '示例公司',
     BANK_NAME: '示例银行',
     BANK_ACCOUNT_NUMBER: '6222 0000 0000 0000',
+    // ...and the live Amazon Ads API with a key for the shop tokens.
+    AMAZON_ADS_CLIENT_ID: 'amzn1.application-oa2-client.test',
+    AMAZON_ADS_CLIENT_SECRET: 'secret',
+    AMAZON_ADS_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
   };
 
   it('turns secure cookies and JSON logs on in production', () => {
@@ -89,6 +93,20 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({}).payment.gateway).toBe('sandbox');
     expect(loadConfig({ NODE_ENV: 'production', ...tencent }).payment.wechat?.mchId).toBe('1900000000');
+  });
+
+  it('talks to the local Amazon fake by default and to Amazon with live credentials', () => {
+    const sandbox = loadConfig({ PORT: '9000' }).amazonAds;
+    expect(sandbox.mode).toBe('sandbox');
+    expect(sandbox.apiHost).toBe('http://127.0.0.1:9000/api/sandbox/amazon/ads');
+    expect(sandbox.redirectUri).toBe('http://localhost:9000/authorize-result');
+    const live = loadConfig({ NODE_ENV: 'production', ...tencent }).amazonAds;
+    expect(live).toMatchObject({ mode: 'live', apiHost: 'https://advertising-api.amazon.com' });
+    const { AMAZON_ADS_TOKEN_KEY: _key, ...noKey } = tencent;
+    expect(() => loadConfig({ NODE_ENV: 'production', ...noKey })).toThrow(/AMAZON_ADS_TOKEN_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...tencent, AMAZON_ADS_MODE: 'sandbox' })).toThrow(
+      /AMAZON_ADS_MODE: must be live in production/,
+    );
   });
 
   it('refuses the sandbox SMS provider in production', () => {

@@ -90,6 +90,32 @@ export interface AssistantConfig {
   questionsPerMinute: number;
 }
 
+/**
+ * Login with Amazon and the Amazon Ads API (NA region: US, CA). `sandbox` (default outside production) talks
+ * over HTTP to the faithful local fake the server itself serves under `<apiPrefix>/sandbox/amazon`; `live`
+ * talks to Amazon's hosts with the app's LwA credentials.
+ */
+export interface AmazonAdsConfig {
+  mode: 'sandbox' | 'live';
+  clientId: string;
+  clientSecret: string;
+  /** Where Login with Amazon sends the seller back (a server path that forwards to the console's result page). */
+  redirectUri: string;
+  /** LwA consent page, e.g. https://www.amazon.com/ap/oa (sandbox: the fake's page). */
+  authorizeUrl: string;
+  /** LwA token endpoint, e.g. https://api.amazon.com/auth/o2/token. */
+  tokenUrl: string;
+  /** Ads API host of the NA region, e.g. https://advertising-api.amazon.com (no trailing slash). */
+  apiHost: string;
+  /**
+   * 32-byte key (base64) that encrypts shop tokens at rest; required in production. Outside production a
+   * key is generated once and kept in `<dataDir>/shop-token.key` when unset (null here).
+   */
+  tokenKey: string | null;
+  /** Milliseconds one Ads API request may take before it is abandoned (each retry has its own). */
+  requestTimeoutMs: number;
+}
+
 export interface AppConfig {
   nodeEnv: NodeEnv;
   port: number;
@@ -115,6 +141,7 @@ export interface AppConfig {
   planTimeoutMs: number;
   payment: PaymentConfig;
   assistant: AssistantConfig;
+  amazonAds: AmazonAdsConfig;
   /** A session ends this many days after its last use (sliding)... */
   sessionIdleDays: number;
   /** ...and at the latest this many days after sign-in, however active (absolute lifetime). */
@@ -219,6 +246,19 @@ const envSchema = z.object({
   ASSISTANT_LLM_MODEL: optionalText,
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   ASSISTANT_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
+  AMAZON_ADS_MODE: z.enum(['sandbox', 'live']).optional(),
+  AMAZON_ADS_CLIENT_ID: optionalText,
+  AMAZON_ADS_CLIENT_SECRET: optionalText,
+  AMAZON_ADS_REDIRECT_URI: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+  AMAZON_ADS_AUTHORIZE_URL: z.url().default('https://www.amazon.com/ap/oa'),
+  AMAZON_ADS_TOKEN_URL: z.url().default('https://api.amazon.com/auth/o2/token'),
+  AMAZON_ADS_API_HOST: z.url().default('https://advertising-api.amazon.com'),
+  AMAZON_ADS_TOKEN_KEY: z
+    .string()
+    .trim()
+    .refine((text) => Buffer.from(text, 'base64').length === 32, 'expected 32 bytes in base64')
+    .optional(),
+  AMAZON_ADS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -260,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? ['ASSISTANT_LLM_MODEL: required when ASSISTANT_LLM_URL is set (e.g. deepseek-chat, qwen-plus)']
       : []),
     ...sessionLifetimes(parsed.data),
+    ...amazonAdsProblems(given),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return toAppConfig(parsed.data);
@@ -332,6 +373,33 @@ function paymentProblems(env: Record<string, string>): string[] {
   return problems;
 }
 
+const AMAZON_LIVE_VARIABLES = [
+  'AMAZON_ADS_CLIENT_ID',
+  'AMAZON_ADS_CLIENT_SECRET',
+  'PUBLIC_BASE_URL',
+] as const;
+
+/** Live Amazon needs the app's LwA credentials and a public address; production never uses the fake. */
+function amazonAdsProblems(env: Record<string, string>): string[] {
+  const production = env.NODE_ENV === 'production';
+  const mode = env.AMAZON_ADS_MODE ?? (production ? 'live' : 'sandbox');
+  const problems: string[] = [];
+  if (production && mode !== 'live') {
+    problems.push('AMAZON_ADS_MODE: must be live in production (the sandbox is a local fake of Amazon)');
+  }
+  if (mode === 'live') {
+    problems.push(
+      ...AMAZON_LIVE_VARIABLES.filter((name) => env[name] === undefined).map(
+        (name) => `${name}: required when AMAZON_ADS_MODE=live`,
+      ),
+    );
+  }
+  if (production && env.AMAZON_ADS_TOKEN_KEY === undefined) {
+    problems.push('AMAZON_ADS_TOKEN_KEY: required in production (encrypts shop tokens at rest)');
+  }
+  return problems;
+}
+
 /** PEM text from a variable: `\\n` sequences become line breaks. */
 function pem(value: string | undefined): string {
   return (value ?? '').replaceAll('\\n', '\n');
@@ -381,6 +449,7 @@ function toAppConfig(env: Env): AppConfig {
     planWorkers: env.PLAN_WORKERS === 0 ? availableParallelism() : env.PLAN_WORKERS,
     planTimeoutMs: env.PLAN_TIMEOUT_SECONDS * 1000,
     payment: toPaymentConfig(env),
+    amazonAds: toAmazonAdsConfig(env),
     sessionIdleDays: env.SESSION_IDLE_DAYS,
     sessionMaxDays: env.SESSION_MAX_DAYS,
     smsDailyBudget: env.SMS_DAILY_BUDGET,
@@ -399,6 +468,28 @@ function toAppConfig(env: Env): AppConfig {
           : undefined,
       questionsPerMinute: env.ASSISTANT_QUESTIONS_PER_MINUTE,
     },
+  };
+}
+
+/** The sandbox fake lives under the server's own API prefix; live mode uses Amazon's hosts. */
+function toAmazonAdsConfig(env: Env): AmazonAdsConfig {
+  const mode = env.AMAZON_ADS_MODE ?? (env.NODE_ENV === 'production' ? 'live' : 'sandbox');
+  const publicBaseUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
+  const sandboxBase = `http://127.0.0.1:${env.PORT}${env.API_PREFIX}/sandbox/amazon`;
+  const sandbox = mode === 'sandbox';
+  return {
+    mode,
+    clientId: env.AMAZON_ADS_CLIENT_ID ?? 'amzn1.application-oa2-client.adplan-sandbox',
+    clientSecret: env.AMAZON_ADS_CLIENT_SECRET ?? 'adplan-sandbox-secret',
+    redirectUri: env.AMAZON_ADS_REDIRECT_URI ?? `${publicBaseUrl}/authorize-result`,
+    // The consent page is opened by the seller's browser, so it takes the public address.
+    authorizeUrl: sandbox
+      ? `${publicBaseUrl}${env.API_PREFIX}/sandbox/amazon/ap/oa`
+      : env.AMAZON_ADS_AUTHORIZE_URL,
+    tokenUrl: sandbox ? `${sandboxBase}/auth/o2/token` : env.AMAZON_ADS_TOKEN_URL,
+    apiHost: sandbox ? `${sandboxBase}/ads` : env.AMAZON_ADS_API_HOST.replace(/\/+$/, ''),
+    tokenKey: env.AMAZON_ADS_TOKEN_KEY ?? null,
+    requestTimeoutMs: env.AMAZON_ADS_REQUEST_TIMEOUT_MS,
   };
 }
 
