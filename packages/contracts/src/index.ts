@@ -38,3 +38,4 @@ export * from './assistant/content-document';
 export * from './assistant/content-figures';
 export * from './plans/plans-routes';
 export * from './plans/exact-ad-group-name';
+export * from './shops/shops-routes';

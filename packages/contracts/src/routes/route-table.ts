@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { permissionSchema, type Permission } from '../accounts/accounts-calls';
 import { PLANS_ROUTES } from '../plans/plans-routes';
+import { SHOPS_ROUTES } from '../shops/shops-routes';
 
 /** How a route shows up in the console. */
 export interface RouteMeta {
@@ -165,7 +166,9 @@ export const CONSOLE_ROUTES: RouteItem[] = [
     component: 'personal-center-page',
     meta: { titleKey: 'personalCenter', icon: 'user', permissions: ALL_PERMISSIONS, hidden: true },
   },
-  // The plan tools and usage records come first: they are what the console is for.
+  // The plan tools and usage records come first: they are what the console is for. The linked-shop tools
+  // lead (spec §2: recommended), then the upload-based ones.
+  ...SHOPS_ROUTES,
   ...PLANS_ROUTES,
   // Paid usage (issue 11): /charge is a menu page without a permission requirement (spec §2, §6).
   { path: '/charge', name: 'Charge', component: 'charge-page', meta: { titleKey: 'charge', icon: 'charge' } },
