@@ -39,3 +39,5 @@ export * from './assistant/content-figures';
 export * from './plans/plans-routes';
 export * from './plans/exact-ad-group-name';
 export * from './shops/shops-routes';
+export * from './shops/shops-calls';
+export * from './shops/shops-call-table';

@@ -23,6 +23,14 @@ const common: LocaleOf<typeof zh> = {
     backHome: 'Back to home',
     refresh: 'Refresh',
   },
+  shopSelect: {
+    placeholder: 'Choose a linked shop',
+    none: 'No shop is linked yet. Linked-shop tools can use a shop 2 days after it is authorised.',
+    authorizeNow: 'Authorize now',
+    loadFailed: 'The shop list could not be loaded',
+    reauthorize: 'Authorise again',
+    usableFrom: 'Usable from {{date}}',
+  },
   none: 'None',
 };
 

@@ -21,6 +21,14 @@ const common = {
     backHome: '返回首页',
     refresh: '刷新',
   },
+  shopSelect: {
+    placeholder: '选择已授权店铺',
+    none: '还没有授权店铺。授权后 2 天即可使用授权版工具。',
+    authorizeNow: '立即授权',
+    loadFailed: '店铺列表加载失败',
+    reauthorize: '需重新授权',
+    usableFrom: '{{date}} 起可用',
+  },
   none: '无',
 };
 
