@@ -1,5 +1,5 @@
 // Start and end dates (reference §1.2.8, §2.2): `YYYYMMDD`; a new campaign starts today or later in the
-// marketplace time zone; an end date is not before the start date and not in the past.
+// marketplace time zone; an end date is not before the start date, and a new campaign's not in the past.
 import type { Violation } from './violation';
 import { violationAt } from './violation';
 import type { LocatedRow, ValidationContext } from './validation-context';
@@ -44,7 +44,10 @@ export function dateRules(located: LocatedRow, context: ValidationContext): Viol
         en: `End date ${end} is before the start date ${start}.`,
       }),
     );
-  } else if (endValid && row.operation !== 'archive' && end < context.today) {
+  } else if (endValid && row.operation === 'create' && end < context.today) {
+    // Only a new campaign's end date is judged against today: an Update row of an export repeats the
+    // campaign's current end date (past for a campaign that ended), and Amazon's error catalogue lists no
+    // "end date in the past" error; leaving the cell blank would instead REMOVE the end date.
     found.push(
       violationAt(located, 'endDate', 'end-date', {
         zh: `结束日期 ${end} 已经过去（${context.marketplace} 站点今天是 ${context.today}）。`,

@@ -27,7 +27,10 @@ const TARGET_CREATE: readonly BulkColumn[] = [
   'productTargetingExpression',
 ];
 
-/** Children of an ad group: Update/Archive need the parents and the own ID. */
+/**
+ * Children of an ad group: Update needs the parents and the own ID; Archive only the own ID (Amazon's update
+ * guide archives a keyword with its Keyword ID alone: "You only need to include the ID of the entity").
+ */
 const child = (
   own: BulkColumn,
   create: readonly BulkColumn[],
@@ -35,20 +38,13 @@ const child = (
 ): Requirements => ({
   create,
   update: [...CAMPAIGN_AND_GROUP, own, ...update],
-  archive: [...CAMPAIGN_AND_GROUP, own],
+  archive: [own],
 });
 
 const SP_REQUIRED: Record<string, Requirements> = {
+  // Start Date may be blank on Create: Amazon's creation guide says the campaign then starts today.
   campaign: {
-    create: [
-      'campaignId',
-      'campaignName',
-      'dailyBudget',
-      'targetingType',
-      'state',
-      'startDate',
-      'biddingStrategy',
-    ],
+    create: ['campaignId', 'campaignName', 'dailyBudget', 'targetingType', 'state', 'biddingStrategy'],
     update: ['campaignId'],
     archive: ['campaignId'],
   },
@@ -56,7 +52,7 @@ const SP_REQUIRED: Record<string, Requirements> = {
   adGroup: {
     create: ['campaignId', 'adGroupId', 'adGroupName', 'adGroupDefaultBid', 'state'],
     update: CAMPAIGN_AND_GROUP,
-    archive: CAMPAIGN_AND_GROUP,
+    archive: ['adGroupId'],
   },
   productAd: child('adId', ['campaignId', 'adGroupId', 'sku', 'state']),
   keyword: child('keywordId', KEYWORD_CREATE, ['state']),
@@ -64,7 +60,7 @@ const SP_REQUIRED: Record<string, Requirements> = {
   campaignNegativeKeyword: {
     create: ['campaignId', 'state', 'keywordText', 'matchType'],
     update: ['campaignId', 'keywordId'],
-    archive: ['campaignId', 'keywordId'],
+    archive: ['keywordId'],
   },
   productTargeting: child('productTargetingId', TARGET_CREATE),
   negativeProductTargeting: child('productTargetingId', TARGET_CREATE),
@@ -86,7 +82,7 @@ const SB_REQUIRED: Record<string, Requirements> = {
   adGroup: {
     create: ['campaignId', 'adGroupId', 'adGroupName', 'state'],
     update: CAMPAIGN_AND_GROUP,
-    archive: CAMPAIGN_AND_GROUP,
+    archive: ['adGroupId'],
   },
   productCollectionAd: child('adId', [...SB_AD_BASE, ...SB_BRANDING, 'creativeAsins']),
   videoAd: child('adId', [
