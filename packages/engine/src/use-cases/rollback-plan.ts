@@ -42,6 +42,9 @@ function identityOf(row: BulkRow): BulkRow {
     ...(row.keywordId === undefined ? {} : { keywordId: row.keywordId }),
     ...(row.productTargetingId === undefined ? {} : { productTargetingId: row.productTargetingId }),
     ...(row.placement === undefined ? {} : { placement: row.placement }),
+    // A campaign row repeats its end date and portfolio: a blank End Date on an Update row removes it.
+    ...(row.entity === 'campaign' && row.endDate ? { endDate: row.endDate } : {}),
+    ...(row.entity === 'campaign' && row.portfolioId ? { portfolioId: row.portfolioId } : {}),
   };
   return row.product === 'sponsoredProducts'
     ? ({ product: 'sponsoredProducts', ...base } as BulkRow)

@@ -123,11 +123,13 @@ const manualCreate = (targets: Cells[]): Cells[] => [
   })),
 ];
 
-const keywordTargets: Cells[] = [
-  ['shoes', 'exact'],
-  ['running shoes', 'phrase'],
-  ["women's shoes", 'broad'],
-].map(([keywordText, matchType]) => ({ entity: 'Keyword', bid: 1, keywordText, matchType }));
+const keywordTargets: Cells[] = (
+  [
+    ['shoes', 'exact'],
+    ['running shoes', 'phrase'],
+    ["women's shoes", 'broad'],
+  ] as const
+).map(([keywordText, matchType]) => ({ entity: 'Keyword', bid: 1, keywordText, matchType }));
 
 /** "Update campaigns and ad groups within the same bulksheets file", plus the single-entity archive rows. */
 const update: Cells[] = [
@@ -250,7 +252,9 @@ describe("Amazon's documented example uploads", () => {
     expect(
       await violations('sponsoredProducts', manualCreate(keywordTargets), '2024-03-25T12:00:00Z'),
     ).toEqual([]);
-    const category = [{ entity: 'Product targeting', productTargetingExpression: 'category="20394" price<19.99' }];
+    const category = [
+      { entity: 'Product targeting', productTargetingExpression: 'category="20394" price<19.99' },
+    ];
     expect(await violations('sponsoredProducts', manualCreate(category), '2024-03-25T12:00:00Z')).toEqual([]);
   });
 
@@ -271,7 +275,9 @@ describe("Amazon's documented example uploads", () => {
 
   it('still flags what the error catalogue lists in those examples', async () => {
     // A child whose temporary Campaign ID differs only in case ("must match exactly").
-    const typo = manualCreate(keywordTargets).map((row, i) => (i === 3 ? { ...row, campaignId: 'Manual SP shoes' } : row));
+    const typo = manualCreate(keywordTargets).map((row, i) =>
+      i === 3 ? { ...row, campaignId: 'Manual SP shoes' } : row,
+    );
     expect(await violations('sponsoredProducts', typo, '2024-03-25T12:00:00Z')).toContain(
       '5 Campaign ID parent-not-found',
     );
@@ -281,7 +287,11 @@ describe("Amazon's documented example uploads", () => {
       '5 Match Type required-field',
     );
     // A new campaign ending before today, start left blank.
-    const ended = autoCreate.map((row, i) => (i === 0 ? { ...row, startDate: null, endDate: '20240301' } : row));
-    expect(await violations('sponsoredProducts', ended, '2024-03-25T12:00:00Z')).toContain('2 End Date end-date');
+    const ended = autoCreate.map((row, i) =>
+      i === 0 ? { ...row, startDate: null, endDate: '20240301' } : row,
+    );
+    expect(await violations('sponsoredProducts', ended, '2024-03-25T12:00:00Z')).toContain(
+      '2 End Date end-date',
+    );
   });
 });

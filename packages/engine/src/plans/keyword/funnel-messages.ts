@@ -12,6 +12,14 @@ export const funnelMessages = {
     zh: `在「${group}」中${matchType === 'negativePhrase' ? '词组否定' : '精准否定'}「${term}」：这个词的流量交给更精确的「${towards}」出价（漏斗隔离）。`,
     en: `"${term}" negated as ${matchType === 'negativePhrase' ? 'negative phrase' : 'negative exact'} in "${group}": its traffic goes to the more precise "${towards}" (funnel isolation).`,
   }),
+  ownKeywordKept: (term: string, group: string): LocalizedText => ({
+    zh: `未在「${group}」中否定「${term}」：否定会让该广告组卖家自己的精准或词组关键词完全停止展示。`,
+    en: `"${term}" is not negated in "${group}": the negative would stop the group's own exact or phrase keyword from serving at all.`,
+  }),
+  keywordInCampaign: (term: string, matchType: string): LocalizedText => ({
+    zh: `「${term}」（${matchType}）已是该广告活动中卖家自己的关键词，未重复添加。`,
+    en: `"${term}" (${matchType}) is already one of the seller's keywords in this campaign; not added again.`,
+  }),
   budgetSplit: (total: string, keywords: string, auto: string, asin: string | undefined): LocalizedText => ({
     zh: `每日预算 ${total} 按预计花费分配：关键词广告活动 ${keywords}，自动广告活动 ${auto}${asin ? `，商品投放广告活动 ${asin}` : ''}。`,
     en: `Daily budget ${total} split by expected spend: keyword campaign ${keywords}, auto campaign ${auto}${asin ? `, product-targeting campaign ${asin}` : ''}.`,

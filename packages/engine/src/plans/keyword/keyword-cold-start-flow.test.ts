@@ -236,7 +236,11 @@ describe('planKeywordColdStart: existing campaign', () => {
     const rows = rowsOf(plan);
     expect(rows.some((r) => r.entity === 'campaign' && r.operation === 'create')).toBe(false);
     expect(rows.find((r) => r.entity === 'campaign')).toMatchObject({ operation: 'update', dailyBudget: 60 });
-    expect(rows.filter((r) => r.entity === 'adGroup').map((r) => r.adGroupName)).toEqual(['board exact']);
+    // The campaign lacked its exact and phrase groups: both are created beside the seller's broad group.
+    expect(rows.filter((r) => r.entity === 'adGroup').map((r) => r.adGroupName)).toEqual([
+      'board exact',
+      'board phrase',
+    ]);
     const broadKeywords = rows.filter((r) => r.entity === 'keyword' && r.adGroupId === '222222222222222');
     expect(broadKeywords.some((k) => k.keywordText === 'cutting board' && k.matchType === 'broad')).toBe(
       false,
@@ -286,7 +290,7 @@ describe('planKeywordColdStart: existing campaign', () => {
         searchTermSource: 'bulkTab',
       });
       return rowsOf(plan)
-        .filter((r) => r.entity === 'negativeKeyword')
+        .filter((r) => r.entity === 'negativeKeyword' && r.adGroupId === '222222222222222')
         .map((r) => r.keywordText)
         .sort();
     };

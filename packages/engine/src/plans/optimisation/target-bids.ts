@@ -76,7 +76,7 @@ export function optimiseStrategy(c: CampaignOptimisation, measured: number | und
   c.biddingStrategy = 'downOnly';
   const ratio = Math.round(measured * 100) / 100;
   c.builder.add(
-    updateCampaignStrategyRow(c.campaign.id, 'downOnly'),
+    updateCampaignStrategyRow(c.campaign, 'downOnly'),
     { type: 'strategyChange' },
     {
       ruleId: CAMPAIGN_BID_RULES.downOnly,

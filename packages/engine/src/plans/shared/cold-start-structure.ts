@@ -155,7 +155,7 @@ export function applyBudgetParameter(
     before === undefined
       ? { type: 'budgetChange' as const, budgetAfter: after }
       : { type: 'budgetChange' as const, budgetBefore: before, budgetAfter: after };
-  builder.add(updateCampaignBudgetRow(campaign.id, after), change, {
+  builder.add(updateCampaignBudgetRow(campaign, after), change, {
     ruleId: STRUCTURE_RULES.budget,
     reason: structureMessages.budgetChange(
       before === undefined ? '-' : formatMoney(mp, before),

@@ -10,7 +10,7 @@ import type {
   TargetingType,
 } from '../../model/account';
 import type { SpBulkRow } from '../../model/bulk-row';
-import type { AdGroupId, CampaignId, KeywordId, Sku, TargetId } from '../../model/ids';
+import type { AdGroupId, CampaignId, KeywordId, PortfolioId, Sku, TargetId } from '../../model/ids';
 import type { BulkDate, Money, Percent } from '../../model/units';
 
 const SP = { product: 'sponsoredProducts' } as const;
@@ -53,17 +53,40 @@ export function createCampaignRow(c: NewCampaign): SpBulkRow {
   };
 }
 
+/** What a campaign Update row must repeat so the upload changes nothing else. */
+export interface UpdatedCampaign {
+  id: CampaignId;
+  endDate?: BulkDate;
+  portfolioId?: PortfolioId;
+}
+
+/**
+ * The identity of a campaign Update row. Amazon's update guide: a blank End Date on an Update row REMOVES the
+ * campaign's end date, and a campaign in a portfolio leaves it unless the row repeats its Portfolio ID; so
+ * both are written back unchanged.
+ */
+export function campaignUpdateBase(campaign: UpdatedCampaign): SpBulkRow {
+  return {
+    ...SP,
+    entity: 'campaign',
+    operation: 'update',
+    campaignId: campaign.id,
+    ...(campaign.endDate ? { endDate: campaign.endDate } : {}),
+    ...(campaign.portfolioId ? { portfolioId: campaign.portfolioId } : {}),
+  };
+}
+
 /** Update row of a campaign's daily budget. */
-export function updateCampaignBudgetRow(campaignId: CampaignId, dailyBudget: Money): SpBulkRow {
-  return { ...SP, entity: 'campaign', operation: 'update', campaignId, dailyBudget };
+export function updateCampaignBudgetRow(campaign: UpdatedCampaign, dailyBudget: Money): SpBulkRow {
+  return { ...campaignUpdateBase(campaign), dailyBudget };
 }
 
 /** Update row of a campaign's bidding strategy. */
 export function updateCampaignStrategyRow(
-  campaignId: CampaignId,
+  campaign: UpdatedCampaign,
   biddingStrategy: BiddingStrategy,
 ): SpBulkRow {
-  return { ...SP, entity: 'campaign', operation: 'update', campaignId, biddingStrategy };
+  return { ...campaignUpdateBase(campaign), biddingStrategy };
 }
 
 /** Create or update row of a placement adjustment, repeating the campaign's strategy (reference §1.2.6). */

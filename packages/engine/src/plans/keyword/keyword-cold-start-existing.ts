@@ -1,0 +1,204 @@
+// A keyword cold start into an EXISTING campaign (docs/algorithms.md §9): the part of the funnel the
+// campaign lacks — its exact, phrase and broad ad groups (reused by name, created when missing) — and the
+// isolation cascade between them (phrase negates exact terms, broad negates phrase terms as negative
+// phrase and exact-only terms as negative exact). The seller's own keywords are respected: a keyword the
+// campaign already has (same text and match type, enabled or paused) is not added again, and no negative
+// is written that would stop one of the group's own keywords from serving at all.
+import type { MatchType, SpAdGroup, SpCampaign } from '../../model/account';
+import type { Plan } from '../../model/plan';
+import type { Money } from '../../model/units';
+import type { SpPlanParameters } from '../parameters/plan-parameters';
+import { keywordKeys, resolveSku } from '../shared/account-lookup';
+import { adviseBudget } from '../shared/budget-advice';
+import { coldStartBid } from '../shared/bid-math';
+import { setUpAdGroup, setUpCampaign, type AdGroupTarget } from '../shared/cold-start-structure';
+import { flowNotes } from '../shared/flow-messages';
+import { PlanBuilder } from '../shared/plan-builder';
+import { PLANNING_CONSTANTS } from '../shared/planning-constants';
+import type { PlanningData } from '../shared/planning-data';
+import { coldStartSpend } from '../shared/spend-estimate';
+import { MAX_AD_GROUP_NAME_LENGTH, normaliseTerm } from '../shared/text-rules';
+import { funnelMessages } from './funnel-messages';
+import { coldStartKeywords, type PlannedKeyword } from './keyword-cold-start-bids';
+import { addKeyword, validKeywords } from './keyword-cold-start-rows';
+import { addIsolationNegative, phraseAdGroupName } from './keyword-cold-start-funnel';
+
+type Match = 'exact' | 'phrase' | 'broad';
+type NegativeMatch = 'negativeExact' | 'negativePhrase';
+
+const matchOf = (keyword: PlannedKeyword): Match =>
+  keyword.matchType === 'exact' ? 'exact' : keyword.matchType === 'phrase' ? 'phrase' : 'broad';
+
+/** `match|text` of every non-archived keyword of the campaign (any ad group). */
+function campaignKeywordKeys(campaign: SpCampaign | undefined): Set<string> {
+  const keys = new Set<string>();
+  for (const group of campaign?.adGroups ?? [])
+    for (const k of group.keywords)
+      if (k.state !== 'archived') keys.add(`${k.matchType}|${normaliseTerm(k.text)}`);
+  return keys;
+}
+
+/** Enabled keywords of an enabled existing group, as `{match, key}`. */
+function enabledOwnKeywords(group: SpAdGroup | undefined): Array<{ match: MatchType; key: string }> {
+  if (!group || group.state !== 'enabled') return [];
+  return group.keywords
+    .filter((k) => k.state === 'enabled')
+    .map((k) => ({ match: k.matchType, key: normaliseTerm(k.text) }));
+}
+
+/** True when `inner` occurs in `outer` as a whole-word sequence (what a negative phrase blocks). */
+const containsPhrase = (outer: string, inner: string): boolean => ` ${outer} `.includes(` ${inner} `);
+
+/**
+ * True when a negative of `key` in `group` would stop one of the group's own enabled keywords from serving at
+ * all: a negative exact silences an own exact keyword of the same text; a negative phrase silences own exact
+ * and phrase keywords that contain it (their every query contains it). A broad keyword, or a phrase keyword
+ * beside a negative exact, keeps its other queries: that is the isolation itself.
+ */
+export function negatesOwnKeyword(
+  group: SpAdGroup | undefined,
+  key: string,
+  matchType: NegativeMatch,
+): boolean {
+  return enabledOwnKeywords(group).some((own) =>
+    matchType === 'negativeExact'
+      ? own.match === 'exact' && own.key === key
+      : (own.match === 'exact' || own.match === 'phrase') && containsPhrase(own.key, key),
+  );
+}
+
+/** Keys of `match` keywords that serve after the upload: created now, or enabled in an enabled group. */
+function servingKeys(group: AdGroupTarget, added: readonly PlannedKeyword[], match: Match): Set<string> {
+  // Nothing in a paused or archived group serves, not even what this plan adds to it.
+  if (group.existing !== undefined && group.existing.state !== 'enabled') return new Set();
+  const existing = enabledOwnKeywords(group.existing)
+    .filter((k) => k.match === match)
+    .map((k) => k.key);
+  const created = added.filter((k) => matchOf(k) === match).map((k) => k.key);
+  return new Set([...existing, ...created]);
+}
+
+interface FunnelGroups {
+  exact: AdGroupTarget;
+  phrase: AdGroupTarget;
+  broad: AdGroupTarget;
+}
+
+/** Isolates `keyword` in `from` towards `to`, unless they are one group or the negative would block an own keyword. */
+function isolate(
+  builder: PlanBuilder,
+  from: AdGroupTarget,
+  to: AdGroupTarget,
+  keyword: PlannedKeyword,
+  wanted: NegativeMatch,
+  taken: Set<string>,
+): void {
+  if (from.adGroupId === to.adGroupId) return;
+  const options: NegativeMatch[] =
+    wanted === 'negativePhrase' ? ['negativePhrase', 'negativeExact'] : [wanted];
+  const usable = options.find((m) => !negatesOwnKeyword(from.existing, keyword.key, m));
+  if (usable === undefined) {
+    builder.note(funnelMessages.ownKeywordKept(keyword.text, from.name));
+    return;
+  }
+  addIsolationNegative(builder, from, keyword, usable, to.name, taken);
+}
+
+/** The ad groups of the campaign's funnel: reused by name, created when missing. */
+function setUpGroups(
+  builder: PlanBuilder,
+  params: SpPlanParameters,
+  campaign: ReturnType<typeof setUpCampaign>,
+  keywords: readonly PlannedKeyword[],
+): FunnelGroups {
+  const sku = resolveSku(params.sku, campaign.existing);
+  const explicit = params.sku !== undefined;
+  const bid = (match: Match): Money =>
+    coldStartBid(
+      params.marketplace,
+      params.targetCostPerSale,
+      params.organicConversionRate * PLANNING_CONSTANTS.conversionFactor[match],
+    );
+  const exactName = params.adGroupNameExact ?? '';
+  const broad = setUpAdGroup(builder, campaign, params.adGroupNameBroad ?? '', bid('broad'), sku, explicit);
+  const exact = setUpAdGroup(builder, campaign, exactName, bid('exact'), sku, explicit);
+  const phraseName = [...phraseAdGroupName(exactName)].slice(0, MAX_AD_GROUP_NAME_LENGTH).join('');
+  // Without phrase keywords, or when the exact name gives no distinct phrase name, phrase stays in broad.
+  const needsPhrase = keywords.some((k) => k.matchType === 'phrase') && phraseName !== exactName;
+  const phrase = needsPhrase
+    ? setUpAdGroup(builder, campaign, phraseName, bid('phrase'), sku, explicit)
+    : broad;
+  return { exact, phrase, broad };
+}
+
+/** Adds the keywords to their groups, skipping what the campaign already has; returns those added. */
+function addKeywords(
+  builder: PlanBuilder,
+  params: SpPlanParameters,
+  groups: FunnelGroups,
+  keywords: readonly PlannedKeyword[],
+  campaign: SpCampaign | undefined,
+): { added: PlannedKeyword[]; taken: Map<string, Set<string>> } {
+  const inCampaign = campaignKeywordKeys(campaign);
+  const taken = new Map<string, Set<string>>();
+  const takenOf = (group: AdGroupTarget): Set<string> => {
+    const found = taken.get(group.adGroupId) ?? keywordKeys(group.existing);
+    taken.set(group.adGroupId, found);
+    return found;
+  };
+  const added: PlannedKeyword[] = [];
+  for (const keyword of keywords) {
+    const group = groups[matchOf(keyword)];
+    if (
+      inCampaign.has(`${keyword.matchType}|${keyword.key}`) &&
+      !takenOf(group).has(`${keyword.matchType}|${keyword.key}`)
+    ) {
+      builder.note(funnelMessages.keywordInCampaign(keyword.text, keyword.matchType));
+      continue;
+    }
+    if (addKeyword(builder, params, group, keyword, takenOf(group))) added.push(keyword);
+  }
+  for (const group of Object.values(groups)) takenOf(group);
+  return { added, taken };
+}
+
+/** The isolation cascade between the campaign's groups, for the terms whose precise keyword serves. */
+function isolateGroups(
+  builder: PlanBuilder,
+  groups: FunnelGroups,
+  keywords: readonly PlannedKeyword[],
+  added: readonly PlannedKeyword[],
+  taken: Map<string, Set<string>>,
+): void {
+  const exactServing = servingKeys(groups.exact, added, 'exact');
+  const phraseServing = servingKeys(groups.phrase, added, 'phrase');
+  const takenOf = (group: AdGroupTarget) => taken.get(group.adGroupId) ?? new Set<string>();
+  for (const keyword of keywords.filter((k) => k.matchType === 'exact')) {
+    if (!exactServing.has(keyword.key)) {
+      builder.warn(flowNotes.harvestNotServing(keyword.text, groups.exact.name));
+      continue;
+    }
+    const hasPhrase = groups.phrase.adGroupId !== groups.broad.adGroupId && phraseServing.has(keyword.key);
+    if (hasPhrase) {
+      isolate(builder, groups.phrase, groups.exact, keyword, 'negativeExact', takenOf(groups.phrase));
+      isolate(builder, groups.broad, groups.phrase, keyword, 'negativePhrase', takenOf(groups.broad));
+    } else {
+      isolate(builder, groups.broad, groups.exact, keyword, 'negativeExact', takenOf(groups.broad));
+    }
+  }
+}
+
+/** A keyword cold start into an existing campaign: its missing match-type groups and their isolation. */
+export function planIntoExistingCampaign(params: SpPlanParameters, data: PlanningData): Plan {
+  const builder = new PlanBuilder('keyword-cold-start', params.marketplace, data.dataWindow?.label);
+  const campaign = setUpCampaign(builder, params, data, 'manual');
+  const keywords = validKeywords(builder, params, coldStartKeywords(params));
+  const groups = setUpGroups(builder, params, campaign, keywords);
+  const { added, taken } = addKeywords(builder, params, groups, keywords, campaign.existing);
+  isolateGroups(builder, groups, keywords, added, taken);
+  if (params.competitorAsins.length > 0)
+    builder.note(flowNotes.competitorAsinsKept(params.competitorAsins.join(', ')));
+  const spend = coldStartSpend(added);
+  adviseBudget(builder, params, campaign.dailyBudget, spend);
+  return builder.build(spend);
+}
