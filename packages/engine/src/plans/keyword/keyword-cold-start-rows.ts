@@ -13,7 +13,6 @@ import type { PlannedKeyword } from './keyword-cold-start-bids';
 /** Rule identifiers of the keyword cold start. */
 export const KEYWORD_COLD_START_RULES = {
   keyword: 'KW-COLD-START-BID',
-  isolation: 'KW-COLD-START-ISOLATE',
 } as const;
 
 /** Adds one planned keyword unless the group has it or negates it; returns true when added. */

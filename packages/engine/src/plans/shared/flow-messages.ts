@@ -31,12 +31,6 @@ export const structureMessages = {
       en: `Cold start "${what}": target CPS ${cps} x prior conversion rate ${prior} = ${bid} (exact >= phrase >= broad)`,
     };
   },
-  coldStartIsolation(term: string, exactGroup: string): LocalizedText {
-    return {
-      zh: `在广泛组否定精准「${term}」：该词的精准流量只进入精准组「${exactGroup}」，两组不自我竞争`,
-      en: `Negative exact "${term}" in the broad group: exact searches for it go to the exact group "${exactGroup}" only, so the groups do not compete`,
-    };
-  },
   budgetChange(before: string, after: string): LocalizedText {
     return {
       zh: `每日预算按填写的参数调整：${before} → ${after}`,
