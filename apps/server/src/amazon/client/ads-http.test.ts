@@ -176,13 +176,21 @@ describe('the per-attempt time limit', () => {
     server = createServer(() => arrivals.push(Date.now()));
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const config = { ...TEST_CONFIG, apiHost: `http://127.0.0.1:${port}`, requestTimeoutMs: 50 };
-    const run = harness(() => json(200, {}), { fetch: (input, init) => fetch(input, init) });
+    const config = { ...TEST_CONFIG, apiHost: `http://127.0.0.1:${port}`, requestTimeoutMs: 100 };
+    let attempts = 0;
+    const run = harness(() => json(200, {}), {
+      fetch: (input, init) => {
+        attempts += 1;
+        return fetch(input, init);
+      },
+    });
     const api = createAmazonAdsGateway(config, run.deps).connect(countingTokens()).forProfile('1');
     const started = Date.now();
     const error = await api.spList('campaigns').catch((thrown: unknown) => thrown);
     expect(isAdsApiError(error, 'timeout')).toBe(true);
-    expect(arrivals).toHaveLength(4);
+    // A list is safe to repeat: 4 attempts, each abandoned after its own 100 ms.
+    expect(attempts).toBe(4);
+    expect(arrivals.length).toBeGreaterThan(0);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
