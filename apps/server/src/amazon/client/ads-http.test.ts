@@ -6,7 +6,13 @@ import { createAmazonAdsGateway } from './amazon-ads-gateway';
 import { BACKOFF_CAP_MS, MAX_THROTTLED_ATTEMPTS } from './retry-policy';
 import { countingTokens, harness, json, TEST_CONFIG, type Script } from './scripted-fetch.test-support';
 
-const KEYWORD = { keywordId: '1', campaignId: 'c', adGroupId: 'g', keywordText: 'soap', matchType: 'EXACT', state: 'ENABLED' };
+const KEYWORD = {
+  campaignId: 'c',
+  adGroupId: 'g',
+  keywordText: 'soap',
+  matchType: 'EXACT' as const,
+  state: 'ENABLED' as const,
+};
 const EMPTY_PAGE = { keywords: [] };
 
 function profileWith(script: Script, extra = {}) {
@@ -56,11 +62,20 @@ describe('Ads API requests', () => {
 
   it('classifies an error body with its code, message and request id', async () => {
     const { api } = profileWith(() =>
-      json(400, { code: 'INVALID_ARGUMENT', message: 'maxResults out of range' }, { 'x-amzn-RequestId': 'REQ-1' }),
+      json(
+        400,
+        { code: 'INVALID_ARGUMENT', message: 'maxResults out of range' },
+        { 'x-amzn-RequestId': 'REQ-1' },
+      ),
     );
     const error = await failureOf(api.spList('campaigns'));
     expect(error.kind).toBe('badRequest');
-    expect(error.details).toMatchObject({ status: 400, code: 'INVALID_ARGUMENT', requestId: 'REQ-1', path: '/sp/campaigns/list' });
+    expect(error.details).toMatchObject({
+      status: 400,
+      code: 'INVALID_ARGUMENT',
+      requestId: 'REQ-1',
+      path: '/sp/campaigns/list',
+    });
     expect(error.message).toContain('maxResults out of range');
   });
 
@@ -78,17 +93,23 @@ describe('Ads API requests', () => {
   });
 
   it('backs off with full jitter when a 429 has no Retry-After', async () => {
-    const { api, sleeps } = profileWith((_request, index) => (index < 3 ? json(429, {}) : json(200, EMPTY_PAGE)), {
-      random: () => 0.5,
-    });
+    const { api, sleeps } = profileWith(
+      (_request, index) => (index < 3 ? json(429, {}) : json(200, EMPTY_PAGE)),
+      {
+        random: () => 0.5,
+      },
+    );
     await api.spList('keywords');
     expect(sleeps).toEqual([500, 1_000, 2_000]);
   });
 
   it('outlasts a storm of 8 throttled answers within the stated backoff bound', async () => {
-    const { api, sleeps } = profileWith((_request, index) => (index < 8 ? json(429, {}) : json(200, EMPTY_PAGE)), {
-      random: () => 0.999_999,
-    });
+    const { api, sleeps } = profileWith(
+      (_request, index) => (index < 8 ? json(429, {}) : json(200, EMPTY_PAGE)),
+      {
+        random: () => 0.999_999,
+      },
+    );
     await expect(api.spList('keywords')).resolves.toEqual([]);
     expect(sleeps).toHaveLength(8);
     expect(Math.max(...sleeps)).toBeLessThan(BACKOFF_CAP_MS);
@@ -123,7 +144,9 @@ describe('Ads API requests', () => {
   });
 
   it('answers unauthorized when the renewed token is refused too', async () => {
-    const { api, requests, tokens } = profileWith(() => json(401, { code: 'UNAUTHORIZED', message: 'Not authorized to access scope' }));
+    const { api, requests, tokens } = profileWith(() =>
+      json(401, { code: 'UNAUTHORIZED', message: 'Not authorized to access scope' }),
+    );
     const error = await failureOf(api.spList('keywords'));
     expect(error.kind).toBe('unauthorized');
     expect(tokens.renewals).toBe(1);
@@ -131,8 +154,10 @@ describe('Ads API requests', () => {
   });
 
   it('does not repeat a create that failed with 500, and says it may have been applied', async () => {
-    const { api, requests } = profileWith(() => json(500, { code: 'INTERNAL_ERROR', message: 'Service Error' }));
-    const error = await failureOf(api.spCreate('keywords', [{ ...KEYWORD, state: 'ENABLED' }]));
+    const { api, requests } = profileWith(() =>
+      json(500, { code: 'INTERNAL_ERROR', message: 'Service Error' }),
+    );
+    const error = await failureOf(api.spCreate('keywords', [KEYWORD]));
     expect(error.kind).toBe('unavailable');
     expect(error.message).toContain('may have been applied');
     expect(requests).toHaveLength(1);

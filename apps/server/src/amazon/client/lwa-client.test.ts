@@ -3,7 +3,12 @@ import { isAdsApiError } from '../ads-api-errors';
 import { createAmazonAdsGateway } from './amazon-ads-gateway';
 import { harness, json, TEST_CONFIG, type Script } from './scripted-fetch.test-support';
 
-const TOKENS = { access_token: 'Atza|new', refresh_token: 'Atzr|kept', token_type: 'bearer', expires_in: 3600 };
+const TOKENS = {
+  access_token: 'Atza|new',
+  refresh_token: 'Atzr|kept',
+  token_type: 'bearer',
+  expires_in: 3600,
+};
 
 function lwaWith(script: Script) {
   const run = harness(script);
@@ -29,7 +34,11 @@ describe('Login with Amazon client', () => {
   it('exchanges a code with a form-encoded POST and dates the expiry from now', async () => {
     const { lwa, requests } = lwaWith(() => json(200, TOKENS));
     const tokens = await lwa.exchangeCode('ANcode', 'verifier-1');
-    expect(tokens).toEqual({ accessToken: 'Atza|new', refreshToken: 'Atzr|kept', expiresAt: 1_700_000_000_000 + 3_600_000 });
+    expect(tokens).toEqual({
+      accessToken: 'Atza|new',
+      refreshToken: 'Atzr|kept',
+      expiresAt: 1_700_000_000_000 + 3_600_000,
+    });
     const [request] = requests;
     expect(request?.url.toString()).toBe(TEST_CONFIG.tokenUrl);
     expect(request?.method).toBe('POST');
@@ -47,14 +56,21 @@ describe('Login with Amazon client', () => {
   it('refreshes with the refresh token and keeps it when Amazon does not send one back', async () => {
     const { lwa, requests } = lwaWith(() => json(200, { access_token: 'Atza|fresh', expires_in: 60 }));
     const tokens = await lwa.refresh('Atzr|old');
-    expect(tokens).toEqual({ accessToken: 'Atza|fresh', refreshToken: 'Atzr|old', expiresAt: 1_700_000_060_000 });
+    expect(tokens).toEqual({
+      accessToken: 'Atza|fresh',
+      refreshToken: 'Atzr|old',
+      expiresAt: 1_700_000_060_000,
+    });
     expect(new URLSearchParams(requests[0]?.body).get('grant_type')).toBe('refresh_token');
     expect(new URLSearchParams(requests[0]?.body).get('refresh_token')).toBe('Atzr|old');
   });
 
   it('maps invalid_grant to invalidGrant without retrying', async () => {
     const { lwa, requests } = lwaWith(() =>
-      json(400, { error: 'invalid_grant', error_description: 'The request has an invalid grant parameter : refresh_token' }),
+      json(400, {
+        error: 'invalid_grant',
+        error_description: 'The request has an invalid grant parameter : refresh_token',
+      }),
     );
     const failure = await lwa.refresh('Atzr|revoked').catch((error: unknown) => error);
     expect(isAdsApiError(failure, 'invalidGrant')).toBe(true);
@@ -62,7 +78,9 @@ describe('Login with Amazon client', () => {
   });
 
   it('maps other 4xx answers to badRequest', async () => {
-    const { lwa } = lwaWith(() => json(401, { error: 'invalid_client', error_description: 'Client authentication failed' }));
+    const { lwa } = lwaWith(() =>
+      json(401, { error: 'invalid_client', error_description: 'Client authentication failed' }),
+    );
     const failure = await lwa.exchangeCode('ANcode', 'v').catch((error: unknown) => error);
     expect(isAdsApiError(failure, 'badRequest')).toBe(true);
   });

@@ -1,7 +1,8 @@
 // Login with Amazon for the Ads API (reference §1): the consent URL, the code exchange and the refresh,
 // both form-encoded POSTs to the token endpoint. `invalid_grant` means the code is spent or the seller
 // revoked the grant — the shop must be authorised again — and is never retried; 5xx, 429 and lost answers
-// are retried under the client's retry policy.
+// are retried under the client's retry policy. A code exchange repeated after a lost answer can come back
+// `invalid_grant` (the code is single-use); the seller then simply authorises again.
 import type { AmazonAdsConfig } from '../../config/config';
 import type { ConsentRequest, LwaClient, LwaTokens } from '../ads-api';
 import { AdsApiError } from '../ads-api-errors';

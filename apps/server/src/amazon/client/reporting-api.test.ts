@@ -2,7 +2,14 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ReportRequest } from '../ads-api';
 import { createAmazonAdsGateway } from './amazon-ads-gateway';
-import { bodyOf, countingTokens, harness, json, TEST_CONFIG, type Script } from './scripted-fetch.test-support';
+import {
+  bodyOf,
+  countingTokens,
+  harness,
+  json,
+  TEST_CONFIG,
+  type Script,
+} from './scripted-fetch.test-support';
 
 const REQUEST: ReportRequest = {
   name: 'SP campaigns daily',
@@ -16,8 +23,10 @@ const REQUEST: ReportRequest = {
   filters: [{ field: 'campaignStatus', values: ['ENABLED', 'PAUSED'] }],
 };
 const REPORT_ID = '06ba6494-8568-4066-949f-abb6a91c0b9c';
-const DOWNLOAD_URL = 'https://offline-report-storage-us-east-1-prod.s3.amazonaws.com/report.json.gz?X-Amz-Signature=abc';
-const ROWS_TEXT = '[{"campaignId":158410630682987123,"impressions":2216,"clicks":13,"cost":14.5,"date":"2025-07-05"}]';
+const DOWNLOAD_URL =
+  'https://offline-report-storage-us-east-1-prod.s3.amazonaws.com/report.json.gz?X-Amz-Signature=abc';
+const ROWS_TEXT =
+  '[{"campaignId":158410630682987123,"impressions":2216,"clicks":13,"cost":14.5,"date":"2025-07-05"}]';
 
 function reportsWith(script: Script, clock = { now: 1_700_000_000_000 }) {
   const run = harness(script, {
@@ -32,7 +41,10 @@ function reportsWith(script: Script, clock = { now: 1_700_000_000_000 }) {
 }
 
 function gzipped(text: string): Response {
-  return new Response(gzipSync(Buffer.from(text)), { status: 200, headers: { 'content-type': 'application/x-gzip' } });
+  return new Response(gzipSync(Buffer.from(text)), {
+    status: 200,
+    headers: { 'content-type': 'application/x-gzip' },
+  });
 }
 
 describe('Reporting v3', () => {
@@ -60,7 +72,10 @@ describe('Reporting v3', () => {
 
   it('follows a 425 duplicate answer to the report already in flight', async () => {
     const { api, requests } = reportsWith(() =>
-      json(425, { code: '425', detail: 'The Request is a duplicate of : a15115d8-3da4-49a4-95d5-cc0a3af5f85d' }),
+      json(425, {
+        code: '425',
+        detail: 'The Request is a duplicate of : a15115d8-3da4-49a4-95d5-cc0a3af5f85d',
+      }),
     );
     await expect(api.createReport(REQUEST)).resolves.toBe('a15115d8-3da4-49a4-95d5-cc0a3af5f85d');
     expect(requests).toHaveLength(1);
@@ -69,7 +84,9 @@ describe('Reporting v3', () => {
   it('downloads the gzipped rows with a plain GET, without Amazon’s auth headers', async () => {
     const { api, requests } = reportsWith(() => gzipped(ROWS_TEXT));
     const rows = await api.downloadReport({ reportId: REPORT_ID, status: 'COMPLETED', url: DOWNLOAD_URL });
-    expect(rows).toEqual([{ campaignId: '158410630682987123', impressions: 2216, clicks: 13, cost: 14.5, date: '2025-07-05' }]);
+    expect(rows).toEqual([
+      { campaignId: '158410630682987123', impressions: 2216, clicks: 13, cost: 14.5, date: '2025-07-05' },
+    ]);
     expect(requests[0]?.url.toString()).toBe(DOWNLOAD_URL);
     expect([...(requests[0]?.headers.keys() ?? [])]).toEqual([]);
   });
@@ -86,7 +103,9 @@ describe('Reporting v3', () => {
     const rows = await api.runReport(REQUEST, { timeoutMs: 600_000, pollIntervalMs: 2_000 });
     expect(rows).toHaveLength(1);
     expect(sleeps).toEqual([2_000, 3_000]);
-    expect(requests.filter((request) => request.url.pathname === `/reporting/reports/${REPORT_ID}`)).toHaveLength(3);
+    expect(
+      requests.filter((request) => request.url.pathname === `/reporting/reports/${REPORT_ID}`),
+    ).toHaveLength(3);
     expect(requests[1]?.headers.get('accept')).toBe('application/vnd.getasyncreportresponse.v3+json');
   });
 

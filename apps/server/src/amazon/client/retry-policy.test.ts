@@ -4,9 +4,9 @@ import { BACKOFF_CAP_MS, backoffDelayMs, retryAfterMs } from './retry-policy';
 describe('retry policy', () => {
   it('draws full-jitter waits below a doubling ceiling capped at 30 s', () => {
     const almostOne = () => 0.999_999;
-    expect([0, 1, 2, 3, 4, 5, 9].map((retry) => Math.ceil(backoffDelayMs(retry, almostOne) / 1_000))).toEqual([
-      1, 2, 4, 8, 16, 30, 30,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 9].map((retry) => Math.ceil(backoffDelayMs(retry, almostOne) / 1_000))).toEqual(
+      [1, 2, 4, 8, 16, 30, 30],
+    );
     expect(backoffDelayMs(12, almostOne)).toBeLessThan(BACKOFF_CAP_MS);
     expect(backoffDelayMs(3, () => 0)).toBe(0);
   });

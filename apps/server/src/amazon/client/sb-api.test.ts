@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createAmazonAdsGateway } from './amazon-ads-gateway';
-import { bodyOf, countingTokens, harness, json, TEST_CONFIG, type Script } from './scripted-fetch.test-support';
+import {
+  bodyOf,
+  countingTokens,
+  harness,
+  json,
+  TEST_CONFIG,
+  type Script,
+} from './scripted-fetch.test-support';
 
 function sbWith(script: Script) {
   const run = harness(script);
@@ -21,7 +28,10 @@ describe('Sponsored Brands v4', () => {
     const { api, requests } = sbWith((request) => {
       const batch = bodyOf(request).campaigns as unknown[];
       return json(207, {
-        campaigns: { success: batch.map((_item, index) => ({ index, campaignId: `sb-${index}` })), error: [] },
+        campaigns: {
+          success: batch.map((_item, index) => ({ index, campaignId: `sb-${index}` })),
+          error: [],
+        },
       });
     });
     const items = Array.from({ length: 23 }, (_, index) => ({ ...SB_CAMPAIGN, name: `SBV ${index}` }));
@@ -38,20 +48,33 @@ describe('Sponsored Brands v4', () => {
   it('lists campaigns 100 per page, 10 ids per filter, following nextToken', async () => {
     const campaignIds = Array.from({ length: 12 }, (_, index) => `c${index}`);
     const { api, requests } = sbWith((_request, index) =>
-      json(200, index === 0 ? { campaigns: [{ campaignId: 'c0' }], nextToken: 't2' } : { campaigns: [{ campaignId: `c${index}` }] }),
+      json(
+        200,
+        index === 0
+          ? { campaigns: [{ campaignId: 'c0' }], nextToken: 't2' }
+          : { campaigns: [{ campaignId: `c${index}` }] },
+      ),
     );
     const campaigns = await api.sbListCampaigns({ campaignIds, states: ['ENABLED'] });
     expect(campaigns.map((campaign) => campaign.campaignId)).toEqual(['c0', 'c1', 'c2']);
     expect(requests.map((request) => request.url.pathname)).toEqual(Array(3).fill('/sb/v4/campaigns/list'));
     expect(requests.map(bodyOf)).toEqual([
-      { campaignIdFilter: { include: campaignIds.slice(0, 10) }, stateFilter: { include: ['ENABLED'] }, maxResults: 100 },
+      {
+        campaignIdFilter: { include: campaignIds.slice(0, 10) },
+        stateFilter: { include: ['ENABLED'] },
+        maxResults: 100,
+      },
       {
         campaignIdFilter: { include: campaignIds.slice(0, 10) },
         stateFilter: { include: ['ENABLED'] },
         maxResults: 100,
         nextToken: 't2',
       },
-      { campaignIdFilter: { include: campaignIds.slice(10) }, stateFilter: { include: ['ENABLED'] }, maxResults: 100 },
+      {
+        campaignIdFilter: { include: campaignIds.slice(10) },
+        stateFilter: { include: ['ENABLED'] },
+        maxResults: 100,
+      },
     ]);
   });
 
@@ -86,7 +109,14 @@ describe('Sponsored Brands v4', () => {
     expect(requests[0]?.url.pathname).toBe('/sb/v4/ads/video');
     expect(requests[0]?.headers.get('content-type')).toBe('application/vnd.sbadresource.v4+json');
     expect(bodyOf(requests[0])).toEqual({
-      ads: [{ name: 'Video', state: 'ENABLED', adGroupId: 'g', creative: { asins: ['B2'], videoAssetIds: ['amzn1.assetlibrary.asset1.x'] } }],
+      ads: [
+        {
+          name: 'Video',
+          state: 'ENABLED',
+          adGroupId: 'g',
+          creative: { asins: ['B2'], videoAssetIds: ['amzn1.assetlibrary.asset1.x'] },
+        },
+      ],
     });
     const listed = await api.sbListVideoAds({ adGroupIds: ['g'] });
     expect(listed.map((ad) => [ad.adId, ad.servingStatus])).toEqual([['a2', 'AD_POLICING_PENDING_REVIEW']]);
@@ -95,7 +125,9 @@ describe('Sponsored Brands v4', () => {
 
   it('archives campaigns through /delete with the id filter', async () => {
     const { api, requests } = sbWith(() =>
-      json(207, { campaigns: { success: [{ index: 0, campaignId: 'c1', campaign: { state: 'ARCHIVED' } }], error: [] } }),
+      json(207, {
+        campaigns: { success: [{ index: 0, campaignId: 'c1', campaign: { state: 'ARCHIVED' } }], error: [] },
+      }),
     );
     const result = await api.sbArchiveCampaigns(['c1']);
     expect(requests[0]?.url.pathname).toBe('/sb/v4/campaigns/delete');
@@ -114,8 +146,20 @@ describe('Sponsored Brands v3 keywords and targets', () => {
         ),
     );
     const result = await api.sbCreateKeywords([
-      { campaignId: '144327786111035248', adGroupId: '238010898977121', keywordText: 'soap bar', matchType: 'broad', bid: 1 },
-      { campaignId: '144327786111035248', adGroupId: '238010898977121', keywordText: 'soap', matchType: 'exact', bid: 0.01 },
+      {
+        campaignId: '144327786111035248',
+        adGroupId: '238010898977121',
+        keywordText: 'soap bar',
+        matchType: 'broad',
+        bid: 1,
+      },
+      {
+        campaignId: '144327786111035248',
+        adGroupId: '238010898977121',
+        keywordText: 'soap',
+        matchType: 'exact',
+        bid: 0.01,
+      },
     ]);
     expect(requests[0]?.body).toContain('"campaignId":144327786111035248');
     expect(requests[0]?.body).toContain('"matchType":"broad"');
@@ -131,8 +175,9 @@ describe('Sponsored Brands v3 keywords and targets', () => {
   it('pages keyword lists by startIndex/count in every state until an empty page', async () => {
     const page = (from: number, size: number) =>
       `[${Array.from({ length: size }, (_, index) => `{"keywordId":${9_007_199_254_740_993n + BigInt(from + index)},"state":"enabled"}`).join(',')}]`;
-    const { api, requests } = sbWith((_request, index) =>
-      new Response(index === 0 ? page(0, 100) : index === 1 ? page(100, 30) : '[]', { status: 200 }),
+    const { api, requests } = sbWith(
+      (_request, index) =>
+        new Response(index === 0 ? page(0, 100) : index === 1 ? page(100, 30) : '[]', { status: 200 }),
     );
     const keywords = await api.sbListKeywords({ campaignIds: ['1', '2'] });
     expect(keywords).toHaveLength(130);
@@ -154,7 +199,12 @@ describe('Sponsored Brands v3 keywords and targets', () => {
           { status: 200 },
         ),
     );
-    const target = { campaignId: '1', adGroupId: '2', expressions: [{ type: 'asinSameAs', value: 'B0' }], bid: 1 };
+    const target = {
+      campaignId: '1',
+      adGroupId: '2',
+      expressions: [{ type: 'asinSameAs', value: 'B0' }],
+      bid: 1,
+    };
     const result = await api.sbCreateTargets([target, target]);
     expect(requests[0]?.url.pathname).toBe('/sb/targets');
     expect(requests[0]?.body).toBe(
@@ -171,7 +221,9 @@ describe('Sponsored Brands v3 keywords and targets', () => {
     const { api, requests } = sbWith((_request, index) =>
       index === 0 ? json(502, {}) : new Response('[{"code":"SUCCESS","keywordId":5}]', { status: 207 }),
     );
-    const result = await api.sbUpdateKeywords([{ keywordId: '5', adGroupId: '2', campaignId: '1', bid: 1.2 }]);
+    const result = await api.sbUpdateKeywords([
+      { keywordId: '5', adGroupId: '2', campaignId: '1', bid: 1.2 },
+    ]);
     expect(result.success).toEqual([{ index: 0, id: '5' }]);
     expect(requests.map((request) => request.method)).toEqual(['PUT', 'PUT']);
     expect(requests[1]?.body).toBe('[{"keywordId":5,"adGroupId":2,"campaignId":1,"bid":1.2}]');

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SpResource } from '../ads-api';
 import { createAmazonAdsGateway } from './amazon-ads-gateway';
-import { bodyOf, countingTokens, harness, json, TEST_CONFIG, type Script } from './scripted-fetch.test-support';
+import {
+  bodyOf,
+  countingTokens,
+  harness,
+  json,
+  TEST_CONFIG,
+  type Script,
+} from './scripted-fetch.test-support';
 import { SP_RESOURCES } from './sp-resources';
 
 function spWith(script: Script) {
@@ -40,8 +47,11 @@ describe('Sponsored Products v3', () => {
   it.each(RESOURCES)('calls %s with its path, media type and body key', async (resource) => {
     const spec = SP_RESOURCES[resource];
     const { api, requests } = spWith((request) => {
-      if (request.url.pathname.endsWith('/list')) return json(200, { [BODY_KEYS[resource]]: [{ [spec.idField]: 'x1' }] });
-      return json(207, { [BODY_KEYS[resource]]: { success: [{ index: 0, [spec.success.idKey]: 'x1' }], error: [] } });
+      if (request.url.pathname.endsWith('/list'))
+        return json(200, { [BODY_KEYS[resource]]: [{ [spec.idField]: 'x1' }] });
+      return json(207, {
+        [BODY_KEYS[resource]]: { success: [{ index: 0, [spec.success.idKey]: 'x1' }], error: [] },
+      });
     });
     await expect(api.spList(resource, { ids: ['x1'] })).resolves.toEqual([{ [spec.idField]: 'x1' }]);
     await api.spCreate(resource, [{} as never]);
@@ -66,7 +76,9 @@ describe('Sponsored Products v3', () => {
   });
 
   it('uses the id filter names Amazon gives each resource', () => {
-    expect(Object.fromEntries(RESOURCES.map((resource) => [resource, SP_RESOURCES[resource].idFilter]))).toEqual({
+    expect(
+      Object.fromEntries(RESOURCES.map((resource) => [resource, SP_RESOURCES[resource].idFilter])),
+    ).toEqual({
       campaigns: 'campaignIdFilter',
       adGroups: 'adGroupIdFilter',
       productAds: 'adIdFilter',
@@ -89,9 +101,23 @@ describe('Sponsored Products v3', () => {
     const keywords = await api.spList('keywords', { campaignIds: ['c1'], states: ['ENABLED', 'PAUSED'] });
     expect(keywords.map((keyword) => keyword.keywordId)).toEqual(['k1', 'k2', 'k3', 'k4']);
     expect(requests.map(bodyOf)).toEqual([
-      { campaignIdFilter: { include: ['c1'] }, stateFilter: { include: ['ENABLED', 'PAUSED'] }, maxResults: 100 },
-      { campaignIdFilter: { include: ['c1'] }, stateFilter: { include: ['ENABLED', 'PAUSED'] }, maxResults: 100, nextToken: 'page-2' },
-      { campaignIdFilter: { include: ['c1'] }, stateFilter: { include: ['ENABLED', 'PAUSED'] }, maxResults: 100, nextToken: 'page-3' },
+      {
+        campaignIdFilter: { include: ['c1'] },
+        stateFilter: { include: ['ENABLED', 'PAUSED'] },
+        maxResults: 100,
+      },
+      {
+        campaignIdFilter: { include: ['c1'] },
+        stateFilter: { include: ['ENABLED', 'PAUSED'] },
+        maxResults: 100,
+        nextToken: 'page-2',
+      },
+      {
+        campaignIdFilter: { include: ['c1'] },
+        stateFilter: { include: ['ENABLED', 'PAUSED'] },
+        maxResults: 100,
+        nextToken: 'page-3',
+      },
     ]);
   });
 
@@ -118,7 +144,9 @@ describe('Sponsored Products v3', () => {
     const { api, requests } = spWith(() => json(200, { campaigns: [] }));
     await expect(api.spList('keywords', { adGroupIds: [] })).resolves.toEqual([]);
     expect(requests).toHaveLength(0);
-    await expect(api.spList('campaigns', { adGroupIds: ['g1'] })).rejects.toMatchObject({ kind: 'badRequest' });
+    await expect(api.spList('campaigns', { adGroupIds: ['g1'] })).rejects.toMatchObject({
+      kind: 'badRequest',
+    });
   });
 
   it('creates in batches of 1000 and numbers results by the caller’s array', async () => {
@@ -138,13 +166,27 @@ describe('Sponsored Products v3', () => {
           success: Array.from({ length: batch }, (_, index) => index)
             .filter((index) => index !== 1)
             .map((index) => ({ index, keywordId: `id-${request.body?.length}-${index}` })),
-          error: [{ index: 1, errors: [{ errorType: 'rangeError', errorValue: { rangeError: { reason: 'TOO_LOW', message: 'bid too low' } } }] }],
+          error: [
+            {
+              index: 1,
+              errors: [
+                {
+                  errorType: 'rangeError',
+                  errorValue: { rangeError: { reason: 'TOO_LOW', message: 'bid too low' } },
+                },
+              ],
+            },
+          ],
         },
       });
     });
     const result = await api.spCreate('keywords', items);
-    expect(requests.map((request) => (bodyOf(request).keywords as unknown[]).length)).toEqual([1000, 1000, 500]);
-    expect((bodyOf(requests[1]).keywords as Array<{ keywordText: string }>)[0]?.keywordText).toBe('keyword 1000');
+    expect(requests.map((request) => (bodyOf(request).keywords as unknown[]).length)).toEqual([
+      1000, 1000, 500,
+    ]);
+    expect((bodyOf(requests[1]).keywords as Array<{ keywordText: string }>)[0]?.keywordText).toBe(
+      'keyword 1000',
+    );
     expect(result.error.map((item) => item.index)).toEqual([1, 1001, 2001]);
     expect(result.success).toHaveLength(2_497);
     expect(result.success.map((item) => item.index).slice(0, 3)).toEqual([0, 2, 3]);
@@ -155,7 +197,9 @@ describe('Sponsored Products v3', () => {
     const { api } = spWith(() =>
       json(207, {
         campaigns: {
-          success: [{ index: 0, campaignId: '95980739749507', campaign: { campaignId: '95980739749507', name: 'A' } }],
+          success: [
+            { index: 0, campaignId: '95980739749507', campaign: { campaignId: '95980739749507', name: 'A' } },
+          ],
           error: [
             {
               index: 1,
@@ -202,7 +246,10 @@ describe('Sponsored Products v3', () => {
         ],
       },
       // Amazon said nothing about item 2: never silently a success.
-      { index: 2, errors: [{ errorType: 'missingResult', message: 'Amazon answered without a result for this item' }] },
+      {
+        index: 2,
+        errors: [{ errorType: 'missingResult', message: 'Amazon answered without a result for this item' }],
+      },
     ]);
   });
 
