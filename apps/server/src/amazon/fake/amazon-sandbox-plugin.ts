@@ -115,8 +115,9 @@ export const amazonSandboxPlugin: FastifyPluginAsync<{ sandbox: AmazonSandbox }>
 
   await app.register(
     async (ads) => {
-      ads.setErrorHandler((error: FastifyError, _request, reply) => {
+      ads.setErrorHandler((error: FastifyError, request, reply) => {
         const status = error.statusCode ?? 500;
+        if (status >= 500) request.log.error({ err: error }, 'Amazon sandbox request failed');
         return status >= 500
           ? sendError(reply, 500, 'INTERNAL_ERROR', 'Service Error')
           : sendError(reply, status, 'INVALID_ARGUMENT', error.message, { errors: [] });

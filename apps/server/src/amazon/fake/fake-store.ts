@@ -95,7 +95,8 @@ export class AmazonFakeStore {
 
   /** A new 15-digit entity id not used by any profile. */
   newEntityId(): string {
-    return String(randomInt(100_000_000_000_000, 999_999_999_999_999));
+    const part = () => String(randomInt(0, 10_000_000)).padStart(7, '0');
+    return `${randomInt(1, 10)}${part()}${part()}`;
   }
 
   /** Remembers the consent page shown for `state` (its redirect URI and PKCE challenge). */
