@@ -163,7 +163,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     { prefix: config.apiPrefix },
   );
 
-  if (config.amazonAds.mode === 'sandbox') await registerAmazonSandbox(app, config, clock, deps.amazonSandbox);
+  if (config.amazonAds.mode === 'sandbox')
+    await registerAmazonSandbox(app, config, clock, deps.amazonSandbox);
 
   app.setNotFoundHandler((request, reply) =>
     reply

@@ -12,6 +12,7 @@ import {
   startTestFake,
   tokenRequest,
   type RunningAmazonFake,
+  type Wire,
 } from './helpers/amazon-fake';
 
 let fake: RunningAmazonFake | undefined;
@@ -20,7 +21,10 @@ afterEach(async () => {
   fake = undefined;
 });
 
-const INVALID_CODE = { error_description: 'The request has an invalid grant parameter : code', error: 'invalid_grant' };
+const INVALID_CODE = {
+  error_description: 'The request has an invalid grant parameter : code',
+  error: 'invalid_grant',
+};
 
 describe('Amazon fake: consent page', () => {
   it('shows a bilingual page with seller, vendor and cancel forms and escapes the state', async () => {
@@ -55,7 +59,9 @@ describe('Amazon fake: consent page', () => {
     expect(location.searchParams.get('error')).toBe('invalid_scope');
     expect(location.searchParams.get('state')).toBe('s1');
     const type = await fetch(consentUrl(fake, { response_type: 'token' }), { redirect: 'manual' });
-    expect(new URL(type.headers.get('location') ?? '').searchParams.get('error')).toBe('unsupported_response_type');
+    expect(new URL(type.headers.get('location') ?? '').searchParams.get('error')).toBe(
+      'unsupported_response_type',
+    );
   });
 
   it('approves with a code and the scope, and cancels with access_denied', async () => {
@@ -85,7 +91,7 @@ describe('Amazon fake: token endpoint', () => {
 
     const fresh = (await consent(fake, 'seller', { verifier })).searchParams.get('code') ?? '';
     const first = await tokenRequest(fake, { ...form, code: fresh, code_verifier: verifier });
-    const tokens = await first.json();
+    const tokens = (await first.json()) as Wire;
     expect(first.status).toBe(200);
     expect(tokens).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
     expect(tokens.access_token).toMatch(/^Atza\|/);
@@ -98,30 +104,42 @@ describe('Amazon fake: token endpoint', () => {
   it('refuses a code after five minutes, a different redirect URI and wrong client credentials', async () => {
     const clock = manualNow();
     fake = await startTestFake({ now: clock.now });
-    const form = (code: string) => ({ grant_type: 'authorization_code', code, redirect_uri: TEST_SECURITY_PROFILE.redirectUri });
+    const form = (code: string) => ({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: TEST_SECURITY_PROFILE.redirectUri,
+    });
     const late = (await consent(fake, 'seller')).searchParams.get('code') ?? '';
     clock.advance(5 * 60_000 + 1);
     expect(await (await tokenRequest(fake, form(late))).json()).toEqual(INVALID_CODE);
 
     const code = (await consent(fake, 'seller')).searchParams.get('code') ?? '';
-    const otherRedirect = await tokenRequest(fake, { ...form(code), redirect_uri: 'http://127.0.0.1/elsewhere' });
+    const otherRedirect = await tokenRequest(fake, {
+      ...form(code),
+      redirect_uri: 'http://127.0.0.1/elsewhere',
+    });
     expect(await otherRedirect.json()).toEqual(INVALID_CODE);
     const badSecret = await tokenRequest(fake, { ...form(code), client_secret: 'wrong' });
     expect(badSecret.status).toBe(401);
-    expect((await badSecret.json()).error).toBe('invalid_client');
+    expect(((await badSecret.json()) as Wire).error).toBe('invalid_client');
   });
 
   it('refreshes with the same refresh token; a revoked grant answers invalid_grant and its tokens stop working', async () => {
     fake = await startTestFake();
     const tokens = await linkAccount(fake);
-    const refreshed = await (await tokenRequest(fake, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).json();
+    const refreshed = (await (
+      await tokenRequest(fake, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })
+    ).json()) as Wire;
     expect(refreshed.refresh_token).toBe(tokens.refresh_token);
     expect(refreshed.access_token).not.toBe(tokens.access_token);
     expect((await ads(fake, refreshed.access_token, '/v2/profiles')).status).toBe(200);
 
     const grant = fake.state.grantOfRefreshToken(tokens.refresh_token);
     fake.state.revokeGrant(grant?.grantId ?? '');
-    const revoked = await tokenRequest(fake, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    const revoked = await tokenRequest(fake, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
     expect(revoked.status).toBe(400);
     expect(await revoked.json()).toEqual({
       error_description:
@@ -139,19 +157,23 @@ describe('Amazon fake: token endpoint', () => {
     const expired = await ads(fake, tokens.access_token, '/v2/profiles');
     expect(expired.status).toBe(401);
     expect(expired.body.code).toBe('UNAUTHORIZED');
-    const refreshed = await (await tokenRequest(fake, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).json();
+    const refreshed = (await (
+      await tokenRequest(fake, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })
+    ).json()) as Wire;
     expect((await ads(fake, refreshed.access_token, '/v2/profiles')).status).toBe(200);
   });
 
   it('refuses other grant types and bodies that are not form-encoded', async () => {
     fake = await startTestFake();
-    expect((await (await tokenRequest(fake, { grant_type: 'password' })).json()).error).toBe('unsupported_grant_type');
+    expect(((await (await tokenRequest(fake, { grant_type: 'password' })).json()) as Wire).error).toBe(
+      'unsupported_grant_type',
+    );
     const json = await fetch(`${fake.baseUrl}/auth/o2/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ grant_type: 'refresh_token' }),
     });
     expect(json.status).toBe(400);
-    expect((await json.json()).error).toBe('invalid_request');
+    expect(((await json.json()) as Wire).error).toBe('invalid_request');
   });
 });

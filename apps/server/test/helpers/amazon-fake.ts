@@ -11,7 +11,11 @@ import {
   type StartAmazonFakeOptions,
 } from '../../src/amazon/fake/start-amazon-fake';
 
-export { TEST_SECURITY_PROFILE, startAmazonFake, amazonFakeUrls } from '../../src/amazon/fake/start-amazon-fake';
+export {
+  TEST_SECURITY_PROFILE,
+  startAmazonFake,
+  amazonFakeUrls,
+} from '../../src/amazon/fake/start-amazon-fake';
 export type { RunningAmazonFake } from '../../src/amazon/fake/start-amazon-fake';
 
 /** A clock tests move by hand (epoch ms). */
@@ -28,7 +32,18 @@ export function startTestFake(options: StartAmazonFakeOptions = {}): Promise<Run
 /** The consent page URL the app would send a browser to. */
 export function consentUrl(
   fake: RunningAmazonFake,
-  params: Partial<Record<'client_id' | 'scope' | 'response_type' | 'redirect_uri' | 'state' | 'code_challenge' | 'code_challenge_method', string>> = {},
+  params: Partial<
+    Record<
+      | 'client_id'
+      | 'scope'
+      | 'response_type'
+      | 'redirect_uri'
+      | 'state'
+      | 'code_challenge'
+      | 'code_challenge_method',
+      string
+    >
+  > = {},
 ): string {
   const url = new URL(`${fake.baseUrl}/ap/oa`);
   const all = {
@@ -50,7 +65,9 @@ export async function consent(
   options: { state?: string; verifier?: string } = {},
 ): Promise<URL> {
   const state = options.state ?? `state-${randomBytes(4).toString('hex')}`;
-  const challenge = options.verifier ? { code_challenge: s256(options.verifier), code_challenge_method: 'S256' } : {};
+  const challenge = options.verifier
+    ? { code_challenge: s256(options.verifier), code_challenge_method: 'S256' }
+    : {};
   const page = await fetch(consentUrl(fake, { state, ...challenge }));
   if (page.status !== 200) throw new Error(`consent page answered ${page.status}`);
   const answer = await fetch(`${fake.baseUrl}/ap/oa/decision`, {
@@ -77,7 +94,10 @@ export function tokenRequest(fake: RunningAmazonFake, form: Record<string, strin
 }
 
 /** Consent as `accountType` with PKCE and exchange the code: the grant's tokens. */
-export async function linkAccount(fake: RunningAmazonFake, accountType: 'seller' | 'vendor' = 'seller'): Promise<TokenAnswer> {
+export async function linkAccount(
+  fake: RunningAmazonFake,
+  accountType: 'seller' | 'vendor' = 'seller',
+): Promise<TokenAnswer> {
   const verifier = randomBytes(32).toString('base64url');
   const redirect = await consent(fake, accountType, { verifier });
   const response = await tokenRequest(fake, {
@@ -89,6 +109,13 @@ export async function linkAccount(fake: RunningAmazonFake, accountType: 'seller'
   if (response.status !== 200) throw new Error(`token answered ${response.status}`);
   return (await response.json()) as TokenAnswer;
 }
+
+/**
+ * An Amazon answer as parsed JSON: tests read deep wire fields by name, exactly as Amazon spells them, and
+ * assert them, so a static shape would only repeat the fake's own types.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Wire = any;
 
 export interface AdsCall {
   method?: string;
@@ -106,9 +133,10 @@ export async function ads(
   accessToken: string,
   path: string,
   call: AdsCall = {},
-): Promise<{ status: number; headers: Headers; body: any }> {
+): Promise<{ status: number; headers: Headers; body: Wire }> {
   const headers: Record<string, string> = { authorization: `Bearer ${accessToken}` };
-  if (call.clientId !== null) headers['amazon-advertising-api-clientid'] = call.clientId ?? TEST_SECURITY_PROFILE.clientId;
+  if (call.clientId !== null)
+    headers['amazon-advertising-api-clientid'] = call.clientId ?? TEST_SECURITY_PROFILE.clientId;
   if (call.scope) headers['amazon-advertising-api-scope'] = call.scope;
   if (call.contentType) headers['content-type'] = call.contentType;
   if (call.accept) headers.accept = call.accept;
@@ -141,5 +169,7 @@ export function sp(
 export async function downloadRows(url: string): Promise<Array<Record<string, unknown>>> {
   const response = await fetch(url);
   if (response.status !== 200) throw new Error(`download answered ${response.status}`);
-  return JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')) as Array<Record<string, unknown>>;
+  return JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')) as Array<
+    Record<string, unknown>
+  >;
 }

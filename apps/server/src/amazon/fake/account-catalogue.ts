@@ -29,28 +29,50 @@ export const CATALOGUE_THEMES: CatalogueTheme[] = [
         short: 'Cutting Board',
         skuStem: 'CB-BAM',
         price: 29.99,
-        keywords: ['bamboo cutting board', 'cutting board', 'cutting boards for kitchen', 'wood cutting board', 'chopping board'],
+        keywords: [
+          'bamboo cutting board',
+          'cutting board',
+          'cutting boards for kitchen',
+          'wood cutting board',
+          'chopping board',
+        ],
       },
       {
         title: 'Silicone Spatula Set 5 Pieces',
         short: 'Spatula',
         skuStem: 'SP-SIL',
         price: 15.99,
-        keywords: ['silicone spatula', 'spatula set', 'rubber spatula', 'heat resistant spatula', 'baking spatula'],
+        keywords: [
+          'silicone spatula',
+          'spatula set',
+          'rubber spatula',
+          'heat resistant spatula',
+          'baking spatula',
+        ],
       },
       {
         title: 'Stainless Steel Measuring Cups and Spoons',
         short: 'Measuring Cups',
         skuStem: 'MC-SS',
         price: 19.99,
-        keywords: ['measuring cups', 'measuring spoons', 'measuring cups and spoons set', 'stainless steel measuring cups'],
+        keywords: [
+          'measuring cups',
+          'measuring spoons',
+          'measuring cups and spoons set',
+          'stainless steel measuring cups',
+        ],
       },
       {
         title: 'Airtight Food Storage Containers 24 Pack',
         short: 'Food Storage',
         skuStem: 'FS-AIR',
         price: 34.99,
-        keywords: ['food storage containers', 'airtight containers', 'pantry storage containers', 'meal prep containers'],
+        keywords: [
+          'food storage containers',
+          'airtight containers',
+          'pantry storage containers',
+          'meal prep containers',
+        ],
       },
       {
         title: 'Magnetic Knife Strip 16 Inch',
@@ -111,7 +133,13 @@ export const CATALOGUE_THEMES: CatalogueTheme[] = [
         short: 'Resistance Bands',
         skuStem: 'RB-SET',
         price: 18.99,
-        keywords: ['resistance bands', 'exercise bands', 'workout bands', 'resistance bands set', 'loop bands'],
+        keywords: [
+          'resistance bands',
+          'exercise bands',
+          'workout bands',
+          'resistance bands set',
+          'loop bands',
+        ],
       },
       {
         title: 'Non Slip Yoga Mat 6mm',
@@ -146,4 +174,8 @@ export const CATALOGUE_THEMES: CatalogueTheme[] = [
 ];
 
 /** Names of vendor (first-party) companies. */
-export const VENDOR_NAMES = ['Crescent Brands LLC', 'Harbor Consumer Products Inc.', 'Evergreen Household Corp.'];
+export const VENDOR_NAMES = [
+  'Crescent Brands LLC',
+  'Harbor Consumer Products Inc.',
+  'Evergreen Household Corp.',
+];

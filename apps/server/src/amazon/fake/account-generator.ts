@@ -197,7 +197,14 @@ function addSpCampaigns(builder: Builder, lines: CatalogueProduct[]): void {
     // Campaigns past the first round may be stopped (paused or archived some weeks ago).
     const stopRoll = index >= lines.length ? builder.random.next() : 1;
     const state = stopRoll < 0.1 ? 'ARCHIVED' : stopRoll < 0.25 ? 'PAUSED' : 'ENABLED';
-    addSpCampaign(builder, { name, kind, line, product: builder.profile.products[lineIndex] as FakeProduct, inflated, state });
+    addSpCampaign(builder, {
+      name,
+      kind,
+      line,
+      product: builder.profile.products[lineIndex] as FakeProduct,
+      inflated,
+      state,
+    });
   }
 }
 
@@ -222,7 +229,9 @@ function addSpCampaign(builder: Builder, plan: CampaignPlan): void {
     startDate: addDays(builder.historyFrom, -random.int(0, 240)),
     budget: { budgetType: 'DAILY', budget: random.pick([10, 15, 20, 25, 30, 50, 75]) },
     dynamicBidding: {
-      strategy: plan.inflated ? 'AUTO_FOR_SALES' : random.pick(['LEGACY_FOR_SALES', 'LEGACY_FOR_SALES', 'MANUAL']),
+      strategy: plan.inflated
+        ? 'AUTO_FOR_SALES'
+        : random.pick(['LEGACY_FOR_SALES', 'LEGACY_FOR_SALES', 'MANUAL']),
       placementBidding: topPercent > 0 ? [{ placement: 'PLACEMENT_TOP', percentage: topPercent }] : [],
     },
   });
@@ -264,7 +273,8 @@ function addAutoTargets(builder: Builder, context: CampaignContext): void {
     const type = (target.expression[0] as { type: string }).type;
     const record: WireRecord = { ...target, state: context.state === 'ARCHIVED' ? 'ARCHIVED' : 'ENABLED' };
     // About half the sellers set their own bid on some auto clauses.
-    if (builder.random.chance(0.4)) record.bid = roundMoney(context.defaultBid * builder.random.between(0.8, 1.4));
+    if (builder.random.chance(0.4))
+      record.bid = roundMoney(context.defaultBid * builder.random.between(0.8, 1.4));
     builder.profile.sp.targets.push(record);
     const asinClause = type.startsWith('ASIN_');
     const terms = asinClause
@@ -297,7 +307,10 @@ function addAutoTargets(builder: Builder, context: CampaignContext): void {
 
 function addKeywords(builder: Builder, context: CampaignContext): void {
   const matchType = context.kind as 'EXACT' | 'BROAD' | 'PHRASE';
-  const texts = builder.random.sample(context.line.keywords, builder.random.int(3, context.line.keywords.length));
+  const texts = builder.random.sample(
+    context.line.keywords,
+    builder.random.int(3, context.line.keywords.length),
+  );
   for (const keywordText of texts) {
     const keywordId = builder.newId();
     const bid = roundMoney(context.defaultBid * builder.random.between(0.7, 1.5));
@@ -313,7 +326,11 @@ function addKeywords(builder: Builder, context: CampaignContext): void {
     const terms =
       matchType === 'EXACT'
         ? [keywordText]
-        : [keywordText, `${keywordText} ${builder.random.pick(builder.modifiers)}`, variant(builder, [keywordText])];
+        : [
+            keywordText,
+            `${keywordText} ${builder.random.pick(builder.modifiers)}`,
+            variant(builder, [keywordText]),
+          ];
     builder.profile.traffic[keywordId] = traffic(builder, context, {
       impressions: matchType === 'EXACT' ? [120, 1200] : [300, 3000],
       terms,
@@ -365,7 +382,12 @@ function variant(builder: Builder, keywords: string[]): string {
 function traffic(
   builder: Builder,
   context: { topPercent: number; inflated: boolean; stoppedOn: string | undefined },
-  shape: { impressions: [number, number]; terms: string[]; placements: [number, number, number]; bid: number },
+  shape: {
+    impressions: [number, number];
+    terms: string[];
+    placements: [number, number, number];
+    bid: number;
+  },
 ): TrafficProfile {
   const { random } = builder;
   const weights = shape.terms.map((_, index) => (index === 0 ? 2 : 1) * random.between(0.5, 1.5));
@@ -412,19 +434,34 @@ function addSbVideoCampaign(builder: Builder, line: CatalogueProduct, brandEntit
     campaignId,
     name: `${line.short} video ad`,
     state: 'ENABLED',
-    creative: { asins: [product.asin], videoAssetIds: [`amzn1.assetlibrary.asset1.${random.token(32, '0123456789abcdef')}`] },
+    creative: {
+      asins: [product.asin],
+      videoAssetIds: [`amzn1.assetlibrary.asset1.${random.token(32, '0123456789abcdef')}`],
+    },
     landingPage: { pageType: 'DETAIL_PAGE' },
     servingStatus: 'RUNNING',
   });
   for (const keywordText of random.sample(line.keywords, 3)) {
     const keywordId = builder.newId();
     const bid = roundMoney(random.between(0.8, 2) * MARKETPLACES[builder.country].cpcFactor);
-    profile.sb.keywords.push({ keywordId, adGroupId, campaignId, keywordText, matchType: 'broad', state: 'enabled', bid });
-    profile.traffic[keywordId] = traffic(builder, { topPercent: 0, inflated: false, stoppedOn: undefined }, {
-      impressions: [400, 2500],
-      terms: [keywordText, `${keywordText} ${random.pick(builder.modifiers)}`],
-      placements: [0.6, 0.3, 0.1],
+    profile.sb.keywords.push({
+      keywordId,
+      adGroupId,
+      campaignId,
+      keywordText,
+      matchType: 'broad',
+      state: 'enabled',
       bid,
     });
+    profile.traffic[keywordId] = traffic(
+      builder,
+      { topPercent: 0, inflated: false, stoppedOn: undefined },
+      {
+        impressions: [400, 2500],
+        terms: [keywordText, `${keywordText} ${random.pick(builder.modifiers)}`],
+        placements: [0.6, 0.3, 0.1],
+        bid,
+      },
+    );
   }
 }

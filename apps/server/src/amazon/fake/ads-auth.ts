@@ -28,14 +28,17 @@ export function adsGate(context: FakeContext) {
     const scope = request.headers['amazon-advertising-api-scope'];
     let profile;
     if (needsScope) {
-      if (typeof scope !== 'string' || scope === '') return sendError(reply, 401, 'UNAUTHORIZED', 'Scope header is missing');
-      if (!grant.profileIds.includes(scope)) return sendError(reply, 401, 'UNAUTHORIZED', 'Not authorized to access scope');
+      if (typeof scope !== 'string' || scope === '')
+        return sendError(reply, 401, 'UNAUTHORIZED', 'Scope header is missing');
+      if (!grant.profileIds.includes(scope))
+        return sendError(reply, 401, 'UNAUTHORIZED', 'Not authorized to access scope');
       profile = store.profile(scope);
     }
     setCaller(request, grant, profile);
     const throttle = faults.takeThrottle(path);
     if (throttle) {
-      if (throttle.retryAfterSeconds !== null) reply.header('Retry-After', String(throttle.retryAfterSeconds));
+      if (throttle.retryAfterSeconds !== null)
+        reply.header('Retry-After', String(throttle.retryAfterSeconds));
       return sendError(reply, 429, 'THROTTLED', 'Too Many Requests');
     }
     if (faults.takeFailure(path)) return sendError(reply, 500, 'INTERNAL_ERROR', 'Service Error');

@@ -40,8 +40,17 @@ export function callerGrant(request: FastifyRequest): FakeGrant {
 }
 
 /** SP v3 / SB v4 style whole-request error `{code, message}`. */
-export function sendError(reply: FastifyReply, status: number, code: string, message: string, extra: object = {}) {
-  return reply.status(status).type('application/json').send({ code, message, ...extra });
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  extra: object = {},
+) {
+  return reply
+    .status(status)
+    .type('application/json')
+    .send({ code, message, ...extra });
 }
 
 /** 400 INVALID_ARGUMENT of SP v3 / SB v4. */
@@ -63,7 +72,8 @@ export function acceptsMedia(
   allowed: Array<string | RegExp>,
 ): boolean {
   const lowered = allowed.map((type) => (typeof type === 'string' ? type.toLowerCase() : type));
-  const matches = (type: string) => lowered.some((each) => (typeof each === 'string' ? each === type : each.test(type)));
+  const matches = (type: string) =>
+    lowered.some((each) => (typeof each === 'string' ? each === type : each.test(type)));
   const hasBody = request.method === 'POST' || request.method === 'PUT';
   const contentType = mediaType(request.headers['content-type']);
   const accept = String(request.headers.accept ?? '')
@@ -84,7 +94,9 @@ export function acceptsMedia(
 
 /** Whether the caller asked for full objects in batch answers. */
 export function wantsRepresentation(request: FastifyRequest): boolean {
-  return String(request.headers.prefer ?? '').toLowerCase().includes('return=representation');
+  return String(request.headers.prefer ?? '')
+    .toLowerCase()
+    .includes('return=representation');
 }
 
 /** The JSON body as an object (empty object when absent). */
@@ -113,7 +125,9 @@ export const SP_MAX_ITEMS = 1000;
 export function pageStart(nextToken: unknown): number | undefined {
   if (nextToken === undefined || nextToken === null || nextToken === '') return 0;
   try {
-    const decoded = JSON.parse(Buffer.from(String(nextToken), 'base64url').toString('utf8')) as { offset?: unknown };
+    const decoded = JSON.parse(Buffer.from(String(nextToken), 'base64url').toString('utf8')) as {
+      offset?: unknown;
+    };
     return typeof decoded.offset === 'number' && decoded.offset >= 0 ? decoded.offset : undefined;
   } catch {
     return undefined;

@@ -72,7 +72,8 @@ function parseBodies(app: FastifyInstance): void {
     const text = String(body);
     const type = String(request.headers['content-type'] ?? '').toLowerCase();
     if (text.trim() === '') return done(null, undefined);
-    if (type.includes('x-www-form-urlencoded')) return done(null, Object.fromEntries(new URLSearchParams(text)));
+    if (type.includes('x-www-form-urlencoded'))
+      return done(null, Object.fromEntries(new URLSearchParams(text)));
     if (!type.includes('json')) return done(null, text);
     try {
       return done(null, JSON.parse(text));
@@ -85,7 +86,10 @@ function parseBodies(app: FastifyInstance): void {
 }
 
 /** The plugin; register it with `{prefix, sandbox}`. */
-export const amazonSandboxPlugin: FastifyPluginAsync<{ sandbox: AmazonSandbox }> = async (app, { sandbox }) => {
+export const amazonSandboxPlugin: FastifyPluginAsync<{ sandbox: AmazonSandbox }> = async (
+  app,
+  { sandbox },
+) => {
   const base = app.prefix;
   parseBodies(app);
   app.addHook('onRequest', async (request) => setFakePath(request, base));
@@ -107,7 +111,9 @@ export const amazonSandboxPlugin: FastifyPluginAsync<{ sandbox: AmazonSandbox }>
 
   await app.register(async (lwa) => {
     lwa.setErrorHandler((error: FastifyError, _request, reply) =>
-      reply.status(error.statusCode ?? 500).send({ error: 'invalid_request', error_description: error.message }),
+      reply
+        .status(error.statusCode ?? 500)
+        .send({ error: 'invalid_request', error_description: error.message }),
     );
     registerLwaRoutes(lwa, sandbox);
     registerReportFileRoute(lwa, sandbox);

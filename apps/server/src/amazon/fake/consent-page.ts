@@ -2,7 +2,13 @@
 // management; the visitor approves as a seller or vendor account, or cancels. Plain HTML forms (no script,
 // so the app's CSP holds); every value is escaped.
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** `text` safe inside HTML text and quoted attributes. */
 export function escapeHtml(text: string): string {
@@ -20,7 +26,12 @@ function layout(title: string, body: string): string {
 }
 
 /** The consent page for a registered `state`; the form posts to `action`. */
-export function consentPage(input: { appName: string; state: string; action: string; redirectUri: string }): string {
+export function consentPage(input: {
+  appName: string;
+  state: string;
+  action: string;
+  redirectUri: string;
+}): string {
   const state = escapeHtml(input.state);
   const button = (value: string, english: string, chinese: string, secondary = false) =>
     `<button type="submit" name="decision" value="${value}"${secondary ? ' class="secondary"' : ''}>${english} / ${chinese}</button>`;

@@ -40,7 +40,9 @@ export function factAtoms(
 ): FactAtom[] {
   const atoms: FactAtom[] = [];
   const owners =
-    adProduct === 'SPONSORED_PRODUCTS' ? [...profile.sp.keywords, ...profile.sp.targets] : profile.sb.keywords;
+    adProduct === 'SPONSORED_PRODUCTS'
+      ? [...profile.sp.keywords, ...profile.sp.targets]
+      : profile.sb.keywords;
   const price = averagePrice(profile);
   for (const owner of owners) {
     const targetId = String(owner.keywordId ?? owner.targetId);
@@ -48,7 +50,8 @@ export function factAtoms(
     if (!traffic) continue;
     const first = traffic.from > from ? traffic.from : from;
     const last = traffic.until !== undefined && traffic.until < to ? traffic.until : to;
-    for (const date of eachDate(first, last)) atoms.push(...dayAtoms(owner, targetId, traffic, date, price, adProduct));
+    for (const date of eachDate(first, last))
+      atoms.push(...dayAtoms(owner, targetId, traffic, date, price, adProduct));
   }
   for (const fact of profile.planted) {
     if (fact.adProduct === adProduct && fact.date >= from && fact.date <= to) atoms.push({ ...fact });
@@ -73,7 +76,9 @@ function dayAtoms(
       const impressions = Math.round(mean * random.between(0.6, 1.4));
       if (impressions === 0) return;
       // Stochastic rounding keeps small expected counts honest over many days.
-      const clicks = Math.floor(impressions * traffic.ctr * (PLACEMENT_CTR[placementIndex] as number) + random.next());
+      const clicks = Math.floor(
+        impressions * traffic.ctr * (PLACEMENT_CTR[placementIndex] as number) + random.next(),
+      );
       const cpc = traffic.cpc * (placement === 'TOP' ? traffic.topCpcFactor : 1) * random.between(0.85, 1.15);
       const purchases = Math.floor(
         clicks * traffic.cvr * (PLACEMENT_CVR[placementIndex] as number) + random.next(),

@@ -118,7 +118,9 @@ export class FakeFaults {
 }
 
 function take<Rule extends PathRule>(rules: Rule[], path: string): Rule | undefined {
-  const rule = rules.find((each) => each.remaining > 0 && (each.path === undefined || path.includes(each.path)));
+  const rule = rules.find(
+    (each) => each.remaining > 0 && (each.path === undefined || path.includes(each.path)),
+  );
   if (!rule) return undefined;
   rule.remaining -= 1;
   if (rule.remaining === 0) rules.splice(rules.indexOf(rule), 1);

@@ -5,7 +5,10 @@ import { dirname } from 'node:path';
 import type { FakeState } from './fake-state';
 
 /** The saved state, or undefined when there is none or it cannot be read (then the fake starts empty). */
-export function loadFakeState(file: string, warn: (message: string) => void = () => undefined): FakeState | undefined {
+export function loadFakeState(
+  file: string,
+  warn: (message: string) => void = () => undefined,
+): FakeState | undefined {
   if (!existsSync(file)) return undefined;
   try {
     const state = JSON.parse(readFileSync(file, 'utf8')) as FakeState;

@@ -38,7 +38,12 @@ export interface PlantedCampaign {
   budget?: number;
   defaultBid?: number;
   sku?: string;
-  keywords: Array<{ text: string; matchType: 'EXACT' | 'PHRASE' | 'BROAD'; bid?: number; days?: PlantedDay[] }>;
+  keywords: Array<{
+    text: string;
+    matchType: 'EXACT' | 'PHRASE' | 'BROAD';
+    bid?: number;
+    days?: PlantedDay[];
+  }>;
 }
 
 /** Adds a manual SP campaign (one ad group, one product ad, the keywords) with the given daily figures. */
@@ -61,8 +66,20 @@ export function plantSpCampaign(
     budget: { budgetType: 'DAILY', budget: plan.budget ?? 50 },
     dynamicBidding: { strategy: 'LEGACY_FOR_SALES', placementBidding: [] },
   });
-  profile.sp.adGroups.push({ adGroupId, campaignId, name: `${plan.name} ad group`, state: 'ENABLED', defaultBid: plan.defaultBid ?? 1 });
-  const ad: WireRecord = { adId: store.newEntityId(), campaignId, adGroupId, state: 'ENABLED', asin: product?.asin ?? 'B000000000' };
+  profile.sp.adGroups.push({
+    adGroupId,
+    campaignId,
+    name: `${plan.name} ad group`,
+    state: 'ENABLED',
+    defaultBid: plan.defaultBid ?? 1,
+  });
+  const ad: WireRecord = {
+    adId: store.newEntityId(),
+    campaignId,
+    adGroupId,
+    state: 'ENABLED',
+    asin: product?.asin ?? 'B000000000',
+  };
   if (profile.profile.accountInfo.type === 'seller') ad.sku = plan.sku ?? product?.sku ?? 'SKU-1';
   profile.sp.productAds.push(ad);
   const keywordIds = plan.keywords.map((keyword) => {
@@ -76,14 +93,21 @@ export function plantSpCampaign(
       state: 'ENABLED',
       ...(keyword.bid !== undefined ? { bid: keyword.bid } : {}),
     });
-    for (const day of keyword.days ?? []) profile.planted.push(plantedFact(campaignId, adGroupId, keywordId, keyword.text, day));
+    for (const day of keyword.days ?? [])
+      profile.planted.push(plantedFact(campaignId, adGroupId, keywordId, keyword.text, day));
     return keywordId;
   });
   store.changed();
   return { campaignId, adGroupId, keywordIds };
 }
 
-function plantedFact(campaignId: string, adGroupId: string, targetId: string, text: string, day: PlantedDay): PlantedFact {
+function plantedFact(
+  campaignId: string,
+  adGroupId: string,
+  targetId: string,
+  text: string,
+  day: PlantedDay,
+): PlantedFact {
   return {
     adProduct: 'SPONSORED_PRODUCTS',
     date: day.date,

@@ -167,7 +167,8 @@ export class AmazonFakeStore {
     if (!code || code.used || code.expiresAt <= this.now() || code.redirectUri !== form.redirect_uri) {
       return INVALID_CODE;
     }
-    if (code.codeChallenge !== null && s256(form.code_verifier ?? '') !== code.codeChallenge) return INVALID_CODE;
+    if (code.codeChallenge !== null && s256(form.code_verifier ?? '') !== code.codeChallenge)
+      return INVALID_CODE;
     code.used = true;
     const grant = this.state.grants[code.grantId];
     if (!grant || grant.revoked) return INVALID_CODE;

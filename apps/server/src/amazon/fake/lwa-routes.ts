@@ -31,7 +31,7 @@ export function decide(context: FakeContext, state: string, decision: FakeAccoun
 }
 
 function pageHeaders(reply: FastifyReply, redirectUri?: string): FastifyReply {
-  let origin = '';
+  let origin: string;
   try {
     origin = redirectUri ? new URL(redirectUri).origin : '';
   } catch {
@@ -40,7 +40,10 @@ function pageHeaders(reply: FastifyReply, redirectUri?: string): FastifyReply {
   // The form's redirect leaves for the app's return URL, which form-action must allow.
   return reply
     .type('text/html; charset=utf-8')
-    .header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origin}; frame-ancestors 'none'; base-uri 'none'`.trim())
+    .header(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origin}; frame-ancestors 'none'; base-uri 'none'`.trim(),
+    )
     .header('Cache-Control', 'no-store');
 }
 
@@ -48,25 +51,35 @@ function showConsent(context: FakeContext, request: FastifyRequest, reply: Fasti
   const query = request.query as Record<string, string | undefined>;
   const { security } = context.store;
   if (query.client_id !== security.clientId) {
-    return pageHeaders(reply).status(400).send(
-      consentErrorPage('invalid_client', 'The client_id is not a registered Login with Amazon application.', 'client_id 不是已注册的 Login with Amazon 应用。'),
-    );
+    return pageHeaders(reply)
+      .status(400)
+      .send(
+        consentErrorPage(
+          'invalid_client',
+          'The client_id is not a registered Login with Amazon application.',
+          'client_id 不是已注册的 Login with Amazon 应用。',
+        ),
+      );
   }
   if (query.redirect_uri !== security.redirectUri) {
-    return pageHeaders(reply).status(400).send(
-      consentErrorPage(
-        'lwa-invalid-parameter-bad-redirect-uri-vendor',
-        `The redirect URI you provided has not been whitelisted for your application: ${query.redirect_uri ?? ''}`,
-        '提供的 redirect URI 不在应用的允许返回地址中。',
-      ),
-    );
+    return pageHeaders(reply)
+      .status(400)
+      .send(
+        consentErrorPage(
+          'lwa-invalid-parameter-bad-redirect-uri-vendor',
+          `The redirect URI you provided has not been whitelisted for your application: ${query.redirect_uri ?? ''}`,
+          '提供的 redirect URI 不在应用的允许返回地址中。',
+        ),
+      );
   }
   const state = query.state ?? '';
   const refuse = (error: string, description: string) =>
     reply.redirect(redirectWith(security.redirectUri, { error, error_description: description, state }));
-  if (query.response_type !== 'code') return refuse('unsupported_response_type', 'response_type must be code');
+  if (query.response_type !== 'code')
+    return refuse('unsupported_response_type', 'response_type must be code');
   const scopes = (query.scope ?? '').split(' ');
-  if (!scopes.includes(CAMPAIGN_MANAGEMENT_SCOPE)) return refuse('invalid_scope', 'An unknown scope was requested');
+  if (!scopes.includes(CAMPAIGN_MANAGEMENT_SCOPE))
+    return refuse('invalid_scope', 'An unknown scope was requested');
   const challenge = query.code_challenge ?? null;
   if (challenge !== null && query.code_challenge_method !== 'S256') {
     return refuse('invalid_request', 'code_challenge_method must be S256');
@@ -87,7 +100,10 @@ function token(context: FakeContext, request: FastifyRequest, reply: FastifyRepl
   if (!contentType.includes('application/x-www-form-urlencoded') || !form || typeof form !== 'object') {
     return lwaFailure(reply, {
       status: 400,
-      body: { error: 'invalid_request', error_description: 'The request body must be application/x-www-form-urlencoded' },
+      body: {
+        error: 'invalid_request',
+        error_description: 'The request body must be application/x-www-form-urlencoded',
+      },
     });
   }
   const fields = form as Record<string, string>;
@@ -97,7 +113,10 @@ function token(context: FakeContext, request: FastifyRequest, reply: FastifyRepl
   else {
     result = {
       status: 400,
-      body: { error: 'unsupported_grant_type', error_description: 'The authorization grant type is not supported' },
+      body: {
+        error: 'unsupported_grant_type',
+        error_description: 'The authorization grant type is not supported',
+      },
     };
   }
   if ('error' in ('body' in result ? result.body : {})) return lwaFailure(reply, result as LwaError);
@@ -111,7 +130,9 @@ export function registerLwaRoutes(app: FastifyInstance, context: FakeContext): v
     const form = (request.body ?? {}) as Record<string, string | undefined>;
     const decision = form.decision;
     if (decision !== 'seller' && decision !== 'vendor' && decision !== 'cancel') {
-      return pageHeaders(reply).status(400).send(consentErrorPage('invalid_request', 'Choose an account or cancel.', '请选择账户类型或取消。'));
+      return pageHeaders(reply)
+        .status(400)
+        .send(consentErrorPage('invalid_request', 'Choose an account or cancel.', '请选择账户类型或取消。'));
     }
     return reply.redirect(decide(context, form.state ?? '', decision), 302);
   });

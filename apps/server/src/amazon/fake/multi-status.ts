@@ -39,19 +39,39 @@ export function rangeCheck(
   what: string,
 ): WireItemError | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    return itemError('malformedValueError', 'PATTERN_NOT_MATCHED', location, value, `${what} must be a number`);
+    return itemError(
+      'malformedValueError',
+      'PATTERN_NOT_MATCHED',
+      location,
+      value,
+      `${what} must be a number`,
+    );
   }
   if (value < lower) {
-    return itemError('rangeError', 'TOO_LOW', location, value, `${what} ${value} is below the minimum ${lower}`, {
-      lowerLimit: String(lower),
-      upperLimit: String(upper),
-    });
+    return itemError(
+      'rangeError',
+      'TOO_LOW',
+      location,
+      value,
+      `${what} ${value} is below the minimum ${lower}`,
+      {
+        lowerLimit: String(lower),
+        upperLimit: String(upper),
+      },
+    );
   }
   if (value > upper) {
-    return itemError('rangeError', 'TOO_HIGH', location, value, `${what} ${value} is above the maximum ${upper}`, {
-      lowerLimit: String(lower),
-      upperLimit: String(upper),
-    });
+    return itemError(
+      'rangeError',
+      'TOO_HIGH',
+      location,
+      value,
+      `${what} ${value} is above the maximum ${upper}`,
+      {
+        lowerLimit: String(lower),
+        upperLimit: String(upper),
+      },
+    );
   }
   return undefined;
 }
@@ -63,7 +83,13 @@ export function missingValue(location: string, field: string): WireItemError {
 export function enumCheck(value: unknown, allowed: readonly string[], location: string, what: string) {
   return allowed.includes(value as string)
     ? undefined
-    : itemError('rangeError', 'INVALID_ENUM_VALUE', location, value, `${what} must be one of ${allowed.join(', ')}`);
+    : itemError(
+        'rangeError',
+        'INVALID_ENUM_VALUE',
+        location,
+        value,
+        `${what} must be one of ${allowed.join(', ')}`,
+      );
 }
 
 /** The outcome of one batch, by request index. */

@@ -34,13 +34,16 @@ export function checkReportRequest(body: unknown, today: string): ReportPlan | s
   const request = (body ?? {}) as Record<string, unknown>;
   const configuration = (request.configuration ?? {}) as Record<string, unknown>;
   const { startDate, endDate } = request;
-  if (!isCalendarDate(startDate) || !isCalendarDate(endDate)) return 'startDate and endDate must be dates (YYYY-MM-DD)';
+  if (!isCalendarDate(startDate) || !isCalendarDate(endDate))
+    return 'startDate and endDate must be dates (YYYY-MM-DD)';
   if (endDate < startDate) return 'endDate must not be before startDate';
-  if (daysBetween(startDate, endDate) + 1 > MAX_REPORT_DAYS) return `Report date range must not exceed ${MAX_REPORT_DAYS} days`;
+  if (daysBetween(startDate, endDate) + 1 > MAX_REPORT_DAYS)
+    return `Report date range must not exceed ${MAX_REPORT_DAYS} days`;
   const reportTypeId = String(configuration.reportTypeId ?? '');
   const type = REPORT_TYPES[reportTypeId];
   if (!type) return `Invalid reportTypeId: ${reportTypeId}`;
-  if (configuration.adProduct !== type.adProduct) return `adProduct must be ${type.adProduct} for ${reportTypeId}`;
+  if (configuration.adProduct !== type.adProduct)
+    return `adProduct must be ${type.adProduct} for ${reportTypeId}`;
   if (startDate < addDays(today, -type.lookbackDays)) {
     return `startDate ${startDate} is beyond the retention period of ${type.lookbackDays} days for ${reportTypeId}`;
   }
@@ -56,7 +59,9 @@ export function checkReportRequest(body: unknown, today: string): ReportPlan | s
   const columns = stringList(configuration.columns);
   const columnProblem = checkColumns(type, groupBy, columns, timeUnit);
   if (columnProblem) return columnProblem;
-  const filters = (Array.isArray(configuration.filters) ? configuration.filters : []) as ReportPlan['filters'];
+  const filters = (
+    Array.isArray(configuration.filters) ? configuration.filters : []
+  ) as ReportPlan['filters'];
   const wrongFilters = filters.map((filter) => filter.field).filter((field) => !type.filters.includes(field));
   if (wrongFilters.length > 0) {
     return `configuration filters includes fields: (${wrongFilters.join(', ')}) which are invalid for groupBys: ${groupBy.join(', ')}`;
@@ -68,7 +73,12 @@ function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-function checkColumns(type: ReportTypeSpec, groupBy: string[], columns: string[], timeUnit: string): string | undefined {
+function checkColumns(
+  type: ReportTypeSpec,
+  groupBy: string[],
+  columns: string[],
+  timeUnit: string,
+): string | undefined {
   if (columns.length === 0) return 'configuration columns must not be empty';
   if (timeUnit === 'DAILY' && (columns.includes('startDate') || columns.includes('endDate'))) {
     return 'startDate and endDate columns are not supported with timeUnit DAILY; use date';
@@ -77,13 +87,21 @@ function checkColumns(type: ReportTypeSpec, groupBy: string[], columns: string[]
   if (timeUnit === 'SUMMARY' && columns.includes('date')) {
     return 'date column is not supported with timeUnit SUMMARY; use startDate and endDate';
   }
-  const known = new Set([...type.attributes, ...Object.keys(metricColumns(type.adProduct)), 'date', 'startDate', 'endDate']);
+  const known = new Set([
+    ...type.attributes,
+    ...Object.keys(metricColumns(type.adProduct)),
+    'date',
+    'startDate',
+    'endDate',
+  ]);
   if (!groupBy.includes('campaignPlacement')) known.delete('placementClassification');
   if (!groupBy.includes('adGroup') && type.groupBys.includes('adGroup')) {
     for (const name of ['adGroupId', 'adGroupName', 'adStatus']) known.delete(name);
   }
   const invalid = columns.filter((column) => !known.has(column));
-  return invalid.length > 0 ? `configuration columns includes invalid values: (${invalid.join(', ')})` : undefined;
+  return invalid.length > 0
+    ? `configuration columns includes invalid values: (${invalid.join(', ')})`
+    : undefined;
 }
 
 /** Entity lookups of one profile for row subjects. */
@@ -96,10 +114,12 @@ interface Index {
 
 function indexOf(profile: FakeProfile, adProduct: ReportTypeSpec['adProduct']): Index {
   const sp = adProduct === 'SPONSORED_PRODUCTS';
-  const byId = (records: WireRecord[], key: string) => new Map(records.map((record) => [String(record[key]), record]));
+  const byId = (records: WireRecord[], key: string) =>
+    new Map(records.map((record) => [String(record[key]), record]));
   const ads = sp ? profile.sp.productAds : profile.sb.ads;
   const adsByGroup = new Map<string, WireRecord[]>();
-  for (const ad of ads) adsByGroup.set(String(ad.adGroupId), [...(adsByGroup.get(String(ad.adGroupId)) ?? []), ad]);
+  for (const ad of ads)
+    adsByGroup.set(String(ad.adGroupId), [...(adsByGroup.get(String(ad.adGroupId)) ?? []), ad]);
   return {
     campaigns: byId(sp ? profile.sp.campaigns : profile.sb.campaigns, 'campaignId'),
     adGroups: byId(sp ? profile.sp.adGroups : profile.sb.adGroups, 'adGroupId'),
@@ -111,16 +131,24 @@ function indexOf(profile: FakeProfile, adProduct: ReportTypeSpec['adProduct']): 
 }
 
 /** The grouping key of an atom and the subject it describes. */
-function grouping(plan: ReportPlan, atom: FactAtom, index: Index): { key: string; subject: Omit<RowSubject, 'currency'> } {
+function grouping(
+  plan: ReportPlan,
+  atom: FactAtom,
+  index: Index,
+): { key: string; subject: Omit<RowSubject, 'currency'> } {
   const campaign = index.campaigns.get(atom.campaignId);
   const adGroup = index.adGroups.get(atom.adGroupId);
   const target = index.targets.get(atom.targetId);
   const day = plan.timeUnit === 'DAILY' ? atom.date : '';
   const group = plan.groupBy;
   if (group.includes('searchTerm')) {
-    return { key: `${day}|${atom.targetId}|${atom.searchTerm}`, subject: { campaign, adGroup, target, searchTerm: atom.searchTerm } };
+    return {
+      key: `${day}|${atom.targetId}|${atom.searchTerm}`,
+      subject: { campaign, adGroup, target, searchTerm: atom.searchTerm },
+    };
   }
-  if (group.includes('targeting')) return { key: `${day}|${atom.targetId}`, subject: { campaign, adGroup, target } };
+  if (group.includes('targeting'))
+    return { key: `${day}|${atom.targetId}`, subject: { campaign, adGroup, target } };
   if (group.includes('advertiser')) {
     const ads = index.adsByGroup.get(atom.adGroupId) ?? [];
     // An ad group's sales are spread over its ads by search term.
@@ -128,21 +156,31 @@ function grouping(plan: ReportPlan, atom: FactAtom, index: Index): { key: string
     return { key: `${day}|${String(ad?.adId ?? atom.adGroupId)}`, subject: { campaign, adGroup, ad } };
   }
   if (group.includes('campaignPlacement')) {
-    return { key: `${day}|${atom.campaignId}|${atom.placement}`, subject: { campaign, placement: atom.placement } };
+    return {
+      key: `${day}|${atom.campaignId}|${atom.placement}`,
+      subject: { campaign, placement: atom.placement },
+    };
   }
   if (group.includes('adGroup')) return { key: `${day}|${atom.adGroupId}`, subject: { campaign, adGroup } };
   return { key: `${day}|${atom.campaignId}`, subject: { campaign } };
 }
 
 /** The rows of a report over `profile`'s figures. */
-export function buildReportRows(plan: ReportPlan, profile: FakeProfile): Array<Record<string, string | number | null>> {
+export function buildReportRows(
+  plan: ReportPlan,
+  profile: FakeProfile,
+): Array<Record<string, string | number | null>> {
   const index = indexOf(profile, plan.type.adProduct);
   const groups = new Map<string, { date: string; subject: RowSubject; totals: RowTotals }>();
   for (const atom of factAtoms(profile, plan.type.adProduct, plan.startDate, plan.endDate)) {
     const { key, subject } = grouping(plan, atom, index);
     let group = groups.get(key);
     if (!group) {
-      group = { date: atom.date, subject: { ...subject, currency: profile.profile.currencyCode }, totals: emptyTotals() };
+      group = {
+        date: atom.date,
+        subject: { ...subject, currency: profile.profile.currencyCode },
+        totals: emptyTotals(),
+      };
       groups.set(key, group);
     }
     add(group.totals, atom);
@@ -180,12 +218,17 @@ const FILTER_READERS: Record<string, (subject: RowSubject) => unknown> = {
   adStatus: ATTRIBUTE_COLUMNS.adStatus as (subject: RowSubject) => unknown,
   adKeywordStatus: ATTRIBUTE_COLUMNS.adKeywordStatus as (subject: RowSubject) => unknown,
   keywordType: ATTRIBUTE_COLUMNS.keywordType as (subject: RowSubject) => unknown,
-  adCreativeStatus: (subject) => (typeof subject.ad?.state === 'string' ? subject.ad.state.toUpperCase() : null),
+  adCreativeStatus: (subject) =>
+    typeof subject.ad?.state === 'string' ? subject.ad.state.toUpperCase() : null,
 };
 
 function passesFilters(plan: ReportPlan, subject: RowSubject): boolean {
   return plan.filters.every((filter) => {
     const value = FILTER_READERS[filter.field]?.(subject);
-    return value === null || value === undefined || filter.values.map((each) => each.toUpperCase()).includes(String(value));
+    return (
+      value === null ||
+      value === undefined ||
+      filter.values.map((each) => each.toUpperCase()).includes(String(value))
+    );
   });
 }

@@ -14,15 +14,48 @@ export interface ReportTypeSpec {
 }
 
 const SP_CAMPAIGN_ATTRIBUTES = [
-  'campaignId', 'campaignName', 'campaignStatus', 'campaignBudgetAmount', 'campaignBudgetType',
-  'campaignBudgetCurrencyCode', 'campaignBiddingStrategy', 'adGroupId', 'adGroupName', 'adStatus',
+  'campaignId',
+  'campaignName',
+  'campaignStatus',
+  'campaignBudgetAmount',
+  'campaignBudgetType',
+  'campaignBudgetCurrencyCode',
+  'campaignBiddingStrategy',
+  'adGroupId',
+  'adGroupName',
+  'adStatus',
 ];
-const SP_TARGET_ATTRIBUTES = ['keywordId', 'keyword', 'matchType', 'keywordType', 'targeting', 'keywordBid', 'adKeywordStatus'];
+const SP_TARGET_ATTRIBUTES = [
+  'keywordId',
+  'keyword',
+  'matchType',
+  'keywordType',
+  'targeting',
+  'keywordBid',
+  'adKeywordStatus',
+];
 const SB_ATTRIBUTES = [
-  'campaignId', 'campaignName', 'campaignStatus', 'campaignBudgetAmount', 'campaignBudgetType',
-  'campaignBudgetCurrencyCode', 'costType', 'adGroupId', 'adGroupName',
+  'campaignId',
+  'campaignName',
+  'campaignStatus',
+  'campaignBudgetAmount',
+  'campaignBudgetType',
+  'campaignBudgetCurrencyCode',
+  'costType',
+  'adGroupId',
+  'adGroupName',
 ];
-const SB_TARGET_ATTRIBUTES = ['keywordId', 'keywordText', 'matchType', 'keywordType', 'keywordBid', 'targetingExpression', 'targetingText', 'targetingType', 'targetingId'];
+const SB_TARGET_ATTRIBUTES = [
+  'keywordId',
+  'keywordText',
+  'matchType',
+  'keywordType',
+  'keywordBid',
+  'targetingExpression',
+  'targetingText',
+  'targetingType',
+  'targetingId',
+];
 
 export const REPORT_TYPES: Record<string, ReportTypeSpec> = {
   spCampaigns: {
@@ -105,7 +138,9 @@ function windowed(value: number, window: string, money: boolean): number {
 }
 
 /** The metric columns of `adProduct` and how to compute each from a row's totals. */
-export function metricColumns(adProduct: ReportTypeSpec['adProduct']): Record<string, (totals: RowTotals) => number> {
+export function metricColumns(
+  adProduct: ReportTypeSpec['adProduct'],
+): Record<string, (totals: RowTotals) => number> {
   const common: Record<string, (totals: RowTotals) => number> = {
     impressions: (t) => t.impressions,
     clicks: (t) => t.clicks,
@@ -186,7 +221,10 @@ export function targetingText(target: WireRecord | undefined): string | null {
   return expression
     .map((predicate) => {
       if (AUTO_TARGETING[predicate.type]) return AUTO_TARGETING[predicate.type];
-      const name = predicate.type.replace(/^ASIN_/, '').toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+      const name = predicate.type
+        .replace(/^ASIN_/, '')
+        .toLowerCase()
+        .replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
       return name === 'sameAs' ? `asin="${predicate.value}"` : `${name}="${predicate.value}"`;
     })
     .join(' ');
@@ -208,14 +246,17 @@ export const ATTRIBUTE_COLUMNS: Record<string, (subject: RowSubject) => string |
   campaignStatus: (s) => upper(s.campaign?.state),
   campaignBudgetAmount: (s) => {
     const budget = s.campaign?.budget;
-    return typeof budget === 'number' ? budget : ((budget as { budget?: number } | undefined)?.budget ?? null);
+    return typeof budget === 'number'
+      ? budget
+      : ((budget as { budget?: number } | undefined)?.budget ?? null);
   },
   campaignBudgetType: (s) =>
     (s.campaign?.budgetType as string | undefined) ??
-    ((s.campaign?.budget as { budgetType?: string } | undefined)?.budgetType ?? null),
+    (s.campaign?.budget as { budgetType?: string } | undefined)?.budgetType ??
+    null,
   campaignBudgetCurrencyCode: (s) => s.currency,
   campaignBiddingStrategy: (s) =>
-    ((s.campaign?.dynamicBidding as { strategy?: string } | undefined)?.strategy ?? null),
+    (s.campaign?.dynamicBidding as { strategy?: string } | undefined)?.strategy ?? null,
   costType: (s) => (s.campaign?.costType as string | undefined) ?? 'CPC',
   adGroupId: (s) => asId(s.adGroup?.adGroupId),
   adGroupName: (s) => (s.adGroup?.name as string | undefined) ?? null,
@@ -231,7 +272,8 @@ export const ATTRIBUTE_COLUMNS: Record<string, (subject: RowSubject) => string |
   matchType: (s) => keywordType(s.target),
   keywordType: (s) => keywordType(s.target),
   targetingType: (s) => keywordType(s.target),
-  keywordBid: (s) => (s.target?.bid as number | undefined) ?? (s.adGroup?.defaultBid as number | undefined) ?? null,
+  keywordBid: (s) =>
+    (s.target?.bid as number | undefined) ?? (s.adGroup?.defaultBid as number | undefined) ?? null,
   adKeywordStatus: (s) => upper(s.target?.state),
   searchTerm: (s) => s.searchTerm ?? null,
   adId: (s) => asId(s.ad?.adId),

@@ -15,11 +15,17 @@ const STATUS_MEDIA = ['application/vnd.createasyncreportrequest.v3+json', 'appli
 export const REPORT_FILES_PATH = '/report-files';
 
 function reportError(reply: FastifyReply, status: number, detail: string) {
-  return reply.status(status).type('application/json').send({ code: String(status), detail });
+  return reply
+    .status(status)
+    .type('application/json')
+    .send({ code: String(status), detail });
 }
 
 /** Where a report is in its life at `now`. */
-function statusOf(context: FakeContext, report: FakeReport): 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' {
+function statusOf(
+  context: FakeContext,
+  report: FakeReport,
+): 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' {
   const age = context.store.now() - report.createdAt;
   const { pendingMs, processingMs } = context.reportTiming;
   if (age < pendingMs) return 'PENDING';
@@ -49,7 +55,9 @@ function describe(context: FakeContext, report: FakeReport, request: FastifyRequ
     generatedAt: completed ? new Date(doneAt).toISOString() : null,
     fileSize: completed ? 1 : null,
     failureReason: status === 'FAILED' ? report.failureReason : null,
-    url: completed ? `${baseUrl(request, base)}${REPORT_FILES_PATH}/${report.reportId}.json.gz?${query}` : null,
+    url: completed
+      ? `${baseUrl(request, base)}${REPORT_FILES_PATH}/${report.reportId}.json.gz?${query}`
+      : null,
     urlExpiresAt: completed ? new Date(expiresAt).toISOString() : null,
   };
 }
@@ -65,7 +73,8 @@ export function registerReportingRoutes(app: FastifyInstance, context: FakeConte
     const profileId = String(profile.profile.profileId);
     const fingerprint = `${profileId}:${JSON.stringify({ s: body.startDate, e: body.endDate, c: body.configuration })}`;
     const inFlight = Object.values(context.store.state.reports).find(
-      (report) => report.fingerprint === fingerprint && ['PENDING', 'PROCESSING'].includes(statusOf(context, report)),
+      (report) =>
+        report.fingerprint === fingerprint && ['PENDING', 'PROCESSING'].includes(statusOf(context, report)),
     );
     if (inFlight) return reportError(reply, 425, `The Request is a duplicate of : ${inFlight.reportId}`);
     const report: FakeReport = {
@@ -90,7 +99,8 @@ export function registerReportingRoutes(app: FastifyInstance, context: FakeConte
   app.delete('/reporting/reports/:reportId', (request, reply) => {
     const report = ownReport(context, request);
     if (!report) return reportError(reply, 404, 'Report not found');
-    if (statusOf(context, report) !== 'PENDING') return reportError(reply, 400, 'Only PENDING reports can be cancelled');
+    if (statusOf(context, report) !== 'PENDING')
+      return reportError(reply, 400, 'Only PENDING reports can be cancelled');
     delete context.store.state.reports[report.reportId];
     context.store.changed();
     return reply.send({ reportId: report.reportId, status: 'CANCELLED' });
@@ -115,12 +125,15 @@ export function registerReportFileRoute(app: FastifyInstance, context: FakeConte
       reply
         .status(403)
         .type('application/xml')
-        .send(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>${message}</Message></Error>`);
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>${message}</Message></Error>`,
+        );
     if (!report || signature !== report.downloadToken || statusOf(context, report) !== 'COMPLETED') {
       return denied('Access Denied');
     }
     const doneAt = report.createdAt + context.reportTiming.pendingMs + context.reportTiming.processingMs;
-    if (context.store.now() > doneAt + context.reportTiming.urlLifetimeMs) return denied('Request has expired');
+    if (context.store.now() > doneAt + context.reportTiming.urlLifetimeMs)
+      return denied('Request has expired');
     let gzipped = rowsCache.get(report);
     if (!gzipped) {
       const profile = context.store.profile(report.profileId);

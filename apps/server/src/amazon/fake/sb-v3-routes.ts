@@ -3,7 +3,15 @@
 // answer 207 arrays in request order (`[{code: "SUCCESS", keywordId}]`), target writes
 // `{createTargetSuccessResults, createTargetErrorResults}`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsMedia, bodyObject, callerProfile, fakePath, pageStart, pageToken, type FakeContext } from './ads-http';
+import {
+  acceptsMedia,
+  bodyObject,
+  callerProfile,
+  fakePath,
+  pageStart,
+  pageToken,
+  type FakeContext,
+} from './ads-http';
 import type { FakeProfile, WireRecord } from './fake-state';
 
 const SB_V3_MAX_ITEMS = 100;
@@ -41,7 +49,9 @@ function adGroupProblem(profile: FakeProfile, item: WireRecord): string | undefi
 function arrayBody(request: FastifyRequest, reply: FastifyReply): WireRecord[] | undefined {
   const body = request.body;
   if (!Array.isArray(body) || body.length === 0 || body.length > SB_V3_MAX_ITEMS) {
-    void reply.status(400).send({ code: 'INVALID_ARGUMENT', details: `Body must be an array of 1 to ${SB_V3_MAX_ITEMS} items` });
+    void reply
+      .status(400)
+      .send({ code: 'INVALID_ARGUMENT', details: `Body must be an array of 1 to ${SB_V3_MAX_ITEMS} items` });
     return undefined;
   }
   return body.map((item) => (item && typeof item === 'object' ? item : {}) as WireRecord);
@@ -56,8 +66,10 @@ function createKeyword(kind: Kind, profile: FakeProfile, item: WireRecord, id: s
   const types = negative ? ['negativeExact', 'negativePhrase'] : ['broad', 'exact', 'phrase'];
   const parent = adGroupProblem(profile, item);
   if (parent) return failure(parent.split(':')[0] as string, parent.split(':')[1] as string);
-  if (typeof item.keywordText !== 'string' || item.keywordText.trim() === '') return failure('INVALID_ARGUMENT', 'keywordText is required');
-  if (!types.includes(item.matchType as string)) return failure('INVALID_ARGUMENT', `matchType must be one of ${types.join(', ')}`);
+  if (typeof item.keywordText !== 'string' || item.keywordText.trim() === '')
+    return failure('INVALID_ARGUMENT', 'keywordText is required');
+  if (!types.includes(item.matchType as string))
+    return failure('INVALID_ARGUMENT', `matchType must be one of ${types.join(', ')}`);
   const bid = negative ? undefined : bidProblem(profile, item.bid);
   if (bid) return failure('INVALID_ARGUMENT', bid);
   const duplicate = profile.sb[kind].some(
@@ -83,7 +95,8 @@ function createKeyword(kind: Kind, profile: FakeProfile, item: WireRecord, id: s
 function updateKeyword(kind: Kind, profile: FakeProfile, item: WireRecord) {
   const existing = profile.sb[kind].find((each) => each.keywordId === String(item.keywordId));
   if (!existing) return failure('NOT_FOUND', 'Keyword not found', item.keywordId);
-  if (existing.state === 'archived') return failure('INVALID_ARGUMENT', 'Archived keywords cannot be modified', item.keywordId);
+  if (existing.state === 'archived')
+    return failure('INVALID_ARGUMENT', 'Archived keywords cannot be modified', item.keywordId);
   const states = kind === 'keywords' ? ['enabled', 'paused', 'archived'] : ['enabled', 'archived'];
   if (item.state !== undefined && !states.includes(item.state as string)) {
     return failure('INVALID_ARGUMENT', `state must be one of ${states.join(', ')}`, item.keywordId);
@@ -109,7 +122,8 @@ function registerKeywordRoutes(app: FastifyInstance, context: FakeContext, kind:
     const profile = callerProfile(request);
     const failing = context.faults.takeItemFailures(fakePath(request));
     const results = items.map((item, index) => {
-      if (failing.has(index)) return failure('INTERNAL_ERROR', 'Internal error, try again later', item.keywordId);
+      if (failing.has(index))
+        return failure('INTERNAL_ERROR', 'Internal error, try again later', item.keywordId);
       return mode === 'create'
         ? createKeyword(kind, profile, item, context.store.newEntityId())
         : updateKeyword(kind, profile, item);
@@ -156,7 +170,9 @@ function registerKeywordRoutes(app: FastifyInstance, context: FakeContext, kind:
 function targetsOf(request: FastifyRequest, reply: FastifyReply): WireRecord[] | undefined {
   const targets = bodyObject(request).targets;
   if (!Array.isArray(targets) || targets.length === 0 || targets.length > SB_V3_MAX_ITEMS) {
-    void reply.status(400).send({ code: 'INVALID_ARGUMENT', details: `targets must hold 1 to ${SB_V3_MAX_ITEMS} items` });
+    void reply
+      .status(400)
+      .send({ code: 'INVALID_ARGUMENT', details: `targets must hold 1 to ${SB_V3_MAX_ITEMS} items` });
     return undefined;
   }
   return targets as WireRecord[];
@@ -215,12 +231,19 @@ function registerTargetRoutes(app: FastifyInstance, context: FakeContext): void 
         : mode === 'create'
           ? createTarget(profile, item, id)
           : updateTarget(profile, item);
-      if (problem) errors.push({ targetRequestIndex: index, code: failing.has(index) ? 'INTERNAL_ERROR' : 'INVALID_ARGUMENT', details: problem });
+      if (problem)
+        errors.push({
+          targetRequestIndex: index,
+          code: failing.has(index) ? 'INTERNAL_ERROR' : 'INVALID_ARGUMENT',
+          details: problem,
+        });
       else success.push({ targetRequestIndex: index, targetId: Number(id) });
     });
     context.store.changed();
     const prefix = mode === 'create' ? 'createTarget' : 'updateTarget';
-    return reply.type('application/json').send({ [`${prefix}SuccessResults`]: success, [`${prefix}ErrorResults`]: errors });
+    return reply
+      .type('application/json')
+      .send({ [`${prefix}SuccessResults`]: success, [`${prefix}ErrorResults`]: errors });
   };
   app.post('/sb/targets', batch('create'));
   app.put('/sb/targets', batch('update'));
@@ -228,16 +251,26 @@ function registerTargetRoutes(app: FastifyInstance, context: FakeContext): void 
     if (!acceptsMedia(request, reply, SB_V3_MEDIA)) return reply;
     const body = bodyObject(request);
     let records = callerProfile(request).sb.targets;
-    const fields: Record<string, string> = { CAMPAIGN_ID: 'campaignId', AD_GROUP_ID: 'adGroupId', TARGETING_STATE: 'state' };
-    for (const filter of (Array.isArray(body.filters) ? body.filters : []) as Array<{ filterType?: string; values?: unknown[] }>) {
+    const fields: Record<string, string> = {
+      CAMPAIGN_ID: 'campaignId',
+      AD_GROUP_ID: 'adGroupId',
+      TARGETING_STATE: 'state',
+    };
+    for (const filter of (Array.isArray(body.filters) ? body.filters : []) as Array<{
+      filterType?: string;
+      values?: unknown[];
+    }>) {
       const field = fields[filter.filterType ?? ''];
       const values = (filter.values ?? []).map(String);
       if (field) records = records.filter((record) => values.includes(String(record[field])));
     }
-    const maxResults = typeof body.maxResults === 'number' ? Math.min(Math.max(body.maxResults, 1), 5000) : 5000;
+    const maxResults =
+      typeof body.maxResults === 'number' ? Math.min(Math.max(body.maxResults, 1), 5000) : 5000;
     const start = pageStart(body.nextToken) ?? 0;
     const next = start + maxResults < records.length ? { nextToken: pageToken(start + maxResults) } : {};
-    return reply.type('application/json').send({ targets: records.slice(start, start + maxResults).map(wire), ...next });
+    return reply
+      .type('application/json')
+      .send({ targets: records.slice(start, start + maxResults).map(wire), ...next });
   });
 }
 

@@ -21,8 +21,16 @@ export const SB_V4_MAX_ITEMS = 10;
 const SB_LIST_MAX = 100;
 
 /** An SB v4 item error (`errorType` INVALID_ARGUMENT with a selector, as Amazon's SB samples show). */
-export function sbItemError(selector: string, reason: string, location: string, message: string): WireItemError {
-  return { errorType: 'INVALID_ARGUMENT', errorValue: { [selector]: { reason, cause: { location }, message } } };
+export function sbItemError(
+  selector: string,
+  reason: string,
+  location: string,
+  message: string,
+): WireItemError {
+  return {
+    errorType: 'INVALID_ARGUMENT',
+    errorValue: { [selector]: { reason, cause: { location }, message } },
+  };
 }
 
 interface SbV4Spec {
@@ -61,11 +69,27 @@ function budgetErrors(item: WireRecord, location: string): WireItemError[] {
   const budget = item.budget;
   return problems(
     !['DAILY', 'LIFETIME'].includes(item.budgetType as string) &&
-      sbItemError('rangeError', 'INVALID_ENUM_VALUE', `${location}.budgetType`, 'budgetType must be DAILY or LIFETIME'),
+      sbItemError(
+        'rangeError',
+        'INVALID_ENUM_VALUE',
+        `${location}.budgetType`,
+        'budgetType must be DAILY or LIFETIME',
+      ),
     (typeof budget !== 'number' || budget < min || budget > max) &&
-      sbItemError('budgetError', typeof budget === 'number' && budget < min ? 'BUDGET_TOO_LOW' : 'BUDGET_TOO_HIGH', `${location}.budget`, `budget must be from ${min} to ${max}`),
-    lifetime && (!isCalendarDate(item.startDate) || !isCalendarDate(item.endDate)) &&
-      sbItemError('dateError', 'MISSING_DATES', `${location}.endDate`, 'LIFETIME budgets need startDate and endDate'),
+      sbItemError(
+        'budgetError',
+        typeof budget === 'number' && budget < min ? 'BUDGET_TOO_LOW' : 'BUDGET_TOO_HIGH',
+        `${location}.budget`,
+        `budget must be from ${min} to ${max}`,
+      ),
+    lifetime &&
+      (!isCalendarDate(item.startDate) || !isCalendarDate(item.endDate)) &&
+      sbItemError(
+        'dateError',
+        'MISSING_DATES',
+        `${location}.endDate`,
+        'LIFETIME budgets need startDate and endDate',
+      ),
   );
 }
 
@@ -80,25 +104,56 @@ const CAMPAIGNS: SbV4Spec = {
   updatable: ['name', 'state', 'budget', 'endDate', 'bidding', 'portfolioId', 'startDate'],
   validate(item, profile, location, today) {
     const seller = profile.profile.accountInfo.type === 'seller';
-    const placements = ((item.bidding as WireRecord | undefined)?.bidAdjustmentsByPlacement ?? []) as WireRecord[];
+    const placements = ((item.bidding as WireRecord | undefined)?.bidAdjustmentsByPlacement ??
+      []) as WireRecord[];
     return problems(
       required(item, 'name', location),
-      typeof item.name === 'string' && item.name.length > 128 && sbItemError('malformedValueError', 'TOO_LONG', `${location}.name`, 'name is longer than 128'),
+      typeof item.name === 'string' &&
+        item.name.length > 128 &&
+        sbItemError('malformedValueError', 'TOO_LONG', `${location}.name`, 'name is longer than 128'),
       stateError(item, location),
       ...budgetErrors(item, location),
       seller && required(item, 'brandEntityId', location),
       (item.goal === undefined) !== (item.costType === undefined) &&
-        sbItemError('otherError', 'CAMPAIGN_GOAL_TYPE_INVALID', `${location}.goal`, 'goal and costType must be sent together'),
-      item.startDate !== undefined && (!isCalendarDate(item.startDate) || item.startDate < today) &&
-        sbItemError('dateError', 'START_DATE_EARLIER_THAN_TODAY', `${location}.startDate`, 'startDate must be today or later'),
-      placements.length > 3 && sbItemError('rangeError', 'TOO_HIGH', `${location}.bidding.bidAdjustmentsByPlacement`, 'At most 3 placement adjustments'),
+        sbItemError(
+          'otherError',
+          'CAMPAIGN_GOAL_TYPE_INVALID',
+          `${location}.goal`,
+          'goal and costType must be sent together',
+        ),
+      item.startDate !== undefined &&
+        (!isCalendarDate(item.startDate) || item.startDate < today) &&
+        sbItemError(
+          'dateError',
+          'START_DATE_EARLIER_THAN_TODAY',
+          `${location}.startDate`,
+          'startDate must be today or later',
+        ),
+      placements.length > 3 &&
+        sbItemError(
+          'rangeError',
+          'TOO_HIGH',
+          `${location}.bidding.bidAdjustmentsByPlacement`,
+          'At most 3 placement adjustments',
+        ),
       ...placements.map((placement, index) =>
         typeof placement.percentage === 'number' && placement.percentage >= -99 && placement.percentage <= 900
           ? undefined
-          : sbItemError('rangeError', 'TOO_HIGH', `${location}.bidding.bidAdjustmentsByPlacement[${index}].percentage`, 'percentage must be from -99 to 900'),
+          : sbItemError(
+              'rangeError',
+              'TOO_HIGH',
+              `${location}.bidding.bidAdjustmentsByPlacement[${index}].percentage`,
+              'percentage must be from -99 to 900',
+            ),
       ),
-      seller && profile.sb.campaigns.some((each) => live(each) && each.name === item.name) &&
-        sbItemError('duplicateValueError', 'NAME_NOT_UNIQUE', `${location}.name`, 'Campaign name already exists'),
+      seller &&
+        profile.sb.campaigns.some((each) => live(each) && each.name === item.name) &&
+        sbItemError(
+          'duplicateValueError',
+          'NAME_NOT_UNIQUE',
+          `${location}.name`,
+          'Campaign name already exists',
+        ),
     );
   },
   build(item, profile, id, today) {
@@ -136,11 +191,29 @@ const AD_GROUPS: SbV4Spec = {
     return problems(
       required(item, 'name', location),
       stateError(item, location),
-      !campaign && sbItemError('entityNotFoundError', 'ENTITY_NOT_FOUND', `${location}.campaignId`, 'Campaign not found'),
-      campaign && !live(campaign) && sbItemError('parentEntityError', 'PARENT_ENTITY_ARCHIVED', `${location}.campaignId`, 'Campaign is archived'),
+      !campaign &&
+        sbItemError(
+          'entityNotFoundError',
+          'ENTITY_NOT_FOUND',
+          `${location}.campaignId`,
+          'Campaign not found',
+        ),
+      campaign &&
+        !live(campaign) &&
+        sbItemError(
+          'parentEntityError',
+          'PARENT_ENTITY_ARCHIVED',
+          `${location}.campaignId`,
+          'Campaign is archived',
+        ),
     );
   },
-  build: (item, _profile, id) => ({ adGroupId: id, campaignId: String(item.campaignId), name: item.name, state: item.state }),
+  build: (item, _profile, id) => ({
+    adGroupId: id,
+    campaignId: String(item.campaignId),
+    name: item.name,
+    state: item.state,
+  }),
 };
 
 const VIDEO_ADS: SbV4Spec = {
@@ -159,10 +232,30 @@ const VIDEO_ADS: SbV4Spec = {
     return problems(
       required(item, 'name', location),
       stateError(item, location),
-      !adGroup && sbItemError('entityNotFoundError', 'ENTITY_NOT_FOUND', `${location}.adGroupId`, 'Ad group not found'),
-      adGroup && !live(adGroup) && sbItemError('parentEntityError', 'PARENT_ENTITY_ARCHIVED', `${location}.adGroupId`, 'Ad group is archived'),
-      !one(creative.asins) && sbItemError('rangeError', 'INVALID_SIZE', `${location}.creative.asins`, 'creative.asins must hold exactly 1 ASIN'),
-      !one(creative.videoAssetIds) && sbItemError('rangeError', 'INVALID_SIZE', `${location}.creative.videoAssetIds`, 'creative.videoAssetIds must hold exactly 1 asset id'),
+      !adGroup &&
+        sbItemError('entityNotFoundError', 'ENTITY_NOT_FOUND', `${location}.adGroupId`, 'Ad group not found'),
+      adGroup &&
+        !live(adGroup) &&
+        sbItemError(
+          'parentEntityError',
+          'PARENT_ENTITY_ARCHIVED',
+          `${location}.adGroupId`,
+          'Ad group is archived',
+        ),
+      !one(creative.asins) &&
+        sbItemError(
+          'rangeError',
+          'INVALID_SIZE',
+          `${location}.creative.asins`,
+          'creative.asins must hold exactly 1 ASIN',
+        ),
+      !one(creative.videoAssetIds) &&
+        sbItemError(
+          'rangeError',
+          'INVALID_SIZE',
+          `${location}.creative.videoAssetIds`,
+          'creative.videoAssetIds must hold exactly 1 asset id',
+        ),
     );
   },
   build(item, profile, id) {
@@ -197,7 +290,13 @@ export function registerSbV4Routes(app: FastifyInstance, context: FakeContext): 
   });
 }
 
-function write(context: FakeContext, spec: SbV4Spec, request: FastifyRequest, reply: FastifyReply, mode: 'create' | 'update') {
+function write(
+  context: FakeContext,
+  spec: SbV4Spec,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  mode: 'create' | 'update',
+) {
   if (!acceptsMedia(request, reply, [spec.contentType])) return reply;
   const items = bodyObject(request)[spec.bodyKey];
   if (!Array.isArray(items) || items.length === 0 || items.length > SB_V4_MAX_ITEMS) {
@@ -221,11 +320,31 @@ function write(context: FakeContext, spec: SbV4Spec, request: FastifyRequest, re
     }
     const existing = store.find((each) => each[spec.idField] === String(item[spec.idField]));
     const errors = problems(
-      !existing && sbItemError('entityNotFoundError', 'ENTITY_NOT_FOUND', `${location}.${spec.idField}`, 'Entity not found'),
-      existing && !live(existing) && sbItemError('entityStateError', 'ENTITY_ARCHIVED', `${location}.${spec.idField}`, 'Archived entities cannot be modified'),
+      !existing &&
+        sbItemError(
+          'entityNotFoundError',
+          'ENTITY_NOT_FOUND',
+          `${location}.${spec.idField}`,
+          'Entity not found',
+        ),
+      existing &&
+        !live(existing) &&
+        sbItemError(
+          'entityStateError',
+          'ENTITY_ARCHIVED',
+          `${location}.${spec.idField}`,
+          'Archived entities cannot be modified',
+        ),
       ...Object.keys(item)
         .filter((field) => field !== spec.idField && !spec.updatable.includes(field))
-        .map((field) => sbItemError('otherError', 'FIELD_NOT_UPDATABLE', `${location}.${field}`, `${field} cannot be updated`)),
+        .map((field) =>
+          sbItemError(
+            'otherError',
+            'FIELD_NOT_UPDATABLE',
+            `${location}.${field}`,
+            `${field} cannot be updated`,
+          ),
+        ),
       item.state !== undefined && stateError(item, location),
       spec === CAMPAIGNS && item.budget !== undefined && budgetErrors({ ...existing, ...item }, location)[0],
     );
@@ -253,11 +372,17 @@ function list(spec: SbV4Spec, request: FastifyRequest, reply: FastifyReply) {
   for (const [name, field] of filters) {
     const include = (body[name] as { include?: unknown } | undefined)?.include;
     if (body[name] === undefined) continue;
-    if (!Array.isArray(include) || include.length > SB_LIST_MAX) return sendInvalid(reply, `${name}.include must be an array of at most ${SB_LIST_MAX}`);
+    if (!Array.isArray(include) || include.length > SB_LIST_MAX)
+      return sendInvalid(reply, `${name}.include must be an array of at most ${SB_LIST_MAX}`);
     records = records.filter((record) => include.map(String).includes(String(record[field])));
   }
   const maxResults = body.maxResults ?? SB_LIST_MAX;
-  if (typeof maxResults !== 'number' || !Number.isInteger(maxResults) || maxResults < 1 || maxResults > SB_LIST_MAX) {
+  if (
+    typeof maxResults !== 'number' ||
+    !Number.isInteger(maxResults) ||
+    maxResults < 1 ||
+    maxResults > SB_LIST_MAX
+  ) {
     return sendInvalid(reply, `maxResults must be an integer from 1 to ${SB_LIST_MAX}`);
   }
   const start = pageStart(body.nextToken);
@@ -280,7 +405,12 @@ function archive(context: FakeContext, spec: SbV4Spec, request: FastifyRequest, 
   include.map(String).forEach((id, index) => {
     const record = store.find((each) => each[spec.idField] === id);
     if (!record) {
-      const error = sbItemError('entityNotFoundError', 'ENTITY_NOT_FOUND', `$.${filterKey}.include[${index}]`, 'Entity not found');
+      const error = sbItemError(
+        'entityNotFoundError',
+        'ENTITY_NOT_FOUND',
+        `$.${filterKey}.include[${index}]`,
+        'Entity not found',
+      );
       return outcome.error.push({ index, errors: [error] });
     }
     record.state = 'ARCHIVED';

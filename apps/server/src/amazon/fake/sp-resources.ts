@@ -40,13 +40,28 @@ export type SpWriteResult =
 export const SP_BID = { min: 0.02, max: 1000 };
 export const SP_BUDGET = { min: 1, max: 1_000_000 };
 const WRITABLE_STATES = ['ENABLED', 'PAUSED', 'PROPOSED'] as const;
-const PLACEMENTS = ['PLACEMENT_TOP', 'PLACEMENT_REST_OF_SEARCH', 'PLACEMENT_PRODUCT_PAGE', 'SITE_AMAZON_BUSINESS'];
+const PLACEMENTS = [
+  'PLACEMENT_TOP',
+  'PLACEMENT_REST_OF_SEARCH',
+  'PLACEMENT_PRODUCT_PAGE',
+  'SITE_AMAZON_BUSINESS',
+];
 const STRATEGIES = ['LEGACY_FOR_SALES', 'AUTO_FOR_SALES', 'MANUAL', 'RULE_BASED'];
 const TARGET_TYPES = [
-  'ASIN_SAME_AS', 'ASIN_EXPANDED_FROM', 'ASIN_CATEGORY_SAME_AS', 'ASIN_BRAND_SAME_AS', 'ASIN_PRICE_LESS_THAN',
-  'ASIN_PRICE_BETWEEN', 'ASIN_PRICE_GREATER_THAN', 'ASIN_REVIEW_RATING_LESS_THAN', 'ASIN_REVIEW_RATING_BETWEEN',
-  'ASIN_REVIEW_RATING_GREATER_THAN', 'ASIN_IS_PRIME_SHIPPING_ELIGIBLE', 'ASIN_AGE_RANGE_SAME_AS',
-  'ASIN_GENRE_SAME_AS', 'KEYWORD_GROUP_SAME_AS',
+  'ASIN_SAME_AS',
+  'ASIN_EXPANDED_FROM',
+  'ASIN_CATEGORY_SAME_AS',
+  'ASIN_BRAND_SAME_AS',
+  'ASIN_PRICE_LESS_THAN',
+  'ASIN_PRICE_BETWEEN',
+  'ASIN_PRICE_GREATER_THAN',
+  'ASIN_REVIEW_RATING_LESS_THAN',
+  'ASIN_REVIEW_RATING_BETWEEN',
+  'ASIN_REVIEW_RATING_GREATER_THAN',
+  'ASIN_IS_PRIME_SHIPPING_ELIGIBLE',
+  'ASIN_AGE_RANGE_SAME_AS',
+  'ASIN_GENRE_SAME_AS',
+  'KEYWORD_GROUP_SAME_AS',
 ];
 const NEGATIVE_TARGET_TYPES = ['ASIN_SAME_AS', 'ASIN_BRAND_SAME_AS'];
 
@@ -55,12 +70,25 @@ const same = (left: unknown, right: unknown) => String(left).toLowerCase() === S
 
 function text(item: WireRecord, field: string, location: string, max: number): WireItemError | undefined {
   const value = item[field];
-  if (value === undefined || value === null || value === '') return missingValue(`${location}.${field}`, field);
+  if (value === undefined || value === null || value === '')
+    return missingValue(`${location}.${field}`, field);
   if (typeof value !== 'string' || value.trim() === '') {
-    return itemError('malformedValueError', 'BLANK', `${location}.${field}`, value, `${field} must not be blank`);
+    return itemError(
+      'malformedValueError',
+      'BLANK',
+      `${location}.${field}`,
+      value,
+      `${field} must not be blank`,
+    );
   }
   if (value.length > max) {
-    return itemError('malformedValueError', 'TOO_LONG', `${location}.${field}`, value, `${field} is longer than ${max}`);
+    return itemError(
+      'malformedValueError',
+      'TOO_LONG',
+      `${location}.${field}`,
+      value,
+      `${field} is longer than ${max}`,
+    );
   }
   return undefined;
 }
@@ -83,10 +111,26 @@ function parentCampaign(item: WireRecord, context: SpWriteContext): Parent {
   if (item.campaignId === undefined) return { error: missingValue(location, 'campaignId') };
   const campaign = context.profile.sp.campaigns.find((each) => each.campaignId === String(item.campaignId));
   if (!campaign) {
-    return { error: itemError('entityNotFoundError', 'ENTITY_NOT_FOUND', location, item.campaignId, 'Campaign not found') };
+    return {
+      error: itemError(
+        'entityNotFoundError',
+        'ENTITY_NOT_FOUND',
+        location,
+        item.campaignId,
+        'Campaign not found',
+      ),
+    };
   }
   if (!live(campaign)) {
-    return { error: itemError('parentEntityError', 'PARENT_ENTITY_ARCHIVED', location, item.campaignId, 'Campaign is archived') };
+    return {
+      error: itemError(
+        'parentEntityError',
+        'PARENT_ENTITY_ARCHIVED',
+        location,
+        item.campaignId,
+        'Campaign is archived',
+      ),
+    };
   }
   return { campaign };
 }
@@ -101,10 +145,26 @@ function parentAdGroup(item: WireRecord, context: SpWriteContext): Parent {
     (each) => each.adGroupId === String(item.adGroupId) && each.campaignId === String(item.campaignId),
   );
   if (!adGroup) {
-    return { error: itemError('entityNotFoundError', 'ENTITY_NOT_FOUND', location, item.adGroupId, 'Ad group not found in this campaign') };
+    return {
+      error: itemError(
+        'entityNotFoundError',
+        'ENTITY_NOT_FOUND',
+        location,
+        item.adGroupId,
+        'Ad group not found in this campaign',
+      ),
+    };
   }
   if (!live(adGroup)) {
-    return { error: itemError('parentEntityError', 'PARENT_ENTITY_ARCHIVED', location, item.adGroupId, 'Ad group is archived') };
+    return {
+      error: itemError(
+        'parentEntityError',
+        'PARENT_ENTITY_ARCHIVED',
+        location,
+        item.adGroupId,
+        'Ad group is archived',
+      ),
+    };
   }
   return { campaign: parent.campaign, adGroup };
 }
@@ -115,30 +175,61 @@ function done(errors: Array<WireItemError | undefined>, build: () => SpWriteResu
 }
 
 function duplicate(location: string, trigger: unknown, reason = 'DUPLICATE_VALUE'): WireItemError {
-  return itemError('duplicateValueError', reason, location, trigger, 'An entity with the same values already exists');
+  return itemError(
+    'duplicateValueError',
+    reason,
+    location,
+    trigger,
+    'An entity with the same values already exists',
+  );
 }
 
 /** Checks of a campaign's budget, dates and bidding, shared by create and update. */
-export function campaignFieldErrors(item: WireRecord, location: string, today: string): Array<WireItemError | undefined> {
+export function campaignFieldErrors(
+  item: WireRecord,
+  location: string,
+  today: string,
+): Array<WireItemError | undefined> {
   const errors: Array<WireItemError | undefined> = [];
   if (item.budget !== undefined) {
     const budget = (item.budget ?? {}) as WireRecord;
     errors.push(enumCheck(budget.budgetType, ['DAILY'], `${location}.budget.budgetType`, 'budgetType'));
-    errors.push(rangeCheck(budget.budget, SP_BUDGET.min, SP_BUDGET.max, `${location}.budget.budget`, 'budget'));
+    errors.push(
+      rangeCheck(budget.budget, SP_BUDGET.min, SP_BUDGET.max, `${location}.budget.budget`, 'budget'),
+    );
   }
   if (item.startDate !== undefined && (!isCalendarDate(item.startDate) || item.startDate < today)) {
-    errors.push(itemError('dateError', 'START_DATE_EARLIER_THAN_TODAY', `${location}.startDate`, item.startDate, 'startDate must be today or later'));
+    errors.push(
+      itemError(
+        'dateError',
+        'START_DATE_EARLIER_THAN_TODAY',
+        `${location}.startDate`,
+        item.startDate,
+        'startDate must be today or later',
+      ),
+    );
   }
   if (item.endDate !== undefined && item.endDate !== null) {
     const start = (item.startDate as string | undefined) ?? today;
     if (!isCalendarDate(item.endDate) || item.endDate < start) {
-      errors.push(itemError('dateError', 'START_DATE_AFTER_END_DATE', `${location}.endDate`, item.endDate, 'endDate must be after startDate'));
+      errors.push(
+        itemError(
+          'dateError',
+          'START_DATE_AFTER_END_DATE',
+          `${location}.endDate`,
+          item.endDate,
+          'endDate must be after startDate',
+        ),
+      );
     }
   }
   const bidding = item.dynamicBidding as WireRecord | undefined;
   if (bidding !== undefined) {
-    if (bidding.strategy !== undefined) errors.push(enumCheck(bidding.strategy, STRATEGIES, `${location}.dynamicBidding.strategy`, 'strategy'));
-    const placements = Array.isArray(bidding.placementBidding) ? (bidding.placementBidding as WireRecord[]) : [];
+    if (bidding.strategy !== undefined)
+      errors.push(enumCheck(bidding.strategy, STRATEGIES, `${location}.dynamicBidding.strategy`, 'strategy'));
+    const placements = Array.isArray(bidding.placementBidding)
+      ? (bidding.placementBidding as WireRecord[])
+      : [];
     placements.forEach((placement, index) => {
       const at = `${location}.dynamicBidding.placementBidding[${index}]`;
       errors.push(enumCheck(placement.placement, PLACEMENTS, `${at}.placement`, 'placement'));
@@ -150,7 +241,9 @@ export function campaignFieldErrors(item: WireRecord, location: string, today: s
 
 function nameTaken(profile: FakeProfile, name: unknown, exceptId?: string): boolean {
   if (profile.profile.accountInfo.type !== 'seller') return false;
-  return profile.sp.campaigns.some((each) => live(each) && each.campaignId !== exceptId && same(each.name, name));
+  return profile.sp.campaigns.some(
+    (each) => live(each) && each.campaignId !== exceptId && same(each.name, name),
+  );
 }
 
 function createCampaign(item: WireRecord, context: SpWriteContext): SpWriteResult {
@@ -192,7 +285,9 @@ function createAdGroup(item: WireRecord, context: SpWriteContext): SpWriteResult
       parent.error,
       text(item, 'name', location, 255),
       state(item, location),
-      item.defaultBid === undefined ? missingValue(`${location}.defaultBid`, 'defaultBid') : rangeCheck(item.defaultBid, SP_BID.min, SP_BID.max, `${location}.defaultBid`, 'defaultBid'),
+      item.defaultBid === undefined
+        ? missingValue(`${location}.defaultBid`, 'defaultBid')
+        : rangeCheck(item.defaultBid, SP_BID.min, SP_BID.max, `${location}.defaultBid`, 'defaultBid'),
       nameUsed ? duplicate(`${location}.name`, item.name, 'NAME_NOT_UNIQUE') : undefined,
     ],
     () => {
@@ -206,7 +301,10 @@ function createAdGroup(item: WireRecord, context: SpWriteContext): SpWriteResult
       // Amazon creates the four auto clauses itself in every ad group of an AUTO campaign.
       const extra =
         parent.campaign?.targetingType === 'AUTO'
-          ? autoTargetsFor(record, context.newId).map((target) => ({ resource: 'targets' as const, record: target }))
+          ? autoTargetsFor(record, context.newId).map((target) => ({
+              resource: 'targets' as const,
+              record: target,
+            }))
           : [];
       return { record, extra };
     },
@@ -253,7 +351,9 @@ function asinOfSku(profile: FakeProfile, sku: string): string {
 }
 
 function words(value: unknown): number {
-  return String(value ?? '').trim().split(/\s+/).length;
+  return String(value ?? '')
+    .trim()
+    .split(/\s+/).length;
 }
 
 function createKeyword(item: WireRecord, context: SpWriteContext): SpWriteResult {
@@ -270,12 +370,30 @@ function createKeyword(item: WireRecord, context: SpWriteContext): SpWriteResult
   return done(
     [
       parent.error,
-      auto ? itemError('parentEntityError', 'INVALID_PARENT_TARGETING_TYPE', `${location}.campaignId`, item.campaignId, 'Keywords need a MANUAL campaign') : undefined,
+      auto
+        ? itemError(
+            'parentEntityError',
+            'INVALID_PARENT_TARGETING_TYPE',
+            `${location}.campaignId`,
+            item.campaignId,
+            'Keywords need a MANUAL campaign',
+          )
+        : undefined,
       text(item, 'keywordText', location, 80),
-      words(item.keywordText) > 10 ? itemError('malformedValueError', 'TOO_LONG', `${location}.keywordText`, item.keywordText, 'At most 10 words') : undefined,
+      words(item.keywordText) > 10
+        ? itemError(
+            'malformedValueError',
+            'TOO_LONG',
+            `${location}.keywordText`,
+            item.keywordText,
+            'At most 10 words',
+          )
+        : undefined,
       enumCheck(item.matchType, ['EXACT', 'PHRASE', 'BROAD'], `${location}.matchType`, 'matchType'),
       state(item, location),
-      item.bid === undefined ? undefined : rangeCheck(item.bid, SP_BID.min, SP_BID.max, `${location}.bid`, 'bid'),
+      item.bid === undefined
+        ? undefined
+        : rangeCheck(item.bid, SP_BID.min, SP_BID.max, `${location}.bid`, 'bid'),
       exists ? duplicate(`${location}.keywordText`, item.keywordText) : undefined,
     ],
     () => ({
@@ -312,8 +430,21 @@ function createNegativeKeyword(campaignLevel: boolean) {
       [
         parent.error,
         text(item, 'keywordText', location, 80),
-        words(item.keywordText) > maxWords ? itemError('malformedValueError', 'TOO_LONG', `${location}.keywordText`, item.keywordText, `At most ${maxWords} words`) : undefined,
-        enumCheck(item.matchType, ['NEGATIVE_EXACT', 'NEGATIVE_PHRASE'], `${location}.matchType`, 'matchType'),
+        words(item.keywordText) > maxWords
+          ? itemError(
+              'malformedValueError',
+              'TOO_LONG',
+              `${location}.keywordText`,
+              item.keywordText,
+              `At most ${maxWords} words`,
+            )
+          : undefined,
+        enumCheck(
+          item.matchType,
+          ['NEGATIVE_EXACT', 'NEGATIVE_PHRASE'],
+          `${location}.matchType`,
+          'matchType',
+        ),
         state(item, location),
         exists ? duplicate(`${location}.keywordText`, item.keywordText) : undefined,
       ],
@@ -331,8 +462,13 @@ function createNegativeKeyword(campaignLevel: boolean) {
   };
 }
 
-function expressionErrors(expression: unknown, location: string, allowed: string[]): Array<WireItemError | undefined> {
-  if (!Array.isArray(expression) || expression.length === 0) return [missingValue(`${location}.expression`, 'expression')];
+function expressionErrors(
+  expression: unknown,
+  location: string,
+  allowed: string[],
+): Array<WireItemError | undefined> {
+  if (!Array.isArray(expression) || expression.length === 0)
+    return [missingValue(`${location}.expression`, 'expression')];
   return (expression as WireRecord[]).map((predicate, index) =>
     enumCheck(predicate.type, allowed, `${location}.expression[${index}].type`, 'expression type'),
   );
@@ -344,15 +480,28 @@ function createTarget(item: WireRecord, context: SpWriteContext): SpWriteResult 
   const { location, profile } = context;
   const parent = parentAdGroup(item, context);
   const exists = profile.sp.targets.some(
-    (each) => live(each) && each.adGroupId === String(item.adGroupId) && sameExpression(each.expression, item.expression),
+    (each) =>
+      live(each) &&
+      each.adGroupId === String(item.adGroupId) &&
+      sameExpression(each.expression, item.expression),
   );
   return done(
     [
       parent.error,
-      item.expressionType === 'MANUAL' ? undefined : itemError('expressionTypeError', 'INVALID_EXPRESSION_TYPE', `${location}.expressionType`, item.expressionType, 'Only MANUAL targets can be created'),
+      item.expressionType === 'MANUAL'
+        ? undefined
+        : itemError(
+            'expressionTypeError',
+            'INVALID_EXPRESSION_TYPE',
+            `${location}.expressionType`,
+            item.expressionType,
+            'Only MANUAL targets can be created',
+          ),
       ...expressionErrors(item.expression, location, TARGET_TYPES),
       state(item, location),
-      item.bid === undefined ? undefined : rangeCheck(item.bid, SP_BID.min, SP_BID.max, `${location}.bid`, 'bid'),
+      item.bid === undefined
+        ? undefined
+        : rangeCheck(item.bid, SP_BID.min, SP_BID.max, `${location}.bid`, 'bid'),
       exists ? duplicate(`${location}.expression`, JSON.stringify(item.expression)) : undefined,
     ],
     () => ({
@@ -429,21 +578,96 @@ function spec(
 
 /** The SP v3 resources by name. */
 export const SP_RESOURCES: Record<SpResource, SpResourceSpec> = {
-  campaigns: spec('campaigns', 'spCampaign', 'campaigns', 'campaignId', 'campaignId', 'campaign',
-    ['name', 'state', 'budget', 'dynamicBidding', 'startDate', 'endDate', 'portfolioId', 'tags'], createCampaign),
-  adGroups: spec('adGroups', 'spAdGroup', 'adGroups', 'adGroupId', 'adGroupId', 'adGroup', ['name', 'state', 'defaultBid'], createAdGroup),
-  productAds: spec('productAds', 'spProductAd', 'productAds', 'adId', 'adId', 'productAd', ['state'], createProductAd),
-  keywords: spec('keywords', 'spKeyword', 'keywords', 'keywordId', 'keywordId', 'keyword', ['bid', 'state'], createKeyword),
-  negativeKeywords: spec('negativeKeywords', 'spNegativeKeyword', 'negativeKeywords', 'keywordId', 'negativeKeywordId',
-    'negativeKeyword', ['state'], createNegativeKeyword(false)),
-  campaignNegativeKeywords: spec('campaignNegativeKeywords', 'spCampaignNegativeKeyword', 'campaignNegativeKeywords',
-    'keywordId', 'campaignNegativeKeywordId', 'campaignNegativeKeyword', ['state'], createNegativeKeyword(true)),
-  targets: spec('targets', 'spTargetingClause', 'targetingClauses', 'targetId', 'targetId', 'targetingClause', ['bid', 'state'], createTarget),
-  negativeTargets: spec('negativeTargets', 'spNegativeTargetingClause', 'negativeTargetingClauses', 'targetId',
-    'negativeTargetId', 'negativeTargetingClause', ['state'], createNegativeTarget(false)),
-  campaignNegativeTargets: spec('campaignNegativeTargets', 'spCampaignNegativeTargetingClause',
-    'campaignNegativeTargetingClauses', 'targetId', 'campaignNegativeTargetId', 'campaignNegativeTargetingClause',
-    ['state'], createNegativeTarget(true)),
+  campaigns: spec(
+    'campaigns',
+    'spCampaign',
+    'campaigns',
+    'campaignId',
+    'campaignId',
+    'campaign',
+    ['name', 'state', 'budget', 'dynamicBidding', 'startDate', 'endDate', 'portfolioId', 'tags'],
+    createCampaign,
+  ),
+  adGroups: spec(
+    'adGroups',
+    'spAdGroup',
+    'adGroups',
+    'adGroupId',
+    'adGroupId',
+    'adGroup',
+    ['name', 'state', 'defaultBid'],
+    createAdGroup,
+  ),
+  productAds: spec(
+    'productAds',
+    'spProductAd',
+    'productAds',
+    'adId',
+    'adId',
+    'productAd',
+    ['state'],
+    createProductAd,
+  ),
+  keywords: spec(
+    'keywords',
+    'spKeyword',
+    'keywords',
+    'keywordId',
+    'keywordId',
+    'keyword',
+    ['bid', 'state'],
+    createKeyword,
+  ),
+  negativeKeywords: spec(
+    'negativeKeywords',
+    'spNegativeKeyword',
+    'negativeKeywords',
+    'keywordId',
+    'negativeKeywordId',
+    'negativeKeyword',
+    ['state'],
+    createNegativeKeyword(false),
+  ),
+  campaignNegativeKeywords: spec(
+    'campaignNegativeKeywords',
+    'spCampaignNegativeKeyword',
+    'campaignNegativeKeywords',
+    'keywordId',
+    'campaignNegativeKeywordId',
+    'campaignNegativeKeyword',
+    ['state'],
+    createNegativeKeyword(true),
+  ),
+  targets: spec(
+    'targets',
+    'spTargetingClause',
+    'targetingClauses',
+    'targetId',
+    'targetId',
+    'targetingClause',
+    ['bid', 'state'],
+    createTarget,
+  ),
+  negativeTargets: spec(
+    'negativeTargets',
+    'spNegativeTargetingClause',
+    'negativeTargetingClauses',
+    'targetId',
+    'negativeTargetId',
+    'negativeTargetingClause',
+    ['state'],
+    createNegativeTarget(false),
+  ),
+  campaignNegativeTargets: spec(
+    'campaignNegativeTargets',
+    'spCampaignNegativeTargetingClause',
+    'campaignNegativeTargetingClauses',
+    'targetId',
+    'campaignNegativeTargetId',
+    'campaignNegativeTargetingClause',
+    ['state'],
+    createNegativeTarget(true),
+  ),
 };
 
 /** Applies an update item to `existing` (a copy); errors when a field may not change or is out of range. */
@@ -455,27 +679,53 @@ export function updateRecord(
 ): SpWriteResult {
   const { location, profile, today } = context;
   if (!live(existing)) {
-    return { errors: [itemError('entityStateError', 'ENTITY_ARCHIVED', `${location}.${spec.idField}`, item[spec.idField], 'Archived entities cannot be modified')] };
+    return {
+      errors: [
+        itemError(
+          'entityStateError',
+          'ENTITY_ARCHIVED',
+          `${location}.${spec.idField}`,
+          item[spec.idField],
+          'Archived entities cannot be modified',
+        ),
+      ],
+    };
   }
   const fields = Object.keys(item).filter((field) => field !== spec.idField);
   const forbidden = fields.filter((field) => !spec.updatable.includes(field));
   const errors: Array<WireItemError | undefined> = forbidden.map((field) =>
-    itemError('otherError', 'FIELD_NOT_UPDATABLE', `${location}.${field}`, item[field], `${field} cannot be updated`),
+    itemError(
+      'otherError',
+      'FIELD_NOT_UPDATABLE',
+      `${location}.${field}`,
+      item[field],
+      `${field} cannot be updated`,
+    ),
   );
-  if (item.state !== undefined) errors.push(enumCheck(item.state, WRITABLE_STATES, `${location}.state`, 'state'));
-  if (item.bid !== undefined) errors.push(rangeCheck(item.bid, SP_BID.min, SP_BID.max, `${location}.bid`, 'bid'));
-  if (item.defaultBid !== undefined) errors.push(rangeCheck(item.defaultBid, SP_BID.min, SP_BID.max, `${location}.defaultBid`, 'defaultBid'));
-  if (item.name !== undefined) errors.push(text(item, 'name', location, spec.resource === 'campaigns' ? 128 : 255));
+  if (item.state !== undefined)
+    errors.push(enumCheck(item.state, WRITABLE_STATES, `${location}.state`, 'state'));
+  if (item.bid !== undefined)
+    errors.push(rangeCheck(item.bid, SP_BID.min, SP_BID.max, `${location}.bid`, 'bid'));
+  if (item.defaultBid !== undefined)
+    errors.push(rangeCheck(item.defaultBid, SP_BID.min, SP_BID.max, `${location}.defaultBid`, 'defaultBid'));
+  if (item.name !== undefined)
+    errors.push(text(item, 'name', location, spec.resource === 'campaigns' ? 128 : 255));
   if (spec.resource === 'campaigns') {
     const startChanged = item.startDate !== undefined && item.startDate !== existing.startDate;
-    errors.push(...campaignFieldErrors({ ...item, ...(startChanged ? {} : { startDate: undefined }) }, location, today));
+    errors.push(
+      ...campaignFieldErrors({ ...item, ...(startChanged ? {} : { startDate: undefined }) }, location, today),
+    );
     if (item.name !== undefined && nameTaken(profile, item.name, String(existing.campaignId))) {
       errors.push(duplicate(`${location}.name`, item.name, 'NAME_NOT_UNIQUE'));
     }
   }
   if (spec.resource === 'adGroups' && item.name !== undefined) {
     const used = profile.sp.adGroups.some(
-      (each) => live(each) && each.campaignId === existing.campaignId && each.adGroupId !== existing.adGroupId && same(each.name, item.name),
+      (each) =>
+        live(each) &&
+        each.campaignId === existing.campaignId &&
+        each.adGroupId !== existing.adGroupId &&
+        same(each.name, item.name),
     );
     if (used) errors.push(duplicate(`${location}.name`, item.name, 'NAME_NOT_UNIQUE'));
   }

@@ -18,13 +18,7 @@ import {
 } from './ads-http';
 import { dateIn } from './fake-dates';
 import type { WireRecord } from './fake-state';
-import {
-  emptyOutcome,
-  injectedFailure,
-  itemError,
-  multiStatusBody,
-  type BatchOutcome,
-} from './multi-status';
+import { emptyOutcome, injectedFailure, itemError, multiStatusBody, type BatchOutcome } from './multi-status';
 import { SP_RESOURCES, updateRecord, type SpResourceSpec, type SpWriteContext } from './sp-resources';
 
 const STATE_FILTER_VALUES = ['ENABLED', 'PAUSED', 'ARCHIVED'];
@@ -58,8 +52,10 @@ function write(
 ) {
   if (!acceptsMedia(request, reply, [spec.contentType])) return reply;
   const items = bodyObject(request)[spec.bodyKey];
-  if (!Array.isArray(items) || items.length === 0) return sendInvalid(reply, `${spec.bodyKey} must be a non-empty array`);
-  if (items.length > SP_MAX_ITEMS) return sendInvalid(reply, `${spec.bodyKey} must have at most ${SP_MAX_ITEMS} items`);
+  if (!Array.isArray(items) || items.length === 0)
+    return sendInvalid(reply, `${spec.bodyKey} must be a non-empty array`);
+  if (items.length > SP_MAX_ITEMS)
+    return sendInvalid(reply, `${spec.bodyKey} must have at most ${SP_MAX_ITEMS} items`);
   const failing = context.faults.takeItemFailures(fakePath(request));
   const profile = callerProfile(request);
   const store = profile.sp[spec.resource];
@@ -82,7 +78,13 @@ function write(
     const id = item[spec.idField];
     const position = store.findIndex((record) => record[spec.idField] === String(id));
     if (position < 0) {
-      const error = itemError('entityNotFoundError', 'ENTITY_NOT_FOUND', `${location}.${spec.idField}`, id, 'Entity not found');
+      const error = itemError(
+        'entityNotFoundError',
+        'ENTITY_NOT_FOUND',
+        `${location}.${spec.idField}`,
+        id,
+        'Entity not found',
+      );
       return outcome.error.push({ index, errors: [error] });
     }
     const result = updateRecord(spec, item, store[position] as WireRecord, writeAt);
@@ -94,7 +96,12 @@ function write(
   return answer207(reply, spec, outcome, wantsRepresentation(request));
 }
 
-function answer207(reply: FastifyReply, spec: SpResourceSpec, outcome: BatchOutcome, representation: boolean) {
+function answer207(
+  reply: FastifyReply,
+  spec: SpResourceSpec,
+  outcome: BatchOutcome,
+  representation: boolean,
+) {
   return reply
     .status(207)
     .type(spec.contentType)
@@ -130,7 +137,12 @@ function list(spec: SpResourceSpec, request: FastifyRequest, reply: FastifyReply
     records = records.filter((record) => include.includes(String(record[field])));
   }
   const maxResults = body.maxResults ?? SP_MAX_ITEMS;
-  if (typeof maxResults !== 'number' || !Number.isInteger(maxResults) || maxResults < 1 || maxResults > SP_MAX_ITEMS) {
+  if (
+    typeof maxResults !== 'number' ||
+    !Number.isInteger(maxResults) ||
+    maxResults < 1 ||
+    maxResults > SP_MAX_ITEMS
+  ) {
     return sendInvalid(reply, `maxResults must be an integer from 1 to ${SP_MAX_ITEMS}`);
   }
   const start = pageStart(body.nextToken);

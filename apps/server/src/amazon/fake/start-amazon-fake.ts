@@ -4,7 +4,12 @@ import Fastify from 'fastify';
 import type { AmazonAdsConfig } from '../../config/config';
 import { errorHandlerPlugin } from '../../plugins/error-handler-plugin';
 import { languagePlugin } from '../../plugins/language-plugin';
-import { amazonSandboxPlugin, createAmazonSandbox, type AmazonSandbox, type AmazonSandboxOptions } from './amazon-sandbox-plugin';
+import {
+  amazonSandboxPlugin,
+  createAmazonSandbox,
+  type AmazonSandbox,
+  type AmazonSandboxOptions,
+} from './amazon-sandbox-plugin';
 import type { FakeRequestLogEntry } from './fake-faults';
 import type { AmazonFakeStore, SecurityProfile } from './fake-store';
 
@@ -31,8 +36,14 @@ export interface RunningAmazonFake {
 }
 
 /** The `AmazonAdsConfig` URLs that point a client at the fake at `baseUrl`. */
-export function amazonFakeUrls(baseUrl: string): Pick<AmazonAdsConfig, 'authorizeUrl' | 'tokenUrl' | 'apiHost'> {
-  return { authorizeUrl: `${baseUrl}/ap/oa`, tokenUrl: `${baseUrl}/auth/o2/token`, apiHost: `${baseUrl}/ads` };
+export function amazonFakeUrls(
+  baseUrl: string,
+): Pick<AmazonAdsConfig, 'authorizeUrl' | 'tokenUrl' | 'apiHost'> {
+  return {
+    authorizeUrl: `${baseUrl}/ap/oa`,
+    tokenUrl: `${baseUrl}/auth/o2/token`,
+    apiHost: `${baseUrl}/ads`,
+  };
 }
 
 /** Starts the fake; reports complete at once unless `reportTiming` says otherwise, state stays in memory. */
