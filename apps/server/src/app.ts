@@ -5,7 +5,13 @@
 import cookie from '@fastify/cookie';
 import { errorMessage } from '@adplan/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
 import { pino } from 'pino';
+import {
+  amazonSandboxPlugin,
+  createAmazonSandbox,
+  type AmazonSandbox,
+} from './amazon/fake/amazon-sandbox-plugin';
 import type { AppConfig } from './config/config';
 import type { AppDatabase } from './db/database';
 import { HttpStatus } from './lib/app-error';
@@ -76,6 +82,8 @@ export interface AppDeps {
   operatorAccess?: OperatorAccess;
   /** Replaces the chat model built from config.assistant.llm (tests). */
   chatModel?: ChatModel;
+  /** The Amazon fake served in sandbox mode (tests hold one to seed it and inject faults). */
+  amazonSandbox?: AmazonSandbox;
 }
 
 export type { AppPorts } from './ports/app-ports';
@@ -155,6 +163,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     { prefix: config.apiPrefix },
   );
 
+  if (config.amazonAds.mode === 'sandbox')
+    await registerAmazonSandbox(app, config, clock, deps.amazonSandbox);
+
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(HttpStatus.notFound)
@@ -162,4 +173,34 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   );
   await registerWebStatic(app, config.webDistDir);
   return app;
+}
+
+/**
+ * Serves the Amazon fake at the root, outside the /api scope (Amazon has no AdPlan session, CSRF token or
+ * rate limit). Outside tests its state is kept in `<dataDir>/amazon-sandbox.json` and reports take a few
+ * seconds; tests get memory and instant reports unless they pass their own sandbox.
+ */
+async function registerAmazonSandbox(
+  app: FastifyInstance,
+  config: AppConfig,
+  clock: Clock,
+  given: AmazonSandbox | undefined,
+): Promise<void> {
+  const testing = config.nodeEnv === 'test';
+  const sandbox =
+    given ??
+    createAmazonSandbox({
+      security: {
+        clientId: config.amazonAds.clientId,
+        clientSecret: config.amazonAds.clientSecret,
+        redirectUri: config.amazonAds.redirectUri,
+      },
+      now: () => clock.now(),
+      ...(testing
+        ? { reportTiming: { pendingMs: 0, processingMs: 0 } }
+        : { persistFile: join(config.dataDir, 'amazon-sandbox.json') }),
+      warn: (message) => app.log.warn(message),
+    });
+  await app.register(amazonSandboxPlugin, { prefix: `${config.apiPrefix}/sandbox/amazon`, sandbox });
+  app.addHook('onClose', async () => sandbox.close());
 }

@@ -1,0 +1,128 @@
+// Throttling and failure injection of the Amazon fake, and its request log. Amazon throttles dynamically
+// (429, with or without Retry-After) and fails now and then (500, or per-item errors inside a 207); tests
+// force these on the next requests to prove the client retries, backs off and reports partial failures.
+
+/** One request the fake answered. */
+export interface FakeRequestLogEntry {
+  time: number;
+  method: string;
+  /** Path under the fake's base, without the query (e.g. `/ads/sp/keywords`, `/auth/o2/token`). */
+  path: string;
+  /** The Scope header, when sent. */
+  profileId: string | null;
+  status: number;
+}
+
+interface PathRule {
+  /** Only requests whose path contains this text (all Ads API requests when absent). */
+  path?: string;
+  remaining: number;
+}
+
+interface ThrottleRule extends PathRule {
+  /** Seconds of the Retry-After header; null sends none. */
+  retryAfterSeconds: number | null;
+}
+
+interface ItemFailureRule extends PathRule {
+  indexes: number[];
+}
+
+export interface FakeFaultOptions {
+  /** Share (0..1) of Ads API requests answered 429 at random. */
+  randomThrottleRate?: number;
+  /** Milliseconds added before every Ads API answer. */
+  latencyMs?: number;
+  /** Random source of the random 429s (tests pass a seeded one). */
+  random?: () => number;
+}
+
+/** The fault switches and the log. */
+export class FakeFaults {
+  randomThrottleRate: number;
+  latencyMs: number;
+  readonly requests: FakeRequestLogEntry[] = [];
+  private readonly random: () => number;
+  private throttles: ThrottleRule[] = [];
+  private failures: PathRule[] = [];
+  private itemFailures: ItemFailureRule[] = [];
+  private reportFailures: string[] = [];
+
+  constructor(options: FakeFaultOptions = {}) {
+    this.randomThrottleRate = options.randomThrottleRate ?? 0;
+    this.latencyMs = options.latencyMs ?? 0;
+    this.random = options.random ?? Math.random;
+  }
+
+  /** The next `count` requests (matching `path`) answer 429, with `Retry-After: retryAfterSeconds` or none. */
+  throttleNext(count: number, options: { path?: string; retryAfterSeconds?: number | null } = {}): void {
+    this.throttles.push({
+      path: options.path,
+      remaining: count,
+      retryAfterSeconds: options.retryAfterSeconds === undefined ? 1 : options.retryAfterSeconds,
+    });
+  }
+
+  /** The next `count` requests (matching `path`) answer 500 INTERNAL_ERROR. */
+  failNextRequests(count = 1, options: { path?: string } = {}): void {
+    this.failures.push({ path: options.path, remaining: count });
+  }
+
+  /** The next batch request (matching `path`) fails the items at `indexes` with `internalServerError`. */
+  failNextItems(indexes: number[], options: { path?: string } = {}): void {
+    this.itemFailures.push({ path: options.path, remaining: 1, indexes });
+  }
+
+  /** The next requested report ends FAILED with `reason`. */
+  failNextReport(reason = 'Report generation failed'): void {
+    this.reportFailures.push(reason);
+  }
+
+  /** Forgets every pending fault and the log. */
+  reset(): void {
+    this.throttles = [];
+    this.failures = [];
+    this.itemFailures = [];
+    this.reportFailures = [];
+    this.requests.length = 0;
+    this.randomThrottleRate = 0;
+    this.latencyMs = 0;
+  }
+
+  /** A 429 for this request: forced first, then random (Retry-After on every other random one). */
+  takeThrottle(path: string): { retryAfterSeconds: number | null } | undefined {
+    const rule = take(this.throttles, path);
+    if (rule) return { retryAfterSeconds: rule.retryAfterSeconds };
+    if (this.randomThrottleRate > 0 && this.random() < this.randomThrottleRate) {
+      return { retryAfterSeconds: this.random() < 0.5 ? 1 : null };
+    }
+    return undefined;
+  }
+
+  takeFailure(path: string): boolean {
+    return take(this.failures, path) !== undefined;
+  }
+
+  /** Indexes to fail in this batch request (empty when none). */
+  takeItemFailures(path: string): Set<number> {
+    return new Set(take(this.itemFailures, path)?.indexes ?? []);
+  }
+
+  takeReportFailure(): string | null {
+    return this.reportFailures.shift() ?? null;
+  }
+
+  log(entry: FakeRequestLogEntry): void {
+    this.requests.push(entry);
+  }
+}
+
+function take<Rule extends PathRule>(rules: Rule[], path: string): Rule | undefined {
+  const rule = rules.find(
+    (each) => each.remaining > 0 && (each.path === undefined || path.includes(each.path)),
+  );
+  if (!rule) return undefined;
+  rule.remaining -= 1;
+  if (rule.remaining === 0) rules.splice(rules.indexOf(rule), 1);
+  return rule;
+}
