@@ -10,7 +10,12 @@ import type { FakeReport } from './fake-state';
 import { buildReportRows, checkReportRequest, type ReportPlan } from './report-builder';
 
 const CREATE_MEDIA = 'application/vnd.createasyncreportrequest.v3+json';
-const STATUS_MEDIA = ['application/vnd.createasyncreportrequest.v3+json', 'application/json'];
+// Clients poll with Amazon's response type (`getasyncreportresponse`); some send the request type or JSON.
+const STATUS_MEDIA = [
+  'application/vnd.getasyncreportresponse.v3+json',
+  'application/vnd.createasyncreportrequest.v3+json',
+  'application/json',
+];
 /** Path of report files below the fake's base (outside the Ads API host, like Amazon's S3 bucket). */
 export const REPORT_FILES_PATH = '/report-files';
 
