@@ -41,3 +41,8 @@ export * from './plans/exact-ad-group-name';
 export * from './shops/shops-routes';
 export * from './shops/shops-calls';
 export * from './shops/shops-call-table';
+export * from './schedule/schedule-constants';
+export * from './schedule/schedule-calls';
+export * from './schedule/schedule-call-table';
+export * from './schedule/schedule-errors';
+export * from './schedule/schedule-messages';
