@@ -33,6 +33,8 @@ import { plansModule } from './modules/plans/plans-module';
 import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
 import type { AppPorts } from './ports/app-ports';
 import type { OperatorAccess } from './ports/operator-access';
+import type { ShopAccess } from './ports/shop-access';
+import { schedulesModule } from './modules/schedules/schedules-module';
 import { csrfPlugin } from './plugins/csrf-plugin';
 import { databasePlugin } from './plugins/database-plugin';
 import { edgePlugin, edgeServerOptions } from './plugins/edge-plugin';
@@ -76,6 +78,11 @@ export interface AppDeps {
   operatorAccess?: OperatorAccess;
   /** Replaces the chat model built from config.assistant.llm (tests). */
   chatModel?: ChatModel;
+  /**
+   * The linked shops port (the shops module's implementation in production; an in-memory double in
+   * tests). The schedule calls and executor are registered only when one is given.
+   */
+  shopAccess?: ShopAccess;
 }
 
 export type { AppPorts } from './ports/app-ports';
@@ -151,6 +158,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         fetch: deps.fetch,
         operatorAccess: deps.operatorAccess,
       });
+      if (deps.shopAccess) await schedulesModule(api, { ...context, shopAccess: deps.shopAccess });
     },
     { prefix: config.apiPrefix },
   );
