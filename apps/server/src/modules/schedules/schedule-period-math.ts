@@ -193,6 +193,7 @@ export interface BidLimits {
 
 /** base x (1 + adjustment %), rounded to the cent and clamped to Amazon's limits. */
 export function scheduledBid(base: number, adjustmentPercent: number, limits: BidLimits): number {
-  const raw = Math.round(base * (1 + adjustmentPercent / 100) * 100) / 100;
+  // toFixed first: 0.75 x 0.7 is 0.52499999… in binary and must round to 0.53 like the decimal value.
+  const raw = Math.round(Number((base * (1 + adjustmentPercent / 100) * 100).toFixed(6))) / 100;
   return Math.min(limits.max, Math.max(limits.min, raw));
 }
