@@ -119,7 +119,7 @@ describeEachDatabase('schedule executor', (target) => {
     expect(detail.history.every((e) => e.state === 'done' && !e.late)).toBe(true);
     // 22:00 PST = 06:00Z, one hour later in UTC than before the change.
     expect(detail.next_runs[0]).toEqual({
-      at: '2026-11-02T05:00:00.000Z',
+      at: '2026-11-02T06:00:00.000Z',
       period_name: 'base',
       bid_adjustment: 0,
     });
