@@ -40,7 +40,8 @@ interface ShopCampaign {
   adProduct: 'SP' | 'SB';
 }
 
-const notFound = (key: 'schedule.ruleNotFound' | 50015) => new AppError(HTTP_STATUS.notFound, key);
+const notFound = (key: 'schedule.ruleNotFound' | 50015) =>
+  new AppError(HTTP_STATUS.notFound, key, {}, typeof key === 'number' ? key : HTTP_STATUS.notFound);
 
 /** The schedule use cases. */
 export class SchedulesService {
@@ -77,7 +78,7 @@ export class SchedulesService {
       ];
     } catch (error) {
       if (error instanceof AppError) throw error;
-      throw new AppError(HTTP_STATUS.badRequest, 50018);
+      throw new AppError(HTTP_STATUS.badRequest, 50018, {}, 50018);
     }
   }
 
