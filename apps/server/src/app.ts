@@ -39,6 +39,8 @@ import { plansModule } from './modules/plans/plans-module';
 import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
 import type { AppPorts } from './ports/app-ports';
 import type { OperatorAccess } from './ports/operator-access';
+import type { ShopAccess } from './ports/shop-access';
+import { schedulesModule } from './modules/schedules/schedules-module';
 import { csrfPlugin } from './plugins/csrf-plugin';
 import { databasePlugin } from './plugins/database-plugin';
 import { edgePlugin, edgeServerOptions } from './plugins/edge-plugin';
@@ -84,6 +86,11 @@ export interface AppDeps {
   chatModel?: ChatModel;
   /** The Amazon fake served in sandbox mode (tests hold one to seed it and inject faults). */
   amazonSandbox?: AmazonSandbox;
+  /**
+   * The linked shops port (the shops module's implementation in production; an in-memory double in
+   * tests). The schedule calls and executor are registered only when one is given.
+   */
+  shopAccess?: ShopAccess;
 }
 
 export type { AppPorts } from './ports/app-ports';
@@ -159,6 +166,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         fetch: deps.fetch,
         operatorAccess: deps.operatorAccess,
       });
+      if (deps.shopAccess) await schedulesModule(api, { ...context, shopAccess: deps.shopAccess });
     },
     { prefix: config.apiPrefix },
   );

@@ -42,3 +42,8 @@ export * from './shops/shops-routes';
 export * from './shops/shops-calls';
 export * from './shops/shops-call-table';
 export * from './shops/amazon-sandbox-call-table';
+export * from './schedule/schedule-constants';
+export * from './schedule/schedule-calls';
+export * from './schedule/schedule-call-table';
+export * from './schedule/schedule-errors';
+export * from './schedule/schedule-messages';

@@ -207,6 +207,9 @@ export interface Database {
   operators: OperatorsTable;
   operator_audit_log: OperatorAuditLogTable;
   contact_messages: ContactMessagesTable;
+  schedule_rules: ScheduleRulesTable;
+  schedule_bid_ledger: ScheduleBidLedgerTable;
+  schedule_executions: ScheduleExecutionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -253,3 +256,57 @@ export interface PlanProgressTable {
 }
 export type BillingOrderRow = Selectable<BillingOrdersTable>;
 export type BillingInvoiceRow = Selectable<BillingInvoicesTable>;
+
+/** A schedule rule of one campaign of a linked shop (issue 14). */
+export interface ScheduleRulesTable {
+  id: string;
+  user_id: number;
+  shop_id: string;
+  marketplace: string;
+  time_zone: string;
+  campaign_id: string;
+  campaign_name: string;
+  ad_product: string;
+  source: string;
+  order_num: string | null;
+  periods_json: string;
+  state: string;
+  /** The latest period start the tick has handled. */
+  handled_through: string | null;
+  created_at: string;
+  updated_at: string;
+  stopped_at: string | null;
+  expires_at: string;
+}
+
+/** The base bid of one keyword/target/ad group under a rule, and the bid the executor last wrote. */
+export interface ScheduleBidLedgerTable {
+  rule_id: string;
+  target_kind: string;
+  target_id: string;
+  ad_group_id: string;
+  base_bid: number;
+  last_written: number | null;
+  pending_bid: number | null;
+  updated_at: string;
+}
+
+/** One execution of a rule; unique per (rule, kind, period start). */
+export interface ScheduleExecutionsTable {
+  id: Generated<number>;
+  rule_id: string;
+  kind: string;
+  period_name: string;
+  period_start: string;
+  bid_adjustment: number;
+  state: string;
+  late: Generated<number>;
+  attempts: Generated<number>;
+  error_code: number | null;
+  error_reason: string | null;
+  counts_json: string | null;
+  changes_json: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}

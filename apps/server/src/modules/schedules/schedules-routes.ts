@@ -1,0 +1,103 @@
+// The schedule-rule calls under the API prefix; every call needs a session. The preview reads a small
+// multipart form of its own: `params` (the shop) and up to 10 hourly CSV reports.
+import multipart from '@fastify/multipart';
+import {
+  CSV_REPORT_MAX_FILES,
+  PLAN_REPORT_FILE_MAX_BYTES,
+  SCHEDULE_CALLS,
+  SCHEDULE_HOURLY_FIELD,
+  plansSuccessMessage,
+  schedulePreviewParamsSchema,
+  success,
+} from '@adplan/contracts';
+import type { InputFile } from '@adplan/engine';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, HttpStatus, ValidationError } from '../../lib/app-error';
+import { routeCall } from '../../lib/call-route';
+import { parsePayload } from '../../lib/parse-payload';
+import { requireSession } from '../../plugins/session-plugin';
+import type { SchedulesService } from './schedules-service';
+
+export interface SchedulesRoutesOptions {
+  service: SchedulesService;
+}
+
+/** Reads the preview form: the `params` JSON and the hourly files (at most 10, each within the report limit). */
+async function readPreviewForm(request: FastifyRequest): Promise<{ shopId: string; hourly: InputFile[] }> {
+  let params: unknown = {};
+  const hourly: InputFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'params') {
+        try {
+          params = JSON.parse(String(part.value));
+        } catch {
+          throw new ValidationError({ params: ['validation.schedule.shopRequired'] });
+        }
+      }
+      continue;
+    }
+    const bytes = new Uint8Array(await part.toBuffer());
+    if (part.fieldname !== SCHEDULE_HOURLY_FIELD) continue;
+    hourly.push({ name: part.filename, bytes });
+  }
+  const { shop_id: shopId } = parsePayload(schedulePreviewParamsSchema, params);
+  if (hourly.length === 0) throw new AppError(HttpStatus.badRequest, 'schedule.noHourlyFiles');
+  if (hourly.length > CSV_REPORT_MAX_FILES)
+    throw new AppError(HttpStatus.badRequest, 'schedule.tooManyHourlyFiles', { max: CSV_REPORT_MAX_FILES });
+  return { shopId, hourly };
+}
+
+/** Registers the schedule routes on an app scoped to the API prefix. */
+export async function schedulesRoutes(app: FastifyInstance, options: SchedulesRoutesOptions) {
+  const { service } = options;
+  await app.register(multipart, {
+    limits: {
+      fileSize: PLAN_REPORT_FILE_MAX_BYTES,
+      files: CSV_REPORT_MAX_FILES + 1,
+      fields: 4,
+      parts: CSV_REPORT_MAX_FILES + 5,
+    },
+    throwFileSizeLimit: true,
+  });
+  const ok = (request: FastifyRequest) => plansSuccessMessage('plan.ok', request.language);
+
+  routeCall(app, SCHEDULE_CALLS.schedulePreview, async (request) => {
+    const session = requireSession(request);
+    const form = await readPreviewForm(request);
+    return success(
+      ok(request),
+      await service.preview(session.userId, form.shopId, form.hourly, request.language),
+    );
+  });
+
+  routeCall(app, SCHEDULE_CALLS.scheduleCreate, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    return success(ok(request), { rules: await service.create(session.userId, payload) });
+  });
+
+  routeCall(app, SCHEDULE_CALLS.scheduleRules, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    return success(ok(request), { rules: await service.list(session.userId, payload.shop_id) });
+  });
+
+  routeCall(app, SCHEDULE_CALLS.scheduleDetail, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    return success(ok(request), await service.detail(session.userId, payload.rule_id));
+  });
+
+  routeCall(app, SCHEDULE_CALLS.schedulePause, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    return success(ok(request), { rule: await service.pause(session.userId, payload.rule_id) });
+  });
+
+  routeCall(app, SCHEDULE_CALLS.scheduleResume, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    return success(ok(request), { rule: await service.resume(session.userId, payload.rule_id) });
+  });
+
+  routeCall(app, SCHEDULE_CALLS.scheduleStop, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    return success(ok(request), { rule: await service.stop(session.userId, payload.rule_id) });
+  });
+}

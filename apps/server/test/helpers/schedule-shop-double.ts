@@ -1,0 +1,261 @@
+// An in-memory double of one linked shop for the schedule tests and bench: ShopAccess over a single
+// profile whose AdsProfileApi keeps SP/SB campaigns, ad groups, keywords and targets like Amazon does
+// (string ids, partial per-item failures, 429s as AdsApiError), and counts the update calls.
+import type {
+  AdsProfileApi,
+  MultiStatusResult,
+  SbCampaignRecord,
+  SbKeywordRecord,
+  SbTargetRecord,
+  SpAdGroupRecord,
+  SpCampaignRecord,
+  SpKeywordRecord,
+  SpTargetRecord,
+} from '../../src/amazon/ads-api';
+import { AdsApiError, type AdsApiErrorKind } from '../../src/amazon/ads-api-errors';
+import type { LinkedShop, ShopAccess } from '../../src/ports/shop-access';
+
+/** The shop's entities, by kind. */
+export interface ShopData {
+  spCampaigns: SpCampaignRecord[];
+  adGroups: SpAdGroupRecord[];
+  keywords: SpKeywordRecord[];
+  targets: SpTargetRecord[];
+  sbCampaigns: SbCampaignRecord[];
+  sbKeywords: SbKeywordRecord[];
+  sbTargets: SbTargetRecord[];
+}
+
+/** A small account: one SP campaign (1 ad group, 2 keywords, 1 target) and one SB campaign (1 keyword). */
+export function sampleShopData(): ShopData {
+  return {
+    spCampaigns: [
+      {
+        campaignId: '95980739749507',
+        name: 'Cutting Board SP',
+        targetingType: 'MANUAL',
+        state: 'ENABLED',
+        budget: { budgetType: 'DAILY', budget: 50 },
+      },
+    ],
+    adGroups: [
+      {
+        adGroupId: '80908659241419',
+        campaignId: '95980739749507',
+        name: 'AG-1',
+        state: 'ENABLED',
+        defaultBid: 0.75,
+      },
+    ],
+    keywords: [
+      k('276830701500394', 1.0, 'ENABLED'),
+      k('276830701500395', 0.5, 'PAUSED'),
+      k('276830701500396', 2.0, 'ARCHIVED'),
+    ],
+    targets: [
+      {
+        targetId: '31667521455534',
+        campaignId: '95980739749507',
+        adGroupId: '80908659241419',
+        expressionType: 'MANUAL',
+        expression: [{ type: 'ASIN_SAME_AS', value: 'B07FKDZPZW' }],
+        state: 'ENABLED',
+        bid: 1.5,
+      },
+    ],
+    sbCampaigns: [
+      {
+        campaignId: '144301055',
+        name: 'Cutting Board SBV',
+        state: 'ENABLED',
+        budget: 30,
+        budgetType: 'DAILY',
+      },
+    ],
+    sbKeywords: [
+      {
+        keywordId: '195991635164411',
+        campaignId: '144301055',
+        adGroupId: '655123',
+        keywordText: 'cutting board',
+        matchType: 'broad',
+        state: 'enabled',
+        bid: 0.3,
+      },
+    ],
+    sbTargets: [],
+  };
+}
+
+function k(keywordId: string, bid: number, state: SpKeywordRecord['state']): SpKeywordRecord {
+  return {
+    keywordId,
+    campaignId: '95980739749507',
+    adGroupId: '80908659241419',
+    keywordText: `kw ${keywordId}`,
+    matchType: 'EXACT',
+    state,
+    bid,
+  };
+}
+
+/** The in-memory Ads API of one profile, with call counters and failure injection. */
+export class AdsProfileDouble {
+  readonly profileId = '3627845729183245';
+  updateCalls = 0;
+  updatedItems = 0;
+  listCalls = 0;
+  private failures: Array<{ kind: AdsApiErrorKind; remaining: number }> = [];
+  /** Bids Amazon refuses per item (id -> reason), like a 207 error entry. */
+  readonly rejectIds = new Map<string, string>();
+
+  constructor(readonly data: ShopData = sampleShopData()) {}
+
+  /** The next `times` calls fail as a whole with `kind` (e.g. throttled = a 429 after the client's retries). */
+  failNext(times: number, kind: AdsApiErrorKind = 'throttled'): void {
+    this.failures.push({ kind, remaining: times });
+  }
+
+  private gate(): void {
+    const failure = this.failures.find((f) => f.remaining > 0);
+    if (!failure) return;
+    failure.remaining -= 1;
+    throw new AdsApiError(failure.kind, failure.kind === 'throttled' ? 'THROTTLED' : 'Service Error', {
+      status: failure.kind === 'throttled' ? 429 : 500,
+    });
+  }
+
+  private update<T extends object>(
+    records: T[],
+    idOf: (record: T) => string,
+    items: Array<{ id: string; apply: (record: T) => void }>,
+  ): MultiStatusResult<T> {
+    this.gate();
+    this.updateCalls += 1;
+    this.updatedItems += items.length;
+    const result: MultiStatusResult<T> = { success: [], error: [] };
+    items.forEach((item, index) => {
+      const record = records.find((r) => idOf(r) === item.id);
+      const rejected = this.rejectIds.get(item.id);
+      if (!record || rejected) {
+        result.error.push({
+          index,
+          errors: [
+            { errorType: record ? 'biddingError' : 'entityNotFoundError', message: rejected ?? 'not found' },
+          ],
+        });
+        return;
+      }
+      item.apply(record);
+      result.success.push({ index, id: item.id });
+    });
+    return result;
+  }
+
+  private list<T>(records: T[]): T[] {
+    this.gate();
+    this.listCalls += 1;
+    return records.map((r) => ({ ...r }));
+  }
+
+  /** The AdsProfileApi face (only the calls the schedule module makes exist in the double). */
+  api(): AdsProfileApi {
+    const data = this.data;
+    const inCampaign = <T extends { campaignId: string }>(rows: T[], filter?: { campaignIds?: string[] }) =>
+      rows.filter((r) => !filter?.campaignIds || filter.campaignIds.includes(r.campaignId));
+    const api = {
+      profileId: this.profileId,
+      spList: async (resource: string, filter?: { campaignIds?: string[]; states?: string[] }) => {
+        const rows: Record<string, Array<{ campaignId: string; state: string }>> = {
+          campaigns: data.spCampaigns,
+          adGroups: data.adGroups,
+          keywords: data.keywords,
+          targets: data.targets,
+        };
+        const picked = inCampaign(rows[resource] ?? [], filter).filter(
+          (r) => !filter?.states || filter.states.includes(r.state),
+        );
+        return this.list(picked);
+      },
+      spUpdate: async (resource: string, items: Array<Record<string, unknown>>) => {
+        if (resource === 'keywords')
+          return this.update(
+            data.keywords,
+            (r) => r.keywordId,
+            items.map((i) => ({
+              id: String(i.keywordId),
+              apply: (r: SpKeywordRecord) => void (r.bid = Number(i.bid)),
+            })),
+          );
+        if (resource === 'targets')
+          return this.update(
+            data.targets,
+            (r) => r.targetId,
+            items.map((i) => ({
+              id: String(i.targetId),
+              apply: (r: SpTargetRecord) => void (r.bid = Number(i.bid)),
+            })),
+          );
+        return this.update(
+          data.adGroups,
+          (r) => r.adGroupId,
+          items.map((i) => ({
+            id: String(i.adGroupId),
+            apply: (r: SpAdGroupRecord) => void (r.defaultBid = Number(i.defaultBid)),
+          })),
+        );
+      },
+      sbListCampaigns: async (filter?: { states?: string[] }) =>
+        this.list(data.sbCampaigns.filter((c) => !filter?.states || filter.states.includes(c.state))),
+      sbListKeywords: async (filter?: { campaignIds?: string[] }) =>
+        this.list(inCampaign(data.sbKeywords, filter)),
+      sbListTargets: async (filter?: { campaignIds?: string[] }) =>
+        this.list(inCampaign(data.sbTargets, filter)),
+      sbUpdateKeywords: async (items: Array<{ keywordId: string; bid?: number }>) =>
+        this.update(
+          data.sbKeywords,
+          (r) => r.keywordId,
+          items.map((i) => ({ id: i.keywordId, apply: (r: SbKeywordRecord) => void (r.bid = i.bid) })),
+        ),
+      sbUpdateTargets: async (items: Array<{ targetId: string; bid?: number }>) =>
+        this.update(
+          data.sbTargets,
+          (r) => r.targetId,
+          items.map((i) => ({ id: i.targetId, apply: (r: SbTargetRecord) => void (r.bid = i.bid) })),
+        ),
+    };
+    return api as unknown as AdsProfileApi;
+  }
+}
+
+/** ShopAccess over one shop of `userId` whose Ads API is `ads`. */
+export function shopAccessDouble(
+  userId: number,
+  ads: AdsProfileDouble,
+  shopId = 'shop-us-1',
+): {
+  access: ShopAccess;
+  shop: LinkedShop;
+} {
+  const shop: LinkedShop = {
+    shopId,
+    userId,
+    shopName: 'Kitchen US',
+    marketplace: 'US',
+    profileId: ads.profileId,
+    currencyCode: 'USD',
+    timezone: 'America/Los_Angeles',
+    authorizedAt: new Date('2025-01-01T00:00:00Z'),
+    usableFrom: new Date('2025-01-03T00:00:00Z'),
+    status: 'active',
+  };
+  const api = ads.api();
+  const access: ShopAccess = {
+    findShop: async (user, id) => (user === shop.userId && id === shop.shopId ? shop : undefined),
+    assertUsable: () => undefined,
+    adsApi: () => api,
+    listLinkedShops: async () => [shop],
+    shopById: async (id) => (id === shop.shopId ? shop : undefined),
+  };
+  return { access, shop };
+}

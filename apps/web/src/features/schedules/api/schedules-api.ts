@@ -1,0 +1,78 @@
+// The schedule-rule calls as TanStack Query hooks: a shop's rules, one rule's detail, the preview of
+// hourly reports, a usage record's schedule, and the create/pause/resume/stop mutations that refresh them.
+import { PLANS_CALLS, SCHEDULE_CALLS, type ScheduleCreatePayload } from '@adplan/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/call-api';
+
+const rulesKey = (shopId: string) => ['shop-schedule', 'rules', shopId] as const;
+const detailKey = (ruleId: string) => ['shop-schedule', 'detail', ruleId] as const;
+
+/** The rules of a shop (refreshed every minute: executions happen in the background). */
+export function useScheduleRules(shopId: string | undefined) {
+  return useQuery({
+    queryKey: rulesKey(shopId ?? ''),
+    enabled: Boolean(shopId),
+    refetchInterval: 60_000,
+    queryFn: async () => (await callApi(SCHEDULE_CALLS.scheduleRules, { shop_id: shopId ?? '' })).data.rules,
+  });
+}
+
+/** One rule's next instants and history. */
+export function useScheduleDetail(ruleId: string | undefined) {
+  return useQuery({
+    queryKey: detailKey(ruleId ?? ''),
+    enabled: Boolean(ruleId),
+    refetchInterval: 60_000,
+    queryFn: async () => (await callApi(SCHEDULE_CALLS.scheduleDetail, { rule_id: ruleId ?? '' })).data,
+  });
+}
+
+/** Runs the schedule flow on hourly reports for a shop. */
+export function useSchedulePreview() {
+  return useMutation({
+    mutationFn: async ({ shopId, files }: { shopId: string; files: File[] }) => {
+      const form = new FormData();
+      form.append('params', JSON.stringify({ shop_id: shopId }));
+      for (const file of files) form.append('hourly_files', file, file.name);
+      return (await callApi(SCHEDULE_CALLS.schedulePreview, form)).data;
+    },
+  });
+}
+
+/** The schedule record of a usage record (a schedule plan). */
+export function usePlanSchedule() {
+  return useMutation({
+    mutationFn: async (orderNum: string) =>
+      (await callApi(PLANS_CALLS.periodLog, { order_num: orderNum })).data,
+  });
+}
+
+/** Creates rules, then refreshes the shop's list. */
+export function useCreateRules(shopId: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: ScheduleCreatePayload) =>
+      (await callApi(SCHEDULE_CALLS.scheduleCreate, payload)).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: rulesKey(shopId ?? '') }),
+  });
+}
+
+/** Pause, resume or stop a rule, then refresh its list and detail. */
+export function useRuleAction(shopId: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ action, ruleId }: { action: 'pause' | 'resume' | 'stop'; ruleId: string }) => {
+      const call = {
+        pause: SCHEDULE_CALLS.schedulePause,
+        resume: SCHEDULE_CALLS.scheduleResume,
+        stop: SCHEDULE_CALLS.scheduleStop,
+      }[action];
+      return (await callApi(call, { rule_id: ruleId })).data.rule;
+    },
+    onSuccess: (rule) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: rulesKey(shopId ?? '') }),
+        client.invalidateQueries({ queryKey: detailKey(rule.rule_id) }),
+      ]),
+  });
+}

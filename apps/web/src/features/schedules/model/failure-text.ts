@@ -1,0 +1,11 @@
+// The words of a failed call: the server's field messages (with the spec §8 code where there is one) or
+// its message, else a fallback in the user's language.
+import { ApiError } from '../../../shared/api/api-client';
+
+/** One line for an error alert. */
+export function failureText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const fields = Object.values(error.fields ?? {}).flat();
+  const words = fields.length > 0 ? fields.join(' ') : error.msg;
+  return error.code >= 10000 ? `${words} (${error.code})` : words;
+}

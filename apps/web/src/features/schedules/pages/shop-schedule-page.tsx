@@ -1,0 +1,200 @@
+// Schedule bidding of a linked shop (issue 14): choose the shop, see its rules with their 24-hour chart in
+// Los Angeles and Beijing time, the next executions and the history, pause, resume or stop a rule (with a
+// confirmation), and create rules from hourly reports or a schedule plan.
+import { Alert, Button, Card, Empty, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScheduleExecution, ScheduleRuleItem } from '@adplan/contracts';
+import { LinkedShopSelect } from '../../../shared/shops/linked-shop-select';
+import { useRuleAction, useScheduleDetail, useScheduleRules } from '../api/schedules-api';
+import { RuleCreatePanel } from '../components/rule-create-panel';
+import { ScheduleDayChart } from '../components/schedule-day-chart';
+import { formatAdjustment } from '../model/day-bands';
+import { failureText } from '../model/failure-text';
+
+const STATE_COLORS: Record<ScheduleRuleItem['state'], string> = {
+  active: 'green',
+  paused: 'orange',
+  stopping: 'blue',
+  stopped: 'default',
+};
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+function RuleActions({ rule, shopId }: { rule: ScheduleRuleItem; shopId: string }) {
+  const { t } = useTranslation('schedules');
+  const action = useRuleAction(shopId);
+  const run = (kind: 'pause' | 'resume' | 'stop') =>
+    action.mutateAsync({ action: kind, ruleId: rule.rule_id });
+  return (
+    <Space wrap>
+      {rule.state === 'active' ? (
+        <Popconfirm title={t('confirm.pause')} onConfirm={() => run('pause')}>
+          <Button size="small">{t('action.pause')}</Button>
+        </Popconfirm>
+      ) : null}
+      {rule.state === 'paused' ? (
+        <Popconfirm title={t('confirm.resume')} onConfirm={() => run('resume')}>
+          <Button size="small">{t('action.resume')}</Button>
+        </Popconfirm>
+      ) : null}
+      {rule.state === 'active' || rule.state === 'paused' ? (
+        <Popconfirm title={t('confirm.stop')} onConfirm={() => run('stop')}>
+          <Button size="small" danger>
+            {t('action.stop')}
+          </Button>
+        </Popconfirm>
+      ) : null}
+      {action.error ? (
+        <Typography.Text type="danger">{failureText(action.error, t('loadFailed'))}</Typography.Text>
+      ) : null}
+    </Space>
+  );
+}
+
+function RuleDetail({ ruleId }: { ruleId: string }) {
+  const { t } = useTranslation('schedules');
+  const detail = useScheduleDetail(ruleId);
+  if (detail.isPending) return <Skeleton active />;
+  if (detail.isError)
+    return <Alert type="error" showIcon title={failureText(detail.error, t('loadFailed'))} />;
+  const { rule, next_runs: nextRuns, history } = detail.data;
+  const columns = [
+    {
+      title: t('history.time'),
+      key: 'time',
+      render: (_: unknown, e: ScheduleExecution) => when(e.period_start),
+    },
+    {
+      title: t('history.period'),
+      key: 'period',
+      render: (_: unknown, e: ScheduleExecution) =>
+        `${t(`kind.${e.kind}`)} · ${t(`period.${e.period_name}`, { defaultValue: e.period_name })} ${formatAdjustment(e.bid_adjustment)}`,
+    },
+    {
+      title: t('history.bids'),
+      key: 'bids',
+      render: (_: unknown, e: ScheduleExecution) =>
+        e.changes
+          .filter((c) => c.result !== 'unchanged')
+          .slice(0, 5)
+          .map(
+            (c) =>
+              `${c.before ?? '—'} → ${c.after ?? '—'}${c.result === 'manual' ? ` (${t('history.manual')})` : ''}`,
+          )
+          .join('，') || t('history.noChange'),
+    },
+    {
+      title: t('history.result'),
+      key: 'result',
+      render: (_: unknown, e: ScheduleExecution) => (
+        <Space direction="vertical" size={0}>
+          <Tag color={e.state === 'done' ? 'green' : e.state === 'failed' ? 'red' : 'default'}>
+            {t(`result.${e.state}`)}
+          </Tag>
+          {e.late ? <Typography.Text type="warning">{t('history.late')}</Typography.Text> : null}
+          {e.error_code ? (
+            <Typography.Text type="danger">
+              {t('history.failed', { code: e.error_code, reason: e.error_reason ?? '' })}
+            </Typography.Text>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <ScheduleDayChart periods={rule.periods} />
+      <Typography.Text strong>{t('next.title')}</Typography.Text>
+      {nextRuns.length === 0 ? (
+        <Typography.Text type="secondary">{t('next.none')}</Typography.Text>
+      ) : (
+        <Typography.Paragraph>
+          {nextRuns
+            .map(
+              (run) =>
+                `${when(run.at)} ${t(`period.${run.period_name}`)} ${formatAdjustment(run.bid_adjustment)}`,
+            )
+            .join('；')}
+        </Typography.Paragraph>
+      )}
+      <Table
+        size="small"
+        rowKey="execution_id"
+        columns={columns}
+        dataSource={history}
+        scroll={{ x: 640 }}
+        pagination={{ pageSize: 10 }}
+        locale={{ emptyText: t('history.empty') }}
+      />
+    </Space>
+  );
+}
+
+/** The shop schedule page (route /shop-schedule). */
+export default function ShopSchedulePage() {
+  const { t } = useTranslation('schedules');
+  const [shopId, setShopId] = useState<string>();
+  const rules = useScheduleRules(shopId);
+  const columns = [
+    { title: t('rules.campaign'), dataIndex: 'campaign_name', key: 'campaign' },
+    {
+      title: t('rules.state'),
+      key: 'state',
+      render: (_: unknown, rule: ScheduleRuleItem) => (
+        <Tag color={STATE_COLORS[rule.state]}>{t(`state.${rule.state}`)}</Tag>
+      ),
+    },
+    {
+      title: t('rules.next'),
+      key: 'next',
+      render: (_: unknown, rule: ScheduleRuleItem) => when(rule.next_run_at),
+    },
+    {
+      title: t('rules.last'),
+      key: 'last',
+      render: (_: unknown, rule: ScheduleRuleItem) =>
+        rule.last_result ? t(`result.${rule.last_result}`) : '—',
+    },
+    {
+      title: t('rules.actions'),
+      key: 'actions',
+      render: (_: unknown, rule: ScheduleRuleItem) => <RuleActions rule={rule} shopId={shopId ?? ''} />,
+    },
+  ];
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card>
+        <Typography.Title level={4}>{t('title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+        <LinkedShopSelect value={shopId} onChange={(id) => setShopId(id)} />
+      </Card>
+      {shopId ? <RuleCreatePanel shopId={shopId} /> : null}
+      {shopId ? (
+        <Card title={t('rules.title')} size="small">
+          {rules.isPending ? <Skeleton active /> : null}
+          {rules.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              title={failureText(rules.error, t('loadFailed'))}
+              action={<Button onClick={() => void rules.refetch()}>{t('retry')}</Button>}
+            />
+          ) : null}
+          {rules.isSuccess && rules.data.length === 0 ? <Empty description={t('rules.empty')} /> : null}
+          {rules.isSuccess && rules.data.length > 0 ? (
+            <Table
+              size="small"
+              rowKey="rule_id"
+              columns={columns}
+              dataSource={rules.data}
+              scroll={{ x: 560 }}
+              pagination={false}
+              expandable={{ expandedRowRender: (rule) => <RuleDetail ruleId={rule.rule_id} /> }}
+            />
+          ) : null}
+        </Card>
+      ) : null}
+    </Space>
+  );
+}
