@@ -41,3 +41,4 @@ export * from './plans/exact-ad-group-name';
 export * from './shops/shops-routes';
 export * from './shops/shops-calls';
 export * from './shops/shops-call-table';
+export * from './shops/shops-errors';

@@ -16,6 +16,7 @@ import { billingErrors } from '../billing/billing-errors';
 import { operatorErrors } from '../operator/operator-errors';
 import type { Language, LocalizedMessage, MessageParams } from '../i18n/messages';
 import { plansErrors } from '../plans/plans-errors';
+import { shopsErrors } from '../shops/shops-errors';
 
 /** Every numbered product code of spec §8, ascending. */
 export const PRODUCT_CODES = [
@@ -263,6 +264,7 @@ export const errorCatalogue = {
   ...operatorErrors,
   ...plansErrors,
   ...assistantErrors,
+  ...shopsErrors,
   ...accountMessages,
   ...serverMessages,
 } as const;
