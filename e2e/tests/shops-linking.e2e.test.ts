@@ -4,13 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, screenshot } from '../src/browser';
-import {
-  expectToast,
-  open,
-  signInWithUserName,
-  switchLanguage,
-  waitForRoute,
-} from '../src/console-actions';
+import { expectToast, open, signInWithUserName, switchLanguage, waitForRoute } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
 import { DEMO } from '../src/test-server';
 

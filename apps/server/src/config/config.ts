@@ -266,7 +266,12 @@ const envSchema = z.object({
   AMAZON_ADS_PREVIOUS_TOKEN_KEYS: z
     .string()
     .trim()
-    .transform((text) => text.split(',').map((key) => key.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
     .refine(
       (keys) => keys.every((key) => Buffer.from(key, 'base64').length === 32),
       'expected comma-separated 32-byte keys in base64',

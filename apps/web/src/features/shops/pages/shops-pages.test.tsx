@@ -18,8 +18,8 @@ const usShop: LinkedShopItem = {
   status: 'pending',
 };
 
-function answer(data?: unknown) {
-  return { code: 200, msg: 'OK', ...(data === undefined ? {} : { data }) };
+function answer(data: unknown = null) {
+  return { code: 200, msg: 'OK', data };
 }
 
 afterEach(() => vi.restoreAllMocks());
