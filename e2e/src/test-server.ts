@@ -95,6 +95,8 @@ export async function startTestServer(): Promise<TestServer> {
         LOG_LEVEL: 'info',
         SMS_PROVIDER: 'sandbox',
         COOKIE_SECURE: 'false',
+        // Redirects that come back from outside (Login with Amazon) must reach the host the cookies are on.
+        PUBLIC_BASE_URL: baseUrl,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

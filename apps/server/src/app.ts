@@ -32,6 +32,11 @@ import { billingModule } from './modules/billing/billing-module';
 import type { FetchFunction as PaymentFetch } from './modules/billing/payments/payment-gateway';
 import type { createPaymentGateways } from './modules/billing/payments/payment-gateway-factory';
 import { healthModule } from './modules/health/health-module';
+import type { AmazonAdsGateway } from './amazon/ads-api';
+import { createAmazonAdsGateway } from './amazon/client/amazon-ads-gateway';
+import { registerAuthorizeResultRedirect } from './modules/shops/authorize-result-redirect';
+import { configuredTokenCipher, createShopsPort, shopsModule } from './modules/shops/shops-module';
+import type { TokenCipher } from './modules/shops/shop-token-cipher';
 import { OperatorRepository } from './modules/operator/operator-repository';
 import type { CatalogueProvider } from './modules/plans/catalogue-provider';
 import type { PlanEngine } from './modules/plans/plan-engine-pool';
@@ -86,11 +91,12 @@ export interface AppDeps {
   chatModel?: ChatModel;
   /** The Amazon fake served in sandbox mode (tests hold one to seed it and inject faults). */
   amazonSandbox?: AmazonSandbox;
-  /**
-   * The linked shops port (the shops module's implementation in production; an in-memory double in
-   * tests). The schedule calls and executor are registered only when one is given.
-   */
+  /** Replaces the linked shops port the shops module builds (tests: an in-memory double). */
   shopAccess?: ShopAccess;
+  /** Amazon (Login with Amazon and the Ads API); by default the client for config.amazonAds (tests: a double). */
+  amazonAds?: AmazonAdsGateway;
+  /** Seals shop tokens; by default AES-256-GCM with config.amazonAds.tokenKey (tests: a fixed key). */
+  shopTokenCipher?: TokenCipher;
 }
 
 export type { AppPorts } from './ports/app-ports';
@@ -123,12 +129,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(formBodyPlugin);
   await app.register(databasePlugin, { database: deps.database });
 
+  const amazonAds =
+    deps.amazonAds ??
+    createAmazonAdsGateway(config.amazonAds, {
+      log: (event, fields) => app.log.info({ event, ...fields }, event),
+    });
+  const shopTokenCipher = deps.shopTokenCipher ?? configuredTokenCipher(config);
+  // The ShopAccess port reaches every module through the context (`shopAccess`); tests may pass a double.
+  const shopAccess =
+    deps.shopAccess ??
+    createShopsPort({ database: deps.database, clock }, amazonAds, shopTokenCipher, (event, fields) =>
+      app.log.warn({ event, ...fields }, event),
+    );
   const context: ModuleContext = {
     config,
     database: deps.database,
     clock,
     ports: createPorts(deps.database, clock),
     jobs: deps.jobs ?? new InProcessJobQueue(deps.database, clock, app.log),
+    shopAccess,
   };
   const sessions = new SessionStore(deps.database.db, clock, {
     idleMs: config.sessionIdleDays * DAY_MS,
@@ -137,7 +156,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const cookies = new SessionCookies(config.cookieSecure, clock);
   const events = createSecurityEventLog(app.log);
   registerRetentionJob(context.jobs, deps.database, clock, config.retentionIntervalMinutes * MINUTE_MS);
-
   // Sessions, CSRF and the rate ceiling concern the API only, not the static console files.
   await app.register(
     async (api) => {
@@ -166,7 +184,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         fetch: deps.fetch,
         operatorAccess: deps.operatorAccess,
       });
-      if (deps.shopAccess) await schedulesModule(api, { ...context, shopAccess: deps.shopAccess });
+      await shopsModule(api, { ...context, amazonAds, events, cipher: shopTokenCipher });
+      await schedulesModule(api, context);
     },
     { prefix: config.apiPrefix },
   );
@@ -179,6 +198,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       .status(HttpStatus.notFound)
       .send({ code: HttpStatus.notFound, msg: errorMessage('server.notFound', request.language) }),
   );
+  registerAuthorizeResultRedirect(app);
   await registerWebStatic(app, config.webDistDir);
   return app;
 }

@@ -47,3 +47,4 @@ export * from './schedule/schedule-calls';
 export * from './schedule/schedule-call-table';
 export * from './schedule/schedule-errors';
 export * from './schedule/schedule-messages';
+export * from './shops/shops-errors';

@@ -112,6 +112,11 @@ export interface AmazonAdsConfig {
    * key is generated once and kept in `<dataDir>/shop-token.key` when unset (null here).
    */
   tokenKey: string | null;
+  /**
+   * Keys that sealed older rows (base64, comma-separated in AMAZON_ADS_PREVIOUS_TOKEN_KEYS): they only open;
+   * a grant is re-sealed with `tokenKey` at its next refresh, so old keys can be dropped afterwards.
+   */
+  previousTokenKeys?: string[];
   /** Milliseconds one Ads API request may take before it is abandoned (each retry has its own). */
   requestTimeoutMs: number;
 }
@@ -257,6 +262,20 @@ const envSchema = z.object({
     .string()
     .trim()
     .refine((text) => Buffer.from(text, 'base64').length === 32, 'expected 32 bytes in base64')
+    .optional(),
+  AMAZON_ADS_PREVIOUS_TOKEN_KEYS: z
+    .string()
+    .trim()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (keys) => keys.every((key) => Buffer.from(key, 'base64').length === 32),
+      'expected comma-separated 32-byte keys in base64',
+    )
     .optional(),
   AMAZON_ADS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
 });
@@ -489,6 +508,7 @@ function toAmazonAdsConfig(env: Env): AmazonAdsConfig {
     tokenUrl: sandbox ? `${sandboxBase}/auth/o2/token` : env.AMAZON_ADS_TOKEN_URL,
     apiHost: sandbox ? `${sandboxBase}/ads` : env.AMAZON_ADS_API_HOST.replace(/\/+$/, ''),
     tokenKey: env.AMAZON_ADS_TOKEN_KEY ?? null,
+    previousTokenKeys: env.AMAZON_ADS_PREVIOUS_TOKEN_KEYS ?? [],
     requestTimeoutMs: env.AMAZON_ADS_REQUEST_TIMEOUT_MS,
   };
 }

@@ -210,6 +210,9 @@ export interface Database {
   schedule_rules: ScheduleRulesTable;
   schedule_bid_ledger: ScheduleBidLedgerTable;
   schedule_executions: ScheduleExecutionsTable;
+  shop_authorize_attempts: ShopAuthorizeAttemptsTable;
+  shop_grants: ShopGrantsTable;
+  shops: ShopsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -310,3 +313,49 @@ export interface ScheduleExecutionsTable {
   updated_at: string;
   finished_at: string | null;
 }
+/** A Login with Amazon attempt in flight: bound to a session, 10 minutes, used once (migration 0008). */
+export interface ShopAuthorizeAttemptsTable {
+  /** SHA-256 hex of the `state` sent to Amazon. */
+  state_hash: string;
+  user_id: number;
+  session_id: number;
+  marketplace: string;
+  /** The PKCE verifier, encrypted like the tokens. */
+  verifier_enc: string;
+  key_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** One Login with Amazon grant; tokens AES-256-GCM encrypted with the key `key_id` names. */
+export interface ShopGrantsTable {
+  id: Generated<number>;
+  user_id: number;
+  key_id: string;
+  refresh_token_enc: string;
+  access_token_enc: string;
+  access_expires_at: string;
+  created_at: string;
+  refreshed_at: string;
+}
+
+/** A linked shop: one advertising profile of a seller's grant. */
+export interface ShopsTable {
+  id: string;
+  user_id: number;
+  grant_id: number | null;
+  profile_id: string;
+  marketplace: string;
+  shop_name: string;
+  account_type: string;
+  currency_code: string;
+  timezone: string;
+  authorized_at: string;
+  usable_from: string;
+  /** `linked`, `reauthorize` (Amazon revoked the grant) or `unlinked`. */
+  status: string;
+  unlinked_at: string | null;
+}
+export type ShopRow = Selectable<ShopsTable>;
+export type ShopGrantRow = Selectable<ShopGrantsTable>;

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/config';
 import type { AppDatabase } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import type { AppPorts } from '../ports/app-ports';
+import type { ShopAccess } from '../ports/shop-access';
 import type { Clock } from './clock';
 
 /** The common dependencies of a module. */
@@ -14,4 +15,6 @@ export interface ModuleContext {
   ports: AppPorts;
   /** Register handlers here while the app is built; server.ts starts the queue. */
   jobs: JobQueue;
+  /** The linked shops (built by the shops module over the Amazon gateway; see ports/shop-access.ts). */
+  shopAccess: ShopAccess;
 }

@@ -13,7 +13,10 @@ export type SecurityEventName =
   | 'password.changed'
   | 'password.reset'
   | 'csrf.refused'
-  | 'sms.issued';
+  | 'sms.issued'
+  | 'shop.stateRefused'
+  | 'shop.linked'
+  | 'shop.unlinked';
 
 /** Fields of an event: who it concerns (`user:<id>`, a typed name or a masked phone) and from where. */
 export interface SecurityEventFields {
@@ -31,7 +34,11 @@ export interface SecurityEventLog {
 export function createSecurityEventLog(logger: Pick<FastifyBaseLogger, 'info' | 'warn'>): SecurityEventLog {
   return {
     record(event, fields) {
-      const refused = event === 'login.failed' || event === 'login.locked' || event === 'csrf.refused';
+      const refused =
+        event === 'login.failed' ||
+        event === 'login.locked' ||
+        event === 'csrf.refused' ||
+        event === 'shop.stateRefused';
       logger[refused ? 'warn' : 'info']({ event: `security.${event}`, ...fields }, `security ${event}`);
     },
   };

@@ -17,6 +17,7 @@ import { operatorErrors } from '../operator/operator-errors';
 import type { Language, LocalizedMessage, MessageParams } from '../i18n/messages';
 import { plansErrors } from '../plans/plans-errors';
 import { scheduleErrors } from '../schedule/schedule-errors';
+import { shopsErrors } from '../shops/shops-errors';
 
 /** Every numbered product code of spec §8, ascending. */
 export const PRODUCT_CODES = [
@@ -265,6 +266,7 @@ export const errorCatalogue = {
   ...plansErrors,
   ...assistantErrors,
   ...scheduleErrors,
+  ...shopsErrors,
   ...accountMessages,
   ...serverMessages,
 } as const;

@@ -46,12 +46,15 @@ export const refusedProfileSchema = z.object({
   account_type: z.string(),
   reason: z.enum(['notSeller', 'marketplace']),
 });
+export type RefusedProfileItem = z.infer<typeof refusedProfileSchema>;
 
 /** The answer of /api_authorize: the shops linked now and the profiles refused. */
 export const apiAuthorizeSchema = z.object({
   linked: z.array(linkedShopSchema),
   refused: z.array(refusedProfileSchema),
 });
+export type ApiAuthorizeAnswer = z.infer<typeof apiAuthorizeSchema>;
+export type ApiAuthorizePayload = z.infer<typeof apiAuthorizePayloadSchema>;
 
 /** GET /auth_shop_list */
 export const authShopListSchema = z.object({ shops: z.array(linkedShopSchema) });

@@ -9,6 +9,7 @@ import { billingMigration } from './0004-billing-migration';
 import { assistantMigration } from './0005-assistant-migration';
 import { accountHardeningMigration } from './0007-account-hardening-migration';
 import { schedulesMigration } from './0010-schedules-migration';
+import { shopsMigration } from './0008-shops-migration';
 
 /** All migrations by name, built for the dialect they will run on. */
 export function migrationList(dialect: SqlDialect): Record<string, Migration> {
@@ -21,5 +22,6 @@ export function migrationList(dialect: SqlDialect): Record<string, Migration> {
     '0005-assistant': assistantMigration(dialect),
     '0007-account-hardening': accountHardeningMigration(),
     '0010-schedules': schedulesMigration(dialect),
+    '0008-shops': shopsMigration(dialect),
   };
 }

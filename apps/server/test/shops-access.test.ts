@@ -1,0 +1,151 @@
+// The ShopAccess port other modules use: a shop is someone's own or nobody's, usable two days after linking,
+// its Ads API gets a token refreshed before expiry and after a 401 (one refresh for concurrent callers),
+// and a grant Amazon revoked turns its shops to `reauthorize` with 10031.
+import { SHOPS_CALLS } from '@adplan/contracts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { AppError } from '../src/lib/app-error';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../src/lib/clock';
+import type { LinkedShop, ShopAccess } from '../src/ports/shop-access';
+import { AmazonAdsDouble } from './helpers/amazon-ads-double';
+import { injectCall } from './helpers/call-answers';
+import { linkShops, shopAccessOf, testShopCipher } from './helpers/shop-calls';
+import { describeEachDatabase } from './helpers/test-database';
+import {
+  asBrowser,
+  createUser,
+  loginAs,
+  startTestApp,
+  type BrowserSession,
+  type TestApp,
+} from './helpers/test-app';
+
+/** The AppError `run` throws (or fails the test). */
+async function appErrorOf(run: () => unknown): Promise<AppError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected an AppError');
+}
+
+describeEachDatabase('the ShopAccess port', (target) => {
+  let t: TestApp;
+  let amazon: AmazonAdsDouble;
+  let access: ShopAccess;
+  let userId: number;
+  let us: LinkedShop;
+  let session: BrowserSession;
+
+  const grantRow = () => t.database.db.selectFrom('shop_grants').selectAll().executeTakeFirstOrThrow();
+
+  beforeEach(async () => {
+    amazon = new AmazonAdsDouble({ now: () => t.clock.now() });
+    t = await startTestApp(target, {}, undefined, { shopTokenCipher: testShopCipher(), amazonAds: amazon });
+    access = shopAccessOf(t, amazon);
+    const user = await createUser(t);
+    userId = user.id;
+    session = await loginAs(t, user);
+    const linked = (await linkShops(t, session, amazon)).json<{
+      data: { linked: Array<{ shop_id: string }> };
+    }>();
+    const shop = await access.findShop(userId, linked.data.linked[0]?.shop_id ?? '');
+    if (!shop) throw new Error('shop not found');
+    us = shop;
+  });
+  afterEach(() => t.close());
+
+  it("finds the seller's own shop only", async () => {
+    expect(us).toMatchObject({
+      userId,
+      marketplace: 'US',
+      profileId: '1001',
+      status: 'pending',
+      currencyCode: 'USD',
+    });
+    const stranger = await createUser(t);
+    expect(await access.findShop(stranger.id, us.shopId)).toBeUndefined();
+    expect(await access.findShop(userId, 'shop_missing')).toBeUndefined();
+    expect((await access.listLinkedShops()).map((shop) => shop.marketplace).sort()).toEqual(['CA', 'US']);
+    expect((await access.shopById(us.shopId))?.userId).toBe(userId);
+  });
+
+  it('is usable two days after linking, with the date in the refusal', async () => {
+    const early = await appErrorOf(() => access.assertUsable(us, new Date(t.clock.now())));
+    expect(early.code).toBe(50018);
+    expect(early.messageKey).toBe('shops.notUsableYet');
+    // 2025-01-15T02:00Z linked -> usable 2025-01-17T02:00Z = 10:00 in Beijing.
+    expect(early.params).toEqual({ shop: 'Shop 1001', date: '2025-01-17 10:00' });
+    t.clock.advance(2 * DAY_MS);
+    const shop = await access.findShop(userId, us.shopId);
+    expect(shop?.status).toBe('active');
+    expect(() => access.assertUsable(shop as LinkedShop, new Date(t.clock.now()))).not.toThrow();
+  });
+
+  it('uses the stored token while it is fresh and refreshes it once less than a minute remains', async () => {
+    const api = access.adsApi(us);
+    await api.spList('campaigns');
+    expect(amazon.refreshCount).toBe(0);
+    const before = await grantRow();
+
+    t.clock.advance(HOUR_MS - 59_000);
+    await api.spList('campaigns');
+    expect(amazon.refreshCount).toBe(1);
+    const after = await grantRow();
+    expect(after.access_token_enc).not.toBe(before.access_token_enc);
+    expect(Date.parse(after.access_expires_at)).toBe(t.clock.now() + HOUR_MS);
+    expect(amazon.seenTokens.at(-1)).not.toBe(amazon.seenTokens[0]);
+  });
+
+  it('shares one refresh among concurrent callers', async () => {
+    t.clock.advance(HOUR_MS);
+    amazon.refreshDelayMs = 20;
+    const ca = (await access.listLinkedShops()).find((shop) => shop.marketplace === 'CA') as LinkedShop;
+    await Promise.all([
+      access.adsApi(us).spList('campaigns'),
+      access.adsApi(us).spList('campaigns'),
+      access.adsApi(ca).spList('campaigns'),
+    ]);
+    expect(amazon.refreshCount).toBe(1);
+  });
+
+  it('renews the token after a 401 and keeps the new one', async () => {
+    amazon.invalidateAccessTokens();
+    await access.adsApi(us).spList('campaigns');
+    expect(amazon.refreshCount).toBe(1);
+    await access.adsApi(us).spList('campaigns');
+    expect(amazon.refreshCount).toBe(1);
+  });
+
+  it('marks the shops of a revoked grant reauthorize and answers 10031', async () => {
+    amazon.revokeAll();
+    const error = await appErrorOf(() => access.adsApi(us).spList('campaigns'));
+    expect(error.code).toBe(10031);
+    const shop = await access.findShop(userId, us.shopId);
+    expect(shop?.status).toBe('reauthorize');
+    const refusal = await appErrorOf(() => access.assertUsable(shop as LinkedShop, new Date(t.clock.now())));
+    expect(refusal).toMatchObject({ code: 10031, messageKey: 'shops.reauthorize' });
+    expect(await access.listLinkedShops()).toEqual([]);
+    // Asking again does not call Amazon: the shop waits for the seller to authorise again.
+    await appErrorOf(() => access.adsApi(us).spList('campaigns'));
+    expect(amazon.refreshCount).toBe(1);
+  });
+
+  it('answers 10032 for a shop unlinked meanwhile', async () => {
+    await t.database.db.updateTable('shops').set({ status: 'unlinked', grant_id: null }).execute();
+    const error = await appErrorOf(() => access.adsApi(us).spList('campaigns'));
+    expect(error.code).toBe(10032);
+    expect(await access.findShop(userId, us.shopId)).toBeUndefined();
+  });
+
+  it('lists the shops as the seller sees them, pending then active', async () => {
+    const list = async () =>
+      (await injectCall(t.app, SHOPS_CALLS.authShopList, undefined, asBrowser(session))).json<{
+        data: { shops: Array<{ status: string }> };
+      }>().data.shops;
+    expect((await list()).map((shop) => shop.status)).toEqual(['pending', 'pending']);
+    t.clock.advance(2 * DAY_MS + MINUTE_MS);
+    expect((await list()).map((shop) => shop.status)).toEqual(['active', 'active']);
+  });
+});

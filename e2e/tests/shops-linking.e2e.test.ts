@@ -1,0 +1,102 @@
+// Linking Amazon shops in the browser: the authorisation method page and the empty shop list in zh and en
+// at desktop and phone widths, and the whole round trip through the sandbox's Login with Amazon consent
+// page (the local fake of Amazon): authorise, land on the result page, see the shops, unlink one.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession, screenshot } from '../src/browser';
+import { expectToast, open, signInWithUserName, switchLanguage, waitForRoute } from '../src/console-actions';
+import { useConsoleTestBed } from '../src/console-test-bed';
+import { DEMO } from '../src/test-server';
+
+const bed = useConsoleTestBed();
+const PHONE = { width: 390, height: 844 } as const;
+const WIDE = { width: 1440, height: 900 } as const;
+
+async function signIn(page: Page): Promise<void> {
+  await open(page, '/login');
+  await signInWithUserName(page, DEMO.userName, DEMO.password);
+  // At phone width the header shows no user name, so the way off the login page is the sign.
+  await waitForRoute(page, /^\/index/);
+}
+
+/** Whether the page is wider than the window (a phone would scroll sideways). */
+function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+describe('linking shops', () => {
+  it('draws the authorisation method page and the empty shop list in zh and en at 1440 and 390 px', async () => {
+    for (const [width, viewport] of [
+      [1440, WIDE],
+      [390, PHONE],
+    ] as const) {
+      const session = await openSession(bed.browser, bed.server.baseUrl, viewport);
+      const { page } = session;
+      try {
+        await signIn(page);
+        await open(page, '/shop-authorize/authorize-method');
+        await page.getByText('仅支持卖家（Seller）账号；供应商（Vendor）和代理账号无法授权。').waitFor();
+        await page.getByRole('button', { name: '立即授权' }).waitFor();
+        expect(await overflowsSideways(page)).toBe(false);
+        await screenshot(page, `shops-method-zh-${width}`);
+        await open(page, '/shop-authorize/auth-shop-list');
+        await page.getByText('还没有授权店铺').waitFor();
+        expect(await overflowsSideways(page)).toBe(false);
+        await screenshot(page, `shops-list-empty-zh-${width}`);
+        await switchLanguage(page, 'English');
+        await page.getByText('No shop authorised yet').waitFor();
+        await screenshot(page, `shops-list-empty-en-${width}`);
+        await open(page, '/shop-authorize/authorize-method');
+        await page
+          .getByText('Only Seller accounts can be authorised; Vendor and agency accounts are refused.')
+          .waitFor();
+        await screenshot(page, `shops-method-en-${width}`);
+        await open(page, '/authorize-result?error=access_denied');
+        await page.getByText('You cancelled on Amazon').waitFor();
+        await screenshot(page, `shops-result-cancelled-en-${width}`);
+        await switchLanguage(page, '中文');
+        expect(session.pageErrors).toEqual([]);
+      } finally {
+        await session.context.close();
+      }
+    }
+  });
+
+  it('authorises through the sandbox consent page, lists the shops and unlinks one', async () => {
+    const { page } = bed;
+    await signIn(page);
+    await open(page, '/shop-authorize/authorize-method');
+    await page.getByRole('button', { name: '立即授权' }).click();
+    // The sandbox's Login with Amazon consent page (served by the local fake of Amazon).
+    await page.waitForURL(/\/api\/sandbox\/amazon\/ap\/oa/);
+    await page.getByRole('button', { name: /Seller account/ }).click();
+    // Amazon redirects to /authorize-result, which the server forwards to the console's result page.
+    await waitForRoute(page, /^\/authorize-result/);
+    await page.getByText('授权成功').waitFor();
+    await screenshot(page, 'shops-result-success-zh-1366');
+
+    await page.getByRole('button', { name: '查看已授权店铺' }).click();
+    await waitForRoute(page, /^\/shop-authorize\/auth-shop-list/);
+    const rows = page.locator('.ant-table-row');
+    await rows.first().waitFor();
+    const before = await rows.count();
+    expect(before).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('准备中').count()).toBe(before);
+    await screenshot(page, 'shops-list-zh-1366');
+    await switchLanguage(page, 'English');
+    await screenshot(page, 'shops-list-en-1366');
+    await switchLanguage(page, '中文');
+
+    await rows
+      .first()
+      .getByRole('button', { name: /解除授权/ })
+      .click();
+    await page.getByText(/解除“.+”的授权？/).waitFor();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /解除授权/ })
+      .click();
+    await expectToast(page, '已解除授权');
+    await expect.poll(() => rows.count()).toBe(before - 1);
+  });
+});
