@@ -41,3 +41,7 @@ export * from './plans/exact-ad-group-name';
 export * from './shops/shops-routes';
 export * from './shops/shops-calls';
 export * from './shops/shops-call-table';
+export * from './diagnostics/diagnostics-constants';
+export * from './diagnostics/diagnostics-messages';
+export * from './diagnostics/diagnostics-calls';
+export * from './diagnostics/diagnostics-call-table';
