@@ -23,6 +23,7 @@ import type { FetchFunction, SmsProvider } from './modules/accounts/sms/sms-prov
 import { assistantModule } from './modules/assistant/assistant-module';
 import type { ChatModel } from './modules/assistant/chat-model';
 import { billingModule } from './modules/billing/billing-module';
+import { diagnosticsModule } from './modules/diagnostics/diagnostics-module';
 import type { FetchFunction as PaymentFetch } from './modules/billing/payments/payment-gateway';
 import type { createPaymentGateways } from './modules/billing/payments/payment-gateway-factory';
 import { healthModule } from './modules/health/health-module';
@@ -33,6 +34,7 @@ import { plansModule } from './modules/plans/plans-module';
 import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
 import type { AppPorts } from './ports/app-ports';
 import type { OperatorAccess } from './ports/operator-access';
+import type { ShopAccess, ToolCampaigns } from './ports/shop-access';
 import { csrfPlugin } from './plugins/csrf-plugin';
 import { databasePlugin } from './plugins/database-plugin';
 import { edgePlugin, edgeServerOptions } from './plugins/edge-plugin';
@@ -76,6 +78,12 @@ export interface AppDeps {
   operatorAccess?: OperatorAccess;
   /** Replaces the chat model built from config.assistant.llm (tests). */
   chatModel?: ChatModel;
+  /** Linked shops (the shops module); the diagnostic calls exist only with both shop ports. */
+  shopAccess?: ShopAccess;
+  /** The tool's campaigns in linked shops (the shop-plans module). */
+  toolCampaigns?: ToolCampaigns;
+  /** Replaces the diagnostics' report time limit (tests). */
+  diagnosisReportTimeoutMs?: number;
 }
 
 export type { AppPorts } from './ports/app-ports';
@@ -151,6 +159,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         fetch: deps.fetch,
         operatorAccess: deps.operatorAccess,
       });
+      if (deps.shopAccess && deps.toolCampaigns) {
+        await diagnosticsModule(api, {
+          ...context,
+          shopAccess: deps.shopAccess,
+          toolCampaigns: deps.toolCampaigns,
+          reportTimeoutMs: deps.diagnosisReportTimeoutMs,
+        });
+      }
     },
     { prefix: config.apiPrefix },
   );

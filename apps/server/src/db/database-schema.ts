@@ -207,6 +207,7 @@ export interface Database {
   operators: OperatorsTable;
   operator_audit_log: OperatorAuditLogTable;
   contact_messages: ContactMessagesTable;
+  diagnoses: DiagnosesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -253,3 +254,25 @@ export interface PlanProgressTable {
 }
 export type BillingOrderRow = Selectable<BillingOrdersTable>;
 export type BillingInvoiceRow = Selectable<BillingInvoicesTable>;
+
+export interface DiagnosesTable {
+  /** Random text id. */
+  id: string;
+  user_id: number;
+  shop_id: string;
+  shop_name: string;
+  marketplace: string;
+  currency: string;
+  /** First and last report day read (`YYYY-MM-DD`, marketplace time). */
+  window_start: string;
+  window_end: string;
+  campaign_count: number;
+  finding_count: number;
+  high_count: number;
+  /** The findings as JSON text (both languages). */
+  findings_json: string;
+  file_name: string;
+  created_at: string;
+  /** After this the retention job deletes the diagnosis (30 days, spec §4). */
+  expires_at: string;
+}

@@ -44,6 +44,7 @@ export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
 /** Named numbers a finding carries (money in the marketplace currency, ratios 0-1, counts). */
 export const FINDING_FIGURES = [
   'daily_budget',
+  'suggested_budget',
   'capped_days',
   'judged_days',
   'average_spend_capped_days',
@@ -70,6 +71,7 @@ export type FindingFigure = (typeof FINDING_FIGURES)[number];
 /** Which figures are money (shown with the currency) and which are ratios (shown as percents). */
 export const MONEY_FIGURES: readonly FindingFigure[] = [
   'daily_budget',
+  'suggested_budget',
   'average_spend_capped_days',
   'spend',
   'sales',
@@ -113,6 +115,9 @@ const UNSAFE_NAME_CHARACTERS = /[\\/:*?"<>|\u0000-\u001f\u007f\s]+/gu;
 
 /** The diagnostic file name for a shop, its country and the diagnosis date (`YYYY-MM-DD`, marketplace time). */
 export function diagnosticFileName(shopName: string, country: DiagnosticCountry, date: string): string {
-  const safe = shopName.replace(UNSAFE_NAME_CHARACTERS, '_').replace(/^_+|_+$/g, '').slice(0, 80);
+  const safe = shopName
+    .replace(UNSAFE_NAME_CHARACTERS, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 80);
   return `${safe || 'shop'}_${country}_${date}${FILE_SUFFIX}`;
 }

@@ -57,6 +57,7 @@ export const diagnosticSeverityLabels = {
 /** Name of each figure in the CSV's figures cell. */
 export const diagnosticFigureLabels = {
   daily_budget: { zh: '日预算', en: 'daily budget' },
+  suggested_budget: { zh: '建议日预算', en: 'suggested daily budget' },
   capped_days: { zh: '触顶天数', en: 'capped days' },
   judged_days: { zh: '判断天数', en: 'days judged' },
   average_spend_capped_days: { zh: '触顶日平均花费', en: 'average spend on capped days' },
