@@ -111,6 +111,7 @@ export function parseDiagnosticFileName(fileName: string): DiagnosticFileNamePar
 }
 
 /** Characters a file name may not carry on Windows or in a download header; runs become one `_`. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
 const UNSAFE_NAME_CHARACTERS = /[\\/:*?"<>|\u0000-\u001f\u007f\s]+/gu;
 
 /** The diagnostic file name for a shop, its country and the diagnosis date (`YYYY-MM-DD`, marketplace time). */

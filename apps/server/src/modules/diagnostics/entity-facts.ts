@@ -4,15 +4,15 @@ import type { AdsProfileApi, SpCampaignRecord, SpPlacementName, TargetPredicate 
 import type { ToolCampaign } from '../../ports/shop-access';
 import {
   normaliseTerm,
-  zeroMetrics,
   type CampaignFacts,
+  type Metrics,
   type NegativeFacts,
   type PlacementName,
   type TargetFacts,
 } from './diagnostic-data';
 
 /** Keywords and targets before their figures are joined. */
-export type TargetEntity = Omit<TargetFacts, keyof ReturnType<typeof zeroMetrics>>;
+export type TargetEntity = Omit<TargetFacts, keyof Metrics>;
 
 /** What the entity lists give a diagnosis. */
 export interface EntityFacts {
