@@ -14,6 +14,8 @@ export interface DiagnosticsTestApp {
   tools: InMemoryToolCampaigns;
   api: PlantedAdsApi;
   seller: { id: number; session: BrowserSession };
+  /** Signs the seller in again (sessions end before a diagnosis does). */
+  signInAgain(): Promise<BrowserSession>;
   /** Makes a diagnostic call as `session` (the seller by default) in `language`. */
   call(
     call: CallDefinition,
@@ -50,6 +52,10 @@ export async function startDiagnosticsApp(target: DatabaseTarget): Promise<Diagn
     tools,
     api,
     seller,
+    signInAgain: async () => {
+      seller.session = await loginAs(t, user);
+      return seller.session;
+    },
     call: (definition, payload, options = {}) => {
       const browser = asBrowser(options.session ?? seller.session);
       return injectCall(t.app, definition, payload, {
