@@ -82,6 +82,9 @@ describeEachDatabase('diagnostics calls', (target) => {
 
     const en = await d.get(data.download_url, { language: 'en' });
     expect(parseCsv(en.body.slice(1))[0]?.slice(0, 2)).toEqual(['Severity', 'Problem']);
+    // The console's language wins over the browser's for a plain download link.
+    const chosen = await d.get(`${data.download_url}?lang=en`, { language: 'zh' });
+    expect(parseCsv(chosen.body.slice(1))[0]?.[0]).toBe('Severity');
   });
 
   it('formula-safe prefixes every dangerous first character and nothing else', () => {

@@ -34,6 +34,16 @@ describeEachDatabase('diagnostics findings', (target) => {
     expect(data.window_start).toBe(WINDOW.start);
     expect(data.window_end).toBe(WINDOW.end);
     expect(data.summary.campaigns).toBe(8);
+    expect(data.campaigns.map((c) => c.campaign_id).sort()).toEqual([
+      '101',
+      '102',
+      '103',
+      '104',
+      '105',
+      '106',
+      '107',
+      '201',
+    ]);
     const kinds = data.findings.map((finding) => `${finding.kind}:${finding.campaign_id}`).sort();
     expect(kinds).toEqual(
       [

@@ -271,6 +271,8 @@ export interface DiagnosesTable {
   high_count: number;
   /** The findings as JSON text (both languages). */
   findings_json: string;
+  /** The campaigns covered as JSON text. */
+  campaigns_json: string;
   file_name: string;
   created_at: string;
   /** After this the retention job deletes the diagnosis (30 days, spec §4). */

@@ -52,6 +52,14 @@ export const diagnosisSummarySchema = z.object({
   by_kind: z.array(z.object({ kind: z.enum(FINDING_KINDS), count: z.number().int() })),
 });
 
+/** A campaign a diagnosis covered. */
+export const diagnosedCampaignSchema = z.object({
+  campaign_id: z.string(),
+  campaign_name: z.string(),
+  ad_product: z.enum(['SP', 'SB']),
+});
+export type DiagnosedCampaign = z.infer<typeof diagnosedCampaignSchema>;
+
 /** A stored diagnosis as the page shows it. */
 export const diagnosisSchema = z.object({
   diagnosis_id: z.string(),
@@ -64,6 +72,8 @@ export const diagnosisSchema = z.object({
   window_start: z.string(),
   window_end: z.string(),
   summary: diagnosisSummarySchema,
+  /** The campaigns diagnosed (the tool's campaigns the account still lists). */
+  campaigns: z.array(diagnosedCampaignSchema),
   findings: z.array(findingSchema),
   file_name: z.string(),
   download_url: z.string(),

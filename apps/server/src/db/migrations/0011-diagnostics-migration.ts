@@ -24,6 +24,8 @@ export function diagnosticsMigration(): Migration {
         .addColumn('high_count', 'integer', (column) => column.notNull())
         // The findings in the answer's JSON shape (both languages).
         .addColumn('findings_json', 'text', (column) => column.notNull())
+        // The campaigns covered: [{campaign_id, campaign_name, ad_product}].
+        .addColumn('campaigns_json', 'text', (column) => column.notNull())
         .addColumn('file_name', 'text', (column) => column.notNull())
         .addColumn('created_at', 'text', (column) => column.notNull())
         .addColumn('expires_at', 'text', (column) => column.notNull())

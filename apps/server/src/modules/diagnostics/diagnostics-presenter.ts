@@ -4,6 +4,7 @@ import {
   FINDING_KINDS,
   FINDING_SEVERITIES,
   diagnosisFilePath,
+  type DiagnosedCampaign,
   type DiagnosisData,
   type DiagnosisListItem,
   type DiagnosticCountry,
@@ -52,7 +53,11 @@ export function summarise(findings: DiagnosticFinding[], campaigns: number): Dia
 }
 
 /** A stored diagnosis as the page shows it. */
-export function presentDiagnosis(row: StoredDiagnosis, findings: DiagnosticFinding[]): DiagnosisData {
+export function presentDiagnosis(
+  row: StoredDiagnosis,
+  campaigns: DiagnosedCampaign[],
+  findings: DiagnosticFinding[],
+): DiagnosisData {
   return {
     diagnosis_id: row.id,
     shop_id: row.shop_id,
@@ -63,6 +68,7 @@ export function presentDiagnosis(row: StoredDiagnosis, findings: DiagnosticFindi
     window_start: row.window_start,
     window_end: row.window_end,
     summary: summarise(findings, row.campaign_count),
+    campaigns,
     findings,
     file_name: row.file_name,
     download_url: downloadUrl(row.id),
@@ -70,7 +76,9 @@ export function presentDiagnosis(row: StoredDiagnosis, findings: DiagnosticFindi
 }
 
 /** One line of a shop's past diagnoses. */
-export function presentListItem(row: Omit<StoredDiagnosis, 'findings_json'>): DiagnosisListItem {
+export function presentListItem(
+  row: Omit<StoredDiagnosis, 'findings_json' | 'campaigns_json'>,
+): DiagnosisListItem {
   return {
     diagnosis_id: row.id,
     created_at: row.created_at,

@@ -32,7 +32,7 @@ export class DiagnosticsRepository {
     shopId: string,
     now: string,
     limit: number,
-  ): Promise<Array<Omit<StoredDiagnosis, 'findings_json'>>> {
+  ): Promise<Array<Omit<StoredDiagnosis, 'findings_json' | 'campaigns_json'>>> {
     return this.db
       .selectFrom('diagnoses')
       .select([

@@ -49,15 +49,21 @@ export async function diagnosticsRoutes(app: FastifyInstance, options: Diagnosti
     return success(diagnosticsSuccessMessage('diagnosis.fileRead', request.language), data);
   });
 
-  app.get<{ Params: { diagnosis_id: string } }>(DIAGNOSIS_FILE_PATH, async (request, reply) => {
-    const session = requireSession(request);
-    const { diagnosis_id: diagnosisId } = request.params;
-    if (diagnosisId.length > 64) throw new AppError(HttpStatus.notFound, 'server.notFound');
-    const file = await service.csv(session.userId, diagnosisId, request.language);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', contentDisposition(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(file.content);
-  });
+  // `?lang=` lets a plain download link follow the console's language rather than the browser's.
+  app.get<{ Params: { diagnosis_id: string }; Querystring: { lang?: string } }>(
+    DIAGNOSIS_FILE_PATH,
+    async (request, reply) => {
+      const session = requireSession(request);
+      const { diagnosis_id: diagnosisId } = request.params;
+      if (diagnosisId.length > 64) throw new AppError(HttpStatus.notFound, 'server.notFound');
+      const lang = request.query.lang;
+      const language = lang === 'zh' || lang === 'en' ? lang : request.language;
+      const file = await service.csv(session.userId, diagnosisId, language);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
 }

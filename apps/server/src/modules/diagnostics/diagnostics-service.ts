@@ -8,8 +8,10 @@ import {
   DIAGNOSTIC_TIME_ZONE,
   DIAGNOSTIC_UPLOAD_MAX_ROWS,
   diagnosticFileName,
+  diagnosedCampaignSchema,
   findingSchema,
   parseDiagnosticFileName,
+  type DiagnosedCampaign,
   type DiagnosisData,
   type DiagnosisListItem,
   type DiagnosisUploadData,
@@ -42,6 +44,7 @@ export interface DiagnosticsServiceDeps {
 }
 
 const storedFindingsSchema = z.array(findingSchema);
+const storedCampaignsSchema = z.array(diagnosedCampaignSchema);
 const notFound = () => new AppError(HttpStatus.notFound, 'server.notFound');
 
 function isDiagnosticCountry(marketplace: string): marketplace is DiagnosticCountry {
@@ -71,7 +74,7 @@ export class DiagnosticsService {
     const tools = await this.toolCampaignsOf(shop, campaignIds);
     const today = calendarDay(new Date(now), DIAGNOSTIC_TIME_ZONE);
     let findings: DiagnosticFinding[];
-    let campaignCount: number;
+    let campaigns: DiagnosedCampaign[];
     let window: { start: string; end: string };
     try {
       const data = await pullDiagnosticData(this.deps.shops.adsApi(shop), tools, today, {
@@ -80,7 +83,11 @@ export class DiagnosticsService {
       // Campaigns the tool recorded but the account no longer lists cannot be diagnosed.
       if (data.campaigns.length === 0) throw diagnosticError(20014);
       findings = runDiagnosticRules(data, shop.currencyCode).map(presentFinding);
-      campaignCount = data.campaigns.length;
+      campaigns = data.campaigns.map((campaign) => ({
+        campaign_id: campaign.campaignId,
+        campaign_name: campaign.name,
+        ad_product: campaign.adProduct,
+      }));
       window = { start: data.windowStart, end: data.windowEnd };
     } catch (error) {
       const refusal = pullFailure(error);
@@ -96,10 +103,11 @@ export class DiagnosticsService {
       currency: shop.currencyCode,
       window_start: window.start,
       window_end: window.end,
-      campaign_count: campaignCount,
+      campaign_count: campaigns.length,
       finding_count: findings.length,
       high_count: findings.filter((finding) => finding.severity === 'high').length,
       findings_json: JSON.stringify(findings),
+      campaigns_json: JSON.stringify(campaigns),
       file_name: diagnosticFileName(shop.shopName, shop.marketplace, today),
       created_at: toStoredTime(now),
       expires_at: toStoredTime(now + DIAGNOSIS_RETENTION_DAYS * DAY_MS),
@@ -110,7 +118,7 @@ export class DiagnosticsService {
       this.deps.logError(error, 'diagnosis store failed');
       throw diagnosticError(50021);
     }
-    return presentDiagnosis(row, findings);
+    return presentDiagnosis(row, campaigns, findings);
   }
 
   private async toolCampaignsOf(shop: LinkedShop, campaignIds: string[] | undefined) {
@@ -126,21 +134,23 @@ export class DiagnosticsService {
   private async stored(userId: number, diagnosisId: string) {
     let row: StoredDiagnosis | undefined;
     let findings: DiagnosticFinding[];
+    let campaigns: DiagnosedCampaign[];
     try {
       row = await this.repository.find(userId, diagnosisId, toStoredTime(this.deps.clock.now()));
       findings = row ? storedFindingsSchema.parse(JSON.parse(row.findings_json)) : [];
+      campaigns = row ? storedCampaignsSchema.parse(JSON.parse(row.campaigns_json)) : [];
     } catch (error) {
       this.deps.logError(error, 'diagnosis read failed');
       throw diagnosticError(50022);
     }
     if (!row) throw notFound();
-    return { row, findings };
+    return { row, findings, campaigns };
   }
 
   /** One of the user's diagnoses. */
   async detail(userId: number, diagnosisId: string): Promise<DiagnosisData> {
-    const { row, findings } = await this.stored(userId, diagnosisId);
-    return presentDiagnosis(row, findings);
+    const { row, findings, campaigns } = await this.stored(userId, diagnosisId);
+    return presentDiagnosis(row, campaigns, findings);
   }
 
   /** The CSV of one of the user's diagnoses, in `language`. */
