@@ -8,6 +8,7 @@ import { screenshot } from '../src/browser';
 import { expectSignedIn, open, signInWithUserName, switchLanguage } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
 import { DEMO } from '../src/test-server';
+import { DIAGNOSIS, DIAGNOSIS_LIST, SHOP_LIST } from '../src/diagnosis-answers';
 
 const bed = useConsoleTestBed();
 
@@ -45,5 +46,40 @@ describe('ad diagnosis page', () => {
     });
     await page.getByText(/does not match/).waitFor();
     await screenshot(page, 'diagnosis-upload-bad-name-en-1440');
+  });
+
+  // The shops module and Amazon are not part of this branch's server, so these answers stand in for the
+  // shop list and the diagnostic calls (contract-checked), to see how findings read on each screen.
+  it('shows a diagnosis grouped by severity with figures, reason and action, in zh and en, 1440 and 390 px', async () => {
+    const { page } = bed;
+    const answer = (data: unknown) => ({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 200, msg: 'ok', data }),
+    });
+    await page.route('**/api/auth_shop_list*', (route) => route.fulfill(answer(SHOP_LIST)));
+    await page.route('**/api/ad_diagnosis_list*', (route) => route.fulfill(answer(DIAGNOSIS_LIST)));
+    await page.route('**/api/ad_diagnosis?*', (route) => route.fulfill(answer(DIAGNOSIS)));
+    await page.route('**/api/ad_diagnose', (route) => route.fulfill(answer(DIAGNOSIS)));
+    await open(page, '/login');
+    await signInWithUserName(page, DEMO.userName, DEMO.password);
+    await expectSignedIn(page, DEMO.userName);
+    for (const language of ['zh', 'en'] as const) {
+      if (language === 'en') await switchLanguage(page, 'English');
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await open(page, AD_DIAGNOSIS_PATH);
+        await page.locator('#diagnosis-shop').click();
+        await page.locator('.ant-select-item-option', { hasText: 'Acme Kitchen' }).first().click();
+        await page.getByRole('button', { name: language === 'zh' ? /开始诊断/ : /Run diagnosis/ }).click();
+        await page.getByText('cheap garlic tool', { exact: false }).first().waitFor();
+        await page
+          .getByText(language === 'zh' ? '预算过早耗尽' : 'Budget capped', { exact: false })
+          .first()
+          .waitFor();
+        expect(await overflowsSideways(page), `${language} ${width}`).toBe(false);
+        await screenshot(page, `diagnosis-findings-${language}-${width}`);
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 // "Too early to judge" instead of a verdict: a campaign the tool created less than a week ago (orders are
 // still being attributed), or one with fewer clicks than the data gate over the whole window. Such
-// campaigns get this finding only; the other rules skip them (see run-rules.ts).
+// campaigns get this finding only; the other rules skip them (run-rules.ts asks here first).
 import type { CampaignFacts, Finding } from '../diagnostic-data';
 import { daysBetween } from './campaign-stats';
 import { DIAGNOSTIC_CONSTANTS as C } from './diagnostic-constants';
@@ -57,9 +57,4 @@ export function tooEarlyFinding(input: RuleInput, campaign: CampaignFacts): Find
     });
   }
   return undefined;
-}
-
-/** Every "too early" finding of the diagnosis. */
-export function tooEarlyRule(input: RuleInput): Finding[] {
-  return [...input.campaigns.values()].flatMap((campaign) => tooEarlyFinding(input, campaign) ?? []);
 }

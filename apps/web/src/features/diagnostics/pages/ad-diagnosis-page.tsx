@@ -117,14 +117,14 @@ export default function AdDiagnosisPage() {
       </Card>
       <Row gutter={[16, 16]}>
         {shopId && (
-          <Col xs={24} xl={12}>
+          <Col xs={24} xxl={12}>
             <Card title={t('history.title')}>
               <Typography.Paragraph type="secondary">{t('history.hint')}</Typography.Paragraph>
               <DiagnosisHistory shopId={shopId} selectedId={shownId} onView={setSelectedId} />
             </Card>
           </Col>
         )}
-        <Col xs={24} xl={shopId ? 12 : 24}>
+        <Col xs={24} xxl={shopId ? 12 : 24}>
           <Card title={t('upload.title')}>
             <DiagnosisUpload />
           </Card>
