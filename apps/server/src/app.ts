@@ -29,6 +29,7 @@ import type { FetchFunction, SmsProvider } from './modules/accounts/sms/sms-prov
 import { assistantModule } from './modules/assistant/assistant-module';
 import type { ChatModel } from './modules/assistant/chat-model';
 import { billingModule } from './modules/billing/billing-module';
+import { diagnosticsModule } from './modules/diagnostics/diagnostics-module';
 import type { FetchFunction as PaymentFetch } from './modules/billing/payments/payment-gateway';
 import type { createPaymentGateways } from './modules/billing/payments/payment-gateway-factory';
 import { healthModule } from './modules/health/health-module';
@@ -44,8 +45,8 @@ import { plansModule } from './modules/plans/plans-module';
 import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
 import type { AppPorts } from './ports/app-ports';
 import type { OperatorAccess } from './ports/operator-access';
-import type { ShopAccess } from './ports/shop-access';
 import { schedulesModule } from './modules/schedules/schedules-module';
+import type { ShopAccess, ToolCampaigns } from './ports/shop-access';
 import { csrfPlugin } from './plugins/csrf-plugin';
 import { databasePlugin } from './plugins/database-plugin';
 import { edgePlugin, edgeServerOptions } from './plugins/edge-plugin';
@@ -97,6 +98,10 @@ export interface AppDeps {
   amazonAds?: AmazonAdsGateway;
   /** Seals shop tokens; by default AES-256-GCM with config.amazonAds.tokenKey (tests: a fixed key). */
   shopTokenCipher?: TokenCipher;
+  /** The tool's campaigns in linked shops (the shop-plans module). */
+  toolCampaigns?: ToolCampaigns;
+  /** Replaces the diagnostics' report time limit (tests). */
+  diagnosisReportTimeoutMs?: number;
 }
 
 export type { AppPorts } from './ports/app-ports';
@@ -186,6 +191,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       });
       await shopsModule(api, { ...context, amazonAds, events, cipher: shopTokenCipher });
       await schedulesModule(api, context);
+      if (deps.toolCampaigns) {
+        await diagnosticsModule(api, {
+          ...context,
+          toolCampaigns: deps.toolCampaigns,
+          reportTimeoutMs: deps.diagnosisReportTimeoutMs,
+        });
+      }
     },
     { prefix: config.apiPrefix },
   );

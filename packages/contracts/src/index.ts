@@ -48,3 +48,7 @@ export * from './schedule/schedule-call-table';
 export * from './schedule/schedule-errors';
 export * from './schedule/schedule-messages';
 export * from './shops/shops-errors';
+export * from './diagnostics/diagnostics-constants';
+export * from './diagnostics/diagnostics-messages';
+export * from './diagnostics/diagnostics-calls';
+export * from './diagnostics/diagnostics-call-table';

@@ -213,6 +213,7 @@ export interface Database {
   shop_authorize_attempts: ShopAuthorizeAttemptsTable;
   shop_grants: ShopGrantsTable;
   shops: ShopsTable;
+  diagnoses: DiagnosesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -359,3 +360,26 @@ export interface ShopsTable {
 }
 export type ShopRow = Selectable<ShopsTable>;
 export type ShopGrantRow = Selectable<ShopGrantsTable>;
+export interface DiagnosesTable {
+  /** Random text id. */
+  id: string;
+  user_id: number;
+  shop_id: string;
+  shop_name: string;
+  marketplace: string;
+  currency: string;
+  /** First and last report day read (`YYYY-MM-DD`, marketplace time). */
+  window_start: string;
+  window_end: string;
+  campaign_count: number;
+  finding_count: number;
+  high_count: number;
+  /** The findings as JSON text (both languages). */
+  findings_json: string;
+  /** The campaigns covered as JSON text. */
+  campaigns_json: string;
+  file_name: string;
+  created_at: string;
+  /** After this the retention job deletes the diagnosis (30 days, spec §4). */
+  expires_at: string;
+}

@@ -10,6 +10,7 @@ import { assistantMigration } from './0005-assistant-migration';
 import { accountHardeningMigration } from './0007-account-hardening-migration';
 import { schedulesMigration } from './0010-schedules-migration';
 import { shopsMigration } from './0008-shops-migration';
+import { diagnosticsMigration } from './0011-diagnostics-migration';
 
 /** All migrations by name, built for the dialect they will run on. */
 export function migrationList(dialect: SqlDialect): Record<string, Migration> {
@@ -23,5 +24,6 @@ export function migrationList(dialect: SqlDialect): Record<string, Migration> {
     '0007-account-hardening': accountHardeningMigration(),
     '0010-schedules': schedulesMigration(dialect),
     '0008-shops': shopsMigration(dialect),
+    '0011-diagnostics': diagnosticsMigration(),
   };
 }

@@ -1,0 +1,90 @@
+// A test app with the diagnostics wired to in-memory shops, tool campaigns and a planted account, a
+// signed-in seller who owns the planted shop, and the diagnostic calls as that browser.
+import { DIAGNOSTICS_CALLS, type CallDefinition } from '@adplan/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import type { DatabaseTarget } from './test-database';
+import { injectCall } from './call-answers';
+import { DIAGNOSIS_NOW, plantedAccount, plantedShop, plantedToolCampaigns } from './diagnostics-account';
+import { InMemoryShops, InMemoryToolCampaigns, PlantedAdsApi } from './diagnostics-doubles';
+import { asBrowser, createUser, loginAs, startTestApp, type BrowserSession, type TestApp } from './test-app';
+
+export interface DiagnosticsTestApp {
+  t: TestApp;
+  shops: InMemoryShops;
+  tools: InMemoryToolCampaigns;
+  api: PlantedAdsApi;
+  seller: { id: number; session: BrowserSession };
+  /** Signs the seller in again (sessions end before a diagnosis does). */
+  signInAgain(): Promise<BrowserSession>;
+  /** Makes a diagnostic call as `session` (the seller by default) in `language`. */
+  call(
+    call: CallDefinition,
+    payload: Record<string, unknown>,
+    options?: { session?: BrowserSession; language?: 'zh' | 'en' },
+  ): Promise<LightMyRequestResponse>;
+  /** GETs an API URL (a download link) as `session`. */
+  get(
+    url: string,
+    options?: { session?: BrowserSession; language?: 'zh' | 'en' },
+  ): Promise<LightMyRequestResponse>;
+  /** Another signed-in seller. */
+  otherSeller(): Promise<{ id: number; session: BrowserSession }>;
+}
+
+/** Starts the app with the planted account linked to a fresh seller. */
+export async function startDiagnosticsApp(target: DatabaseTarget): Promise<DiagnosticsTestApp> {
+  const shops = new InMemoryShops();
+  const tools = new InMemoryToolCampaigns();
+  const t = await startTestApp(target, {}, undefined, {
+    shopAccess: shops,
+    toolCampaigns: tools,
+    diagnosisReportTimeoutMs: 1_000,
+  });
+  t.clock.set(DIAGNOSIS_NOW);
+  const user = await createUser(t);
+  const seller = { id: user.id, session: await loginAs(t, user) };
+  const api = new PlantedAdsApi(plantedAccount());
+  shops.add(plantedShop(seller.id), api);
+  tools.campaigns.push(...plantedToolCampaigns());
+  return {
+    t,
+    shops,
+    tools,
+    api,
+    seller,
+    signInAgain: async () => {
+      seller.session = await loginAs(t, user);
+      return seller.session;
+    },
+    call: (definition, payload, options = {}) => {
+      const browser = asBrowser(options.session ?? seller.session);
+      return injectCall(t.app, definition, payload, {
+        cookies: browser.cookies,
+        headers: { ...browser.headers, 'accept-language': options.language ?? 'en' },
+      });
+    },
+    get: (url, options = {}) => {
+      const browser = asBrowser(options.session ?? seller.session);
+      return t.app.inject({
+        method: 'GET',
+        url,
+        cookies: browser.cookies,
+        headers: { 'accept-language': options.language ?? 'en' },
+      });
+    },
+    otherSeller: async () => {
+      const other = await createUser(t);
+      return { id: other.id, session: await loginAs(t, other) };
+    },
+  };
+}
+
+/** Runs a diagnosis of the planted shop and answers its data (asserting success). */
+export async function diagnose(
+  d: DiagnosticsTestApp,
+  payload: Record<string, unknown> = { shop_id: 'shop-us-1' },
+) {
+  const response = await d.call(DIAGNOSTICS_CALLS.adDiagnose, payload);
+  if (response.statusCode !== 200) throw new Error(`diagnosis failed: ${response.body}`);
+  return DIAGNOSTICS_CALLS.adDiagnose.answer.parse(response.json()).data;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { DiagnosisData, DiagnosticFinding } from '@adplan/contracts';
+import { ApiError } from '../../../shared/api/api-client';
+import {
+  campaignOptions,
+  csvHref,
+  formatFigure,
+  groupFindings,
+  isNoToolCampaigns,
+  runProgress,
+  uploadProblem,
+} from './diagnosis-view';
+
+function finding(
+  kind: DiagnosticFinding['kind'],
+  severity: DiagnosticFinding['severity'],
+  id: string,
+): DiagnosticFinding {
+  return {
+    rule_id: 'R',
+    kind,
+    severity,
+    ad_product: 'SP',
+    campaign_id: id,
+    campaign_name: `c${id}`,
+    ad_group_id: null,
+    target: null,
+    search_term: null,
+    figures: [],
+    reason: { zh: '原因', en: 'reason' },
+    action: { zh: '操作', en: 'action' },
+  };
+}
+
+describe('diagnosis view model', () => {
+  it('groups findings by severity (high first) and kind (rule order), leaving out empty groups', () => {
+    const groups = groupFindings([
+      finding('too_early', 'info', '1'),
+      finding('placement_poor_return', 'high', '2'),
+      finding('budget_capped', 'high', '3'),
+      finding('budget_capped', 'high', '4'),
+      finding('competing_term', 'low', '5'),
+    ]);
+    expect(groups.map((group) => [group.severity, group.count])).toEqual([
+      ['high', 3],
+      ['low', 1],
+      ['info', 1],
+    ]);
+    expect(groups[0]?.kinds.map((kind) => [kind.kind, kind.findings.map((f) => f.campaign_id)])).toEqual([
+      ['budget_capped', ['3', '4']],
+      ['placement_poor_return', ['2']],
+    ]);
+  });
+
+  it('formats money with the currency, ratios as percents, adjustments as points, counts as numbers', () => {
+    expect(formatFigure('spend', 30, 'USD', 'en-US')).toBe('$30.00');
+    expect(formatFigure('typical_cpc', 1.2, 'CAD', 'en-US')).toBe('CA$1.20');
+    expect(formatFigure('acos', 0.3333, 'USD', 'en-US')).toBe('33.3%');
+    expect(formatFigure('placement_percent', 30, 'USD', 'en-US')).toBe('30%');
+    expect(formatFigure('clicks', 12345, 'USD', 'en-US')).toBe('12,345');
+  });
+
+  it('adds the console language to the CSV link', () => {
+    expect(csvHref('/api/ad_diagnosis_file/abc', 'en')).toBe('/api/ad_diagnosis_file/abc?lang=en');
+    expect(csvHref('/api/x?a=1', 'zh')).toBe('/api/x?a=1&lang=zh');
+  });
+
+  it('recognises the "no tool-made campaigns" refusal only by its code', () => {
+    expect(isNoToolCampaigns(new ApiError(20014, 'none'))).toBe(true);
+    expect(isNoToolCampaigns(new ApiError(20009, 'failed'))).toBe(false);
+    expect(isNoToolCampaigns(new Error('20014'))).toBe(false);
+  });
+
+  it('shows progress against the time limit without claiming completion', () => {
+    expect(runProgress(0, 100_000)).toBe(0);
+    expect(runProgress(50_000, 100_000)).toBe(50);
+    expect(runProgress(200_000, 100_000)).toBe(95);
+  });
+
+  it('checks an upload’s name against the spec pattern before reading it', () => {
+    expect(uploadProblem({ name: 'shop_US_2026-03-01_广告诊断.csv', size: 100 })).toBeUndefined();
+    expect(uploadProblem({ name: 'shop_UK_2026-03-01_广告诊断.csv', size: 100 })).toBe('badName');
+    expect(uploadProblem({ name: 'shop_US_2026-02-30_广告诊断.csv', size: 100 })).toBe('badName');
+    expect(uploadProblem({ name: 'shop_US_2026-03-01_广告诊断.csv', size: 10_000_000 })).toBe('tooLarge');
+  });
+
+  it('offers the last diagnosis’ campaigns and keeps typed ids', () => {
+    const diagnosis = {
+      campaigns: [{ campaign_id: '1', campaign_name: 'A', ad_product: 'SP' }],
+    } as DiagnosisData;
+    expect(campaignOptions(diagnosis, ['1', '77'])).toEqual([
+      { value: '1', label: 'A (SP 1)' },
+      { value: '77', label: '77' },
+    ]);
+    expect(campaignOptions(undefined, [])).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+// The diagnosis page's view model: findings grouped by severity then kind, figures formatted by what they
+// measure, the CSV link in the console's language, the run's progress against its time limit, and the
+// checks an uploaded diagnostic file passes before it is sent. Pure, so it is tested without a browser.
+import {
+  DIAGNOSTIC_UPLOAD_MAX_CHARS,
+  FINDING_KINDS,
+  FINDING_SEVERITIES,
+  MONEY_FIGURES,
+  RATIO_FIGURES,
+  parseDiagnosticFileName,
+  type DiagnosisData,
+  type DiagnosticFinding,
+  type FindingFigure,
+  type FindingKind,
+  type FindingSeverity,
+  type Language,
+} from '@adplan/contracts';
+import { ApiError } from '../../../shared/api/api-client';
+
+/** Findings of one kind within a severity. */
+export interface KindGroup {
+  kind: FindingKind;
+  findings: DiagnosticFinding[];
+}
+
+/** Findings of one severity, by kind. */
+export interface SeverityGroup {
+  severity: FindingSeverity;
+  count: number;
+  kinds: KindGroup[];
+}
+
+/** The findings grouped by severity (high first) and kind (the rules' order); empty groups left out. */
+export function groupFindings(findings: DiagnosticFinding[]): SeverityGroup[] {
+  return FINDING_SEVERITIES.flatMap((severity) => {
+    const ofSeverity = findings.filter((finding) => finding.severity === severity);
+    if (ofSeverity.length === 0) return [];
+    const kinds = FINDING_KINDS.flatMap((kind) => {
+      const ofKind = ofSeverity.filter((finding) => finding.kind === kind);
+      return ofKind.length > 0 ? [{ kind, findings: ofKind }] : [];
+    });
+    return [{ severity, count: ofSeverity.length, kinds }];
+  });
+}
+
+/** Placement adjustments are whole percents already; ratios are 0-1. */
+const PERCENT_POINT_FIGURES: readonly FindingFigure[] = ['placement_percent', 'suggested_percent'];
+
+/** A figure as the page shows it: money with the currency, ratios and adjustments as percents. */
+export function formatFigure(name: FindingFigure, value: number, currency: string, locale: string): string {
+  if (MONEY_FIGURES.includes(name)) {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  }
+  if (RATIO_FIGURES.includes(name)) {
+    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  }
+  if (PERCENT_POINT_FIGURES.includes(name)) return `${value}%`;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** The sentence of a finding in the console's language. */
+export function localized(text: { zh: string; en: string }, language: Language): string {
+  return text[language];
+}
+
+/** The CSV download link with the console's language (the server would otherwise follow the browser's). */
+export function csvHref(downloadUrl: string, language: Language): string {
+  return `${downloadUrl}${downloadUrl.includes('?') ? '&' : '?'}lang=${language}`;
+}
+
+/** Whether a failed diagnosis means "this shop has no campaign the tool made" (spec §8: 20014). */
+export function isNoToolCampaigns(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 20014;
+}
+
+/** Percent of the call's time limit used so far, held under 100 until the answer arrives. */
+export function runProgress(elapsedMs: number, limitMs: number): number {
+  return Math.min(95, Math.max(0, Math.round((elapsedMs / limitMs) * 100)));
+}
+
+/** Why a chosen file cannot be a diagnostic CSV, before it is read (`undefined` when it may be). */
+export function uploadProblem(file: { name: string; size: number }): 'badName' | 'tooLarge' | undefined {
+  if (!parseDiagnosticFileName(file.name)) return 'badName';
+  // Characters are at most 4 bytes in UTF-8; anything this large cannot fit the server's limit.
+  if (file.size > DIAGNOSTIC_UPLOAD_MAX_CHARS * 4) return 'tooLarge';
+  return undefined;
+}
+
+/** Campaign choices: those the last diagnosis covered, plus any id the seller typed. */
+export function campaignOptions(
+  diagnosis: DiagnosisData | undefined,
+  chosen: string[],
+): Array<{ value: string; label: string }> {
+  const known = (diagnosis?.campaigns ?? []).map((campaign) => ({
+    value: campaign.campaign_id,
+    label: `${campaign.campaign_name} (${campaign.ad_product} ${campaign.campaign_id})`,
+  }));
+  const typed = chosen
+    .filter((id) => !known.some((option) => option.value === id))
+    .map((id) => ({ value: id, label: id }));
+  return [...known, ...typed];
+}

@@ -1,0 +1,45 @@
+// The ad diagnostic calls as one table (issue 14).
+import { defineCalls } from '../api/call-definition';
+import { dataAnswerSchema } from '../api/api-answer';
+import {
+  adDiagnosePayloadSchema,
+  diagnosisDetailPayloadSchema,
+  diagnosisListPayloadSchema,
+  diagnosisListSchema,
+  diagnosisSchema,
+  diagnosisUploadPayloadSchema,
+  diagnosisUploadSchema,
+} from './diagnostics-calls';
+
+/** Reports are pulled from Amazon while the seller waits: the spec's long-call time-out (§9: 100 s). */
+export const AD_DIAGNOSE_TIMEOUT_MS = 100_000;
+
+/** Running, reading, listing and uploading back diagnoses. */
+export const DIAGNOSTICS_CALLS = defineCalls({
+  adDiagnose: {
+    method: 'POST',
+    path: '/ad_diagnose',
+    payload: adDiagnosePayloadSchema,
+    answer: dataAnswerSchema(diagnosisSchema),
+    timeoutMs: AD_DIAGNOSE_TIMEOUT_MS,
+  },
+  diagnosisDetail: {
+    method: 'GET',
+    path: '/ad_diagnosis',
+    payload: diagnosisDetailPayloadSchema,
+    answer: dataAnswerSchema(diagnosisSchema),
+  },
+  diagnosisList: {
+    method: 'GET',
+    path: '/ad_diagnosis_list',
+    payload: diagnosisListPayloadSchema,
+    answer: dataAnswerSchema(diagnosisListSchema),
+  },
+  diagnosisUpload: {
+    method: 'POST',
+    path: '/ad_diagnose_upload',
+    payload: diagnosisUploadPayloadSchema,
+    answer: dataAnswerSchema(diagnosisUploadSchema),
+    retrySafe: true,
+  },
+});
