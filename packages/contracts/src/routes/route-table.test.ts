@@ -20,6 +20,7 @@ import {
   type RouteItem,
 } from './route-table';
 import { PLAN_TOOL_PATHS } from '../plans/plans-routes';
+import { SHOP_TOOL_PATHS } from '../shops/shops-routes';
 
 const toolGroup: RouteItem = {
   path: '/tool',
@@ -176,10 +177,11 @@ describe('menu', () => {
     expect(menuRoutes([group])).toEqual([]);
   });
 
-  it('shows home, the plan tools under /tool (SP v4 tools in /adsv4), usage records, paid usage, help and services', () => {
+  it('shows home, the linked-shop tools, the plan tools under /tool (SP v4 tools in /adsv4), usage records, paid usage, help and services', () => {
     const menu = menuRoutes(routeTable);
     expect(menu.map((route) => route.path)).toEqual([
       '/index',
+      '/tool-auth',
       '/tool',
       '/adHistory',
       '/charge',
@@ -193,6 +195,13 @@ describe('menu', () => {
     expect(menuGroupsOf(routeTable, '/sbv-ads/sbv-ad-opt')).toEqual(['/tool', '/sbv-ads']);
     expect(menuGroupsOf(routeTable, '/upload-check')).toEqual(['/tool']);
     for (const path of Object.values(PLAN_TOOL_PATHS)) expect(isKnownPath(routeTable, path), path).toBe(true);
+    expect(menuGroupsOf(routeTable, '/keyword-targeting-auth/kt-hb')).toEqual(['/tool-auth', '/sp-auth']);
+    expect(menuGroupsOf(routeTable, '/shop-authorize/auth-shop-list')).toEqual([
+      '/tool-auth',
+      '/shop-authorize',
+    ]);
+    expect(menuGroupsOf(routeTable, '/authorize-result')).toEqual(['/tool-auth', '/shop-authorize']);
+    for (const path of Object.values(SHOP_TOOL_PATHS)) expect(isKnownPath(routeTable, path), path).toBe(true);
   });
 
   it('finds the groups to open for a child page and for a hidden page naming its group', () => {
