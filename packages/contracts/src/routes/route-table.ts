@@ -320,7 +320,18 @@ export function menuGroupsOf(routes: readonly RouteItem[], path: string): string
     }
   }
   const ownGroup = findRoute(routes, path)?.meta.menuGroup;
-  return ownGroup ? [ownGroup] : [];
+  return ownGroup ? [...groupAncestors(routes, ownGroup), ownGroup] : [];
+}
+
+/** The groups enclosing group `path`, outermost first (a nested group opens only inside its parents). */
+function groupAncestors(routes: readonly RouteItem[], path: string): string[] {
+  for (const route of routes) {
+    if (!route.children) continue;
+    if (route.children.some((child) => child.path === path)) return [route.path];
+    const inner = groupAncestors(route.children, path);
+    if (inner.length > 0) return [route.path, ...inner];
+  }
+  return [];
 }
 
 /**
