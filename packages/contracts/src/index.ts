@@ -41,3 +41,6 @@ export * from './plans/exact-ad-group-name';
 export * from './shops/shops-routes';
 export * from './shops/shops-calls';
 export * from './shops/shops-call-table';
+export * from './shops/shop-plans-calls';
+export * from './shops/shop-plans-call-table';
+export * from './shops/shop-plans-errors';

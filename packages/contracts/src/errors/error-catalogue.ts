@@ -16,6 +16,7 @@ import { billingErrors } from '../billing/billing-errors';
 import { operatorErrors } from '../operator/operator-errors';
 import type { Language, LocalizedMessage, MessageParams } from '../i18n/messages';
 import { plansErrors } from '../plans/plans-errors';
+import { shopPlansErrors } from '../shops/shop-plans-errors';
 
 /** Every numbered product code of spec §8, ascending. */
 export const PRODUCT_CODES = [
@@ -262,6 +263,7 @@ export const errorCatalogue = {
   ...billingErrors,
   ...operatorErrors,
   ...plansErrors,
+  ...shopPlansErrors,
   ...assistantErrors,
   ...accountMessages,
   ...serverMessages,

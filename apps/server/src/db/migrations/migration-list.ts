@@ -8,6 +8,7 @@ import { plansMigration } from './0003-plans-migration';
 import { billingMigration } from './0004-billing-migration';
 import { assistantMigration } from './0005-assistant-migration';
 import { accountHardeningMigration } from './0007-account-hardening-migration';
+import { shopPlansMigration } from './0009-shop-plans-migration';
 
 /** All migrations by name, built for the dialect they will run on. */
 export function migrationList(dialect: SqlDialect): Record<string, Migration> {
@@ -19,5 +20,6 @@ export function migrationList(dialect: SqlDialect): Record<string, Migration> {
     '0004-billing': billingMigration(dialect),
     '0005-assistant': assistantMigration(dialect),
     '0007-account-hardening': accountHardeningMigration(),
+    '0009-shop-plans': shopPlansMigration(),
   };
 }
