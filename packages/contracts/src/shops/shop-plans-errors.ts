@@ -92,4 +92,28 @@ export const shopPlansErrors = {
     zh: '亚马逊未返回该项目的结果，下次上传时会先核对再处理',
     en: 'Amazon gave no result for this item; the next apply checks Amazon first before sending it again.',
   },
+  'shopPlan.amazon.throttled': {
+    zh: '亚马逊请求过于频繁',
+    en: 'Amazon is throttling requests',
+  },
+  'shopPlan.amazon.unavailable': {
+    zh: '亚马逊服务暂时不可用',
+    en: 'the Amazon service is temporarily unavailable',
+  },
+  'shopPlan.amazon.timeout': {
+    zh: '亚马逊在规定时间内没有返回结果',
+    en: 'Amazon did not answer in time',
+  },
+  'shopPlan.amazon.reportFailed': {
+    zh: '亚马逊报告生成失败',
+    en: 'Amazon failed to generate a report',
+  },
+  'shopPlan.amazon.badRequest': {
+    zh: '亚马逊拒绝了请求',
+    en: 'Amazon refused the request',
+  },
+  'shopPlan.amazon.unauthorized': {
+    zh: '没有访问该店铺广告账户的权限',
+    en: 'there is no access to the shop’s ad account',
+  },
 } as const satisfies Record<string, LocalizedMessage>;
