@@ -395,17 +395,12 @@ const spNegativeTarget: EntityDriver = {
   },
 };
 
-/** A placement item changes one placement of its campaign; read and write go through the campaign. */
+/**
+ * A placement item changes one placement of its campaign; read and write go through the campaign (the
+ * runner merges a campaign's placement items into `placement.X` values of one campaign update).
+ */
 const spPlacement: EntityDriver = {
-  update: (api, items, live) =>
-    spCampaign.update!(
-      api,
-      items.map((item) => ({
-        id: item.id ?? '',
-        after: { [`placement.${text(item.after['placement'])}`]: num(item.after['percentage']) ?? 0 },
-      })),
-      live,
-    ),
+  update: (api, items, live) => spCampaign.update!(api, items, live),
   async read(api, items) {
     const campaigns = await readCampaigns(api, unique(items.map((item) => item.id)));
     return campaigns;
@@ -473,16 +468,9 @@ const sbCampaign: EntityDriver = {
   },
 };
 
+/** An SB placement item, merged into its campaign's bidding like the SP one. */
 const sbPlacement: EntityDriver = {
-  update: (api, items, live) =>
-    sbCampaign.update!(
-      api,
-      items.map((item) => ({
-        id: item.id ?? '',
-        after: { [`placement.${text(item.after['placement'])}`]: num(item.after['percentage']) ?? 0 },
-      })),
-      live,
-    ),
+  update: (api, items, live) => sbCampaign.update!(api, items, live),
   read: (api, items) => readSbCampaigns(api, unique(items.map((item) => item.id))),
 };
 
