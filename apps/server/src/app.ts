@@ -30,6 +30,8 @@ import { OperatorRepository } from './modules/operator/operator-repository';
 import type { CatalogueProvider } from './modules/plans/catalogue-provider';
 import type { PlanEngine } from './modules/plans/plan-engine-pool';
 import { plansModule } from './modules/plans/plans-module';
+import { SqlToolCampaigns } from './modules/plans/shop/tool-campaigns';
+import type { ShopAccess } from './ports/shop-access';
 import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
 import type { AppPorts } from './ports/app-ports';
 import type { OperatorAccess } from './ports/operator-access';
@@ -74,6 +76,8 @@ export interface AppDeps {
   payments?: ReturnType<typeof createPaymentGateways>;
   /** Replaces the operator-role port for the assistant's staff calls (tests pass a small implementation). */
   operatorAccess?: OperatorAccess;
+  /** Linked shops (the shops module builds the real one); enables the linked-shop plan calls. */
+  shopAccess?: ShopAccess;
   /** Replaces the chat model built from config.assistant.llm (tests). */
   chatModel?: ChatModel;
 }
@@ -87,6 +91,7 @@ export function createPorts(database: AppDatabase, clock: Clock): AppPorts {
     usageLedger: new SqlUsageLedger(database.dialect, clock),
     operatorAccess: operators,
     operatorAudit: operators,
+    toolCampaigns: new SqlToolCampaigns(database),
   };
 }
 
@@ -138,7 +143,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         smsProvider: deps.smsProvider ?? createSmsProvider(config.sms, app.log, clock, deps.fetch),
         hasher: deps.passwordHasher ?? createArgon2Hasher(),
       });
-      await plansModule(api, { ...context, planEngine: deps.planEngine, catalogue: deps.catalogue });
+      await plansModule(api, {
+        ...context,
+        planEngine: deps.planEngine,
+        catalogue: deps.catalogue,
+        shopAccess: deps.shopAccess,
+      });
       await billingModule(api, {
         ...context,
         payments: deps.payments,

@@ -6,6 +6,9 @@ import { offlineCatalogue, type CatalogueProvider } from './catalogue-provider';
 import { PlanEnginePool, type PlanEngine } from './plan-engine-pool';
 import { plansRoutes } from './plans-routes';
 import { planRetention, PlansService } from './plans-service';
+import type { ShopAccess } from '../../ports/shop-access';
+import { shopPlansRoutes } from './shop/shop-plans-routes';
+import { ShopPlansService } from './shop/shop-plans-service';
 
 /** The plans module's own parts besides the common context; both default to the production ones. */
 export interface PlansModuleDeps extends ModuleContext {
@@ -13,6 +16,8 @@ export interface PlansModuleDeps extends ModuleContext {
   planEngine?: PlanEngine;
   /** The marketplace catalogue of the ASIN calls; by default none (answers "could not verify online"). */
   catalogue?: CatalogueProvider;
+  /** Linked shops (the shops module); without it the linked-shop plan calls are not registered. */
+  shopAccess?: ShopAccess;
 }
 
 /** Name of the plans' retention job: plans and workbooks after 30 days, progress rows after an hour. */
@@ -37,4 +42,15 @@ export async function plansModule(api: FastifyInstance, deps: PlansModuleDeps): 
   deps.jobs.register(PLAN_RETENTION_JOB, async () => ({ plans: await retention(deps.clock.now()) }));
   deps.jobs.every(PLAN_RETENTION_JOB, deps.config.retentionIntervalMinutes * 60_000);
   await api.register(plansRoutes, { service });
+  if (deps.shopAccess) {
+    const shopPlans = new ShopPlansService({
+      database: deps.database,
+      plans: service,
+      shops: deps.shopAccess,
+      catalogue: deps.catalogue ?? offlineCatalogue,
+      clock: deps.clock,
+      reportTimeoutMs: deps.config.planTimeoutMs,
+    });
+    shopPlansRoutes(api, shopPlans);
+  }
 }

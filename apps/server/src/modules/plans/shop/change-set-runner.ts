@@ -105,7 +105,8 @@ export class ChangeSetRunner {
       const layers = [...new Set(this.items.map((item) => item.layer))].sort((a, b) => a - b);
       for (const layer of layers) await this.applyLayer(this.items.filter((item) => item.layer === layer));
     } catch (error) {
-      if (isAdsApiError(error) || !(error instanceof Error && error.name === 'AppError')) return stopOf(error);
+      // Amazon unreachable mid-run: what is done stays saved and the next run resumes. Anything else is a fault.
+      if (isAdsApiError(error)) return stopOf(error);
       throw error;
     }
     await this.readBack();
@@ -275,7 +276,8 @@ export class ChangeSetRunner {
         await this.patch([item], parent.undoState === 'undone' ? { undoState: 'undone', undoError: null } : { undoState: 'failed', undoError: { key: 'shopPlan.item.parentFailed', params: { parent: parent.name } } });
       }
     } catch (error) {
-      if (isAdsApiError(error) || !(error instanceof Error && error.name === 'AppError')) return stopOf(error);
+      // Amazon unreachable mid-run: what is done stays saved and the next run resumes. Anything else is a fault.
+      if (isAdsApiError(error)) return stopOf(error);
       throw error;
     }
     return { stopped: false };
