@@ -29,7 +29,11 @@ export function shopPlansMigration(): Migration {
         .addColumn('undone_at', 'text')
         .addColumn('created_at', 'text', (column) => column.notNull())
         .execute();
-      await db.schema.createIndex('shop_plans_shop').on('shop_plans').columns(['shop_id', 'status']).execute();
+      await db.schema
+        .createIndex('shop_plans_shop')
+        .on('shop_plans')
+        .columns(['shop_id', 'status'])
+        .execute();
 
       await db.schema
         .createTable('shop_plan_items')
@@ -66,7 +70,8 @@ export function shopPlansMigration(): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['shop_plan_items', 'shop_plans']) await db.schema.dropTable(table).ifExists().execute();
+      for (const table of ['shop_plan_items', 'shop_plans'])
+        await db.schema.dropTable(table).ifExists().execute();
     },
   };
 }

@@ -172,7 +172,12 @@ export class PlansService {
       language: Language;
       inputs: (nowMs: number) => Promise<TaskInputs>;
       planName?: string;
-      storeAlso?: (trx: DbExecutor, planId: string, generated: GeneratedPlan, createdAt: string) => Promise<void>;
+      storeAlso?: (
+        trx: DbExecutor,
+        planId: string,
+        generated: GeneratedPlan,
+        createdAt: string,
+      ) => Promise<void>;
     },
   ): Promise<{ data: GeneratedPlanData; generated: GeneratedPlan; planId: string }> {
     const { language, requestId } = request;
@@ -221,7 +226,12 @@ export class PlansService {
     nowMs: number,
     extra: {
       planName?: string;
-      storeAlso?: (trx: DbExecutor, planId: string, generated: GeneratedPlan, createdAt: string) => Promise<void>;
+      storeAlso?: (
+        trx: DbExecutor,
+        planId: string,
+        generated: GeneratedPlan,
+        createdAt: string,
+      ) => Promise<void>;
     },
   ): Promise<{ data: GeneratedPlanData; planId: string }> {
     const id = randomToken(12);
@@ -246,7 +256,10 @@ export class PlansService {
       await extra.storeAlso?.(trx, id, generated, createdAt);
       return after;
     });
-    return { data: presentGeneratedPlan(plan, files, account.balance, language, this.deps.apiPrefix), planId: id };
+    return {
+      data: presentGeneratedPlan(plan, files, account.balance, language, this.deps.apiPrefix),
+      planId: id,
+    };
   }
 
   private filesOf(

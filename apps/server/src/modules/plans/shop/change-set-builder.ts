@@ -41,29 +41,40 @@ const NEGATIVE_MATCH_API = { negativeExact: 'NEGATIVE_EXACT', negativePhrase: 'N
 const LAYER = { campaign: 0, adGroup: 1, ad: 2, targeting: 3, negative: 4, update: 5, archive: 6 } as const;
 
 /** `YYYYMMDD` -> `YYYY-MM-DD`. */
-const isoDate = (bulk: string | undefined): ChangeValue => (bulk ? `${bulk.slice(0, 4)}-${bulk.slice(4, 6)}-${bulk.slice(6, 8)}` : null);
+const isoDate = (bulk: string | undefined): ChangeValue =>
+  bulk ? `${bulk.slice(0, 4)}-${bulk.slice(4, 6)}-${bulk.slice(6, 8)}` : null;
 const stateApi = (state: string | undefined): ChangeValue => (state ? state.toUpperCase() : null);
 const defined = (values: Record<string, ChangeValue | undefined>): ChangeValues =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null)) as ChangeValues;
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null),
+  ) as ChangeValues;
 
 /** Campaign and ad group names by id (real ones from the account, new ones from the plan's rows). */
 function nameBook(rows: readonly BulkRow[], account: AccountModel | undefined) {
   const campaigns = new Map<string, string>();
   const adGroups = new Map<string, string>();
-  for (const campaign of [...(account?.sponsoredProducts.campaigns ?? []), ...(account?.sponsoredBrands.campaigns ?? [])]) {
+  for (const campaign of [
+    ...(account?.sponsoredProducts.campaigns ?? []),
+    ...(account?.sponsoredBrands.campaigns ?? []),
+  ]) {
     campaigns.set(campaign.id, campaign.name);
     for (const group of campaign.adGroups) adGroups.set(group.id, group.name);
   }
   for (const row of rows) {
     if (row.entity === 'campaign' && row.campaignName) campaigns.set(row.campaignId, row.campaignName);
-    if (row.entity === 'adGroup' && row.adGroupId && row.adGroupName) adGroups.set(row.adGroupId, row.adGroupName);
+    if (row.entity === 'adGroup' && row.adGroupId && row.adGroupName)
+      adGroups.set(row.adGroupId, row.adGroupName);
   }
   return { campaigns, adGroups };
 }
 
 type Draft = Omit<ChangeSetItem, 'itemId' | 'campaignName'>;
 
-function spDraft(row: SpBulkRow, placements: Map<string, ChangeValues>, adGroupName: string): Draft | undefined {
+function spDraft(
+  row: SpBulkRow,
+  placements: Map<string, ChangeValues>,
+  adGroupName: string,
+): Draft | undefined {
   const parents = { campaignRef: row.campaignId, ...(row.adGroupId ? { adGroupRef: row.adGroupId } : {}) };
   const create = row.operation === 'create';
   const archive = row.operation === 'archive';
@@ -118,10 +129,16 @@ function spDraft(row: SpBulkRow, placements: Map<string, ChangeValues>, adGroupN
         entity: 'adGroup',
         operation: row.operation,
         name: row.adGroupName ?? adGroupName,
-        ...(create ? { ownRef: row.adGroupId, campaignRef: row.campaignId } : { targetId: row.adGroupId, campaignRef: row.campaignId }),
+        ...(create
+          ? { ownRef: row.adGroupId, campaignRef: row.campaignId }
+          : { targetId: row.adGroupId, campaignRef: row.campaignId }),
         after: archive
           ? { state: 'ARCHIVED' }
-          : defined({ name: create ? row.adGroupName : undefined, defaultBid: row.adGroupDefaultBid, state: stateApi(row.state) }),
+          : defined({
+              name: create ? row.adGroupName : undefined,
+              defaultBid: row.adGroupDefaultBid,
+              state: stateApi(row.state),
+            }),
       };
     case 'productAd':
       return {
@@ -131,7 +148,9 @@ function spDraft(row: SpBulkRow, placements: Map<string, ChangeValues>, adGroupN
         name: row.sku ?? row.adId ?? '',
         ...parents,
         ...(create ? {} : { targetId: row.adId }),
-        after: archive ? { state: 'ARCHIVED' } : defined({ sku: create ? row.sku : undefined, state: stateApi(row.state) }),
+        after: archive
+          ? { state: 'ARCHIVED' }
+          : defined({ sku: create ? row.sku : undefined, state: stateApi(row.state) }),
       };
     case 'keyword':
       return {
@@ -164,7 +183,9 @@ function spDraft(row: SpBulkRow, placements: Map<string, ChangeValues>, adGroupN
           ? { state: 'ARCHIVED' }
           : defined({
               keywordText: row.keywordText,
-              matchType: row.matchType ? NEGATIVE_MATCH_API[row.matchType as keyof typeof NEGATIVE_MATCH_API] : undefined,
+              matchType: row.matchType
+                ? NEGATIVE_MATCH_API[row.matchType as keyof typeof NEGATIVE_MATCH_API]
+                : undefined,
               state: stateApi(row.state ?? 'enabled'),
             }),
       };
@@ -243,7 +264,9 @@ function sbDraft(row: SbBulkRow, adGroupName: string): Draft | undefined {
         operation: row.operation,
         name: row.adGroupName ?? adGroupName,
         ...(create ? { ownRef: row.adGroupId, campaignRef: row.campaignId } : { targetId: row.adGroupId }),
-        after: archive ? { state: 'ARCHIVED' } : defined({ name: row.adGroupName, state: stateApi(row.state ?? 'enabled') }),
+        after: archive
+          ? { state: 'ARCHIVED' }
+          : defined({ name: row.adGroupName, state: stateApi(row.state ?? 'enabled') }),
       };
     case 'videoAd':
       return {
@@ -287,7 +310,11 @@ function sbDraft(row: SbBulkRow, adGroupName: string): Draft | undefined {
         ...(create ? {} : { targetId: row.productTargetingId }),
         after: archive
           ? { state: 'archived' }
-          : defined({ expression: create ? row.productTargetingExpression : undefined, bid: row.bid, state: row.state ?? undefined }),
+          : defined({
+              expression: create ? row.productTargetingExpression : undefined,
+              bid: row.bid,
+              state: row.state ?? undefined,
+            }),
       };
     case 'negativeKeyword':
       return {
@@ -312,7 +339,12 @@ export function buildChangeSet(rows: readonly BulkRow[], account: AccountModel |
   const names = nameBook(rows, account);
   const newCampaignPlacements = new Map<string, ChangeValues>();
   for (const row of rows) {
-    if (row.product === 'sponsoredProducts' && row.entity === 'biddingAdjustment' && row.placement && !isRealId(row.campaignId)) {
+    if (
+      row.product === 'sponsoredProducts' &&
+      row.entity === 'biddingAdjustment' &&
+      row.placement &&
+      !isRealId(row.campaignId)
+    ) {
       const values = newCampaignPlacements.get(row.campaignId) ?? {};
       values[`placement.${PLACEMENT_API[row.placement]}`] = row.percentage ?? 0;
       newCampaignPlacements.set(row.campaignId, values);
@@ -320,10 +352,17 @@ export function buildChangeSet(rows: readonly BulkRow[], account: AccountModel |
   }
   const drafts: Array<Draft & { order: number; campaignId: string }> = [];
   rows.forEach((row, order) => {
-    if (row.product === 'sponsoredProducts' && row.entity === 'biddingAdjustment' && !isRealId(row.campaignId)) return;
+    if (
+      row.product === 'sponsoredProducts' &&
+      row.entity === 'biddingAdjustment' &&
+      !isRealId(row.campaignId)
+    )
+      return;
     const adGroupName = row.adGroupId ? (names.adGroups.get(row.adGroupId) ?? '') : '';
     const draft =
-      row.product === 'sponsoredProducts' ? spDraft(row, newCampaignPlacements, adGroupName) : sbDraft(row, adGroupName);
+      row.product === 'sponsoredProducts'
+        ? spDraft(row, newCampaignPlacements, adGroupName)
+        : sbDraft(row, adGroupName);
     if (draft) drafts.push({ ...draft, order, campaignId: row.campaignId });
   });
   drafts.sort((a, b) => a.layer - b.layer || a.order - b.order);

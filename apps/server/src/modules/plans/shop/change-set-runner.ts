@@ -20,12 +20,16 @@ const PLACEMENT = new Set(['placement', 'sbPlacement']);
 
 const equal = (a: ChangeValue | undefined, b: ChangeValue | undefined): boolean => {
   if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) < 0.005;
-  if (typeof a === 'string' && typeof b === 'string') return a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (typeof a === 'string' && typeof b === 'string')
+    return a.trim().toLowerCase() === b.trim().toLowerCase();
   return (a ?? null) === (b ?? null);
 };
 
 /** The live values of an item in its own keys (a placement item sees its one placement). */
-export function projectValues(item: Pick<StoredItem, 'entity' | 'after'>, live: ChangeValues | undefined): ChangeValues | undefined {
+export function projectValues(
+  item: Pick<StoredItem, 'entity' | 'after'>,
+  live: ChangeValues | undefined,
+): ChangeValues | undefined {
   if (!live) return undefined;
   if (PLACEMENT.has(item.entity)) {
     const placement = String(item.after['placement']);
@@ -36,7 +40,9 @@ export function projectValues(item: Pick<StoredItem, 'entity' | 'after'>, live: 
 
 /** What an archive item asks for is the archived state, in either API's spelling. */
 const wanted = (item: StoredItem): ChangeValues =>
-  item.operation === 'archive' ? { state: item.entity.startsWith('sb') && item.entity !== 'sbCampaign' ? 'archived' : 'ARCHIVED' } : item.after;
+  item.operation === 'archive'
+    ? { state: item.entity.startsWith('sb') && item.entity !== 'sbCampaign' ? 'archived' : 'ARCHIVED' }
+    : item.after;
 
 /** Why a run stopped, from Amazon's whole-request failure. */
 function stopOf(error: unknown): RunOutcome {
@@ -49,7 +55,10 @@ function stopOf(error: unknown): RunOutcome {
   };
 }
 
-const itemError = (errors: AdsItemError[]): StoredItemError => ({ key: String(itemErrorKey(errors)), detail: itemErrorDetail(errors) });
+const itemError = (errors: AdsItemError[]): StoredItemError => ({
+  key: String(itemErrorKey(errors)),
+  detail: itemErrorDetail(errors),
+});
 
 /** One apply or undo run of one plan's change-set against one profile. */
 export class ChangeSetRunner {
@@ -65,7 +74,13 @@ export class ChangeSetRunner {
 
   private async patch(items: StoredItem[], patch: Parameters<ShopPlansRepository['patchItems']>[3]) {
     for (const item of items) Object.assign(item, patch);
-    await this.repository.patchItems(this.db, this.planId, items.map((item) => item.itemId), patch, this.now());
+    await this.repository.patchItems(
+      this.db,
+      this.planId,
+      items.map((item) => item.itemId),
+      patch,
+      this.now(),
+    );
   }
 
   /** A reference's real id: itself when real, else the id Amazon gave the item that created it. */
@@ -76,10 +91,16 @@ export class ChangeSetRunner {
   }
 
   private resolved(item: StoredItem, after: ChangeValues = item.after): ResolvedItem {
-    const campaignId = this.resolve(item.campaignRef) ?? (CAMPAIGN_LEVEL.has(item.entity) ? item.targetId : undefined);
+    const campaignId =
+      this.resolve(item.campaignRef) ?? (CAMPAIGN_LEVEL.has(item.entity) ? item.targetId : undefined);
     const adGroupId = this.resolve(item.adGroupRef);
     const id = item.amazonId ?? item.targetId;
-    return { after, ...(campaignId ? { campaignId } : {}), ...(adGroupId ? { adGroupId } : {}), ...(id ? { id } : {}) };
+    return {
+      after,
+      ...(campaignId ? { campaignId } : {}),
+      ...(adGroupId ? { adGroupId } : {}),
+      ...(id ? { id } : {}),
+    };
   }
 
   /** The item creating a parent that is not applied, or undefined when every parent exists. */
@@ -115,9 +136,14 @@ export class ChangeSetRunner {
 
   /** Keeps the live values of what updates and archives change, read right before the first send. */
   private async recordBefore() {
-    const needing = this.items.filter((item) => item.operation !== 'create' && item.before === null && item.state !== 'applied');
+    const needing = this.items.filter(
+      (item) => item.operation !== 'create' && item.before === null && item.state !== 'applied',
+    );
     for (const [entity, group] of this.byEntity(needing)) {
-      const live = await ENTITY_DRIVERS[entity].read(this.api, group.map((item) => this.resolved(item)));
+      const live = await ENTITY_DRIVERS[entity].read(
+        this.api,
+        group.map((item) => this.resolved(item)),
+      );
       for (const item of group) {
         const before = projectValues(item, live.get(item.targetId ?? ''));
         if (before) await this.patch([item], { before });
@@ -137,11 +163,16 @@ export class ChangeSetRunner {
     for (const item of open) {
       const parent = this.missingParent(item);
       if (parent) {
-        await this.patch([item], { state: 'skipped', error: { key: 'shopPlan.item.parentFailed', params: { parent: parent.name } } });
+        await this.patch([item], {
+          state: 'skipped',
+          error: { key: 'shopPlan.item.parentFailed', params: { parent: parent.name } },
+        });
       } else ready.push(item);
     }
     // An item sent before without a known outcome is looked up first and adopted when Amazon has it.
-    for (const item of ready.filter((candidate) => candidate.state === 'sending' && candidate.operation === 'create')) {
+    for (const item of ready.filter(
+      (candidate) => candidate.state === 'sending' && candidate.operation === 'create',
+    )) {
       const found = await ENTITY_DRIVERS[item.entity].find?.(this.api, this.resolved(item));
       if (found) await this.patch([item], { state: 'applied', amazonId: found, error: null });
     }
@@ -159,7 +190,8 @@ export class ChangeSetRunner {
   private async sendCreates(entity: StoredItem['entity'], batch: StoredItem[]) {
     const driver = ENTITY_DRIVERS[entity];
     // Amazon makes an auto campaign's four targeting groups itself: adopt each and set its bid.
-    const auto = entity === 'productTarget' ? batch.filter((item) => isAutoExpression(item.after['expression'])) : [];
+    const auto =
+      entity === 'productTarget' ? batch.filter((item) => isAutoExpression(item.after['expression'])) : [];
     for (const item of auto) {
       const found = await driver.find?.(this.api, this.resolved(item));
       if (!found) {
@@ -173,7 +205,10 @@ export class ChangeSetRunner {
     const manual = batch.filter((item) => !auto.includes(item));
     if (manual.length === 0 || !driver.create) return;
     await this.patch(manual, { state: 'sending' });
-    const result = await driver.create(this.api, manual.map((item) => this.resolved(item)));
+    const result = await driver.create(
+      this.api,
+      manual.map((item) => this.resolved(item)),
+    );
     await this.settle(manual, result, async (item, errors) => {
       // A duplicate of what this item asks for is the item itself (an earlier send that did arrive).
       if (errors[0]?.errorType !== 'duplicateValueError') return undefined;
@@ -201,11 +236,19 @@ export class ChangeSetRunner {
     }
     const merged = [...groups.values()].map((items) => {
       const after: ChangeValues = {};
-      for (const item of items) Object.assign(after, PLACEMENT.has(entity) ? { [`placement.${String(item.after['placement'])}`]: item.after['percentage'] ?? 0 } : (values ?? item.after));
+      for (const item of items)
+        Object.assign(
+          after,
+          PLACEMENT.has(entity)
+            ? { [`placement.${String(item.after['placement'])}`]: item.after['percentage'] ?? 0 }
+            : (values ?? item.after),
+        );
       return this.resolved(items[0]!, after);
     });
     await this.patch(batch, { state: 'sending' });
-    const live = CAMPAIGN_LEVEL.has(entity) ? await driver.read(this.api, merged) : new Map<string, ChangeValues>();
+    const live = CAMPAIGN_LEVEL.has(entity)
+      ? await driver.read(this.api, merged)
+      : new Map<string, ChangeValues>();
     const result = await send(this.api, merged, live);
     const owners = [...groups.values()];
     await this.settleGroups(owners, result);
@@ -233,26 +276,42 @@ export class ChangeSetRunner {
     for (const success of result.success) {
       const items = groups[success.index] ?? [];
       await this.patch(items, { state: 'applied', error: null });
-      for (const item of items) if (!item.amazonId && item.operation !== 'create') await this.patch([item], { amazonId: item.targetId ?? success.id });
+      for (const item of items)
+        if (!item.amazonId && item.operation !== 'create')
+          await this.patch([item], { amazonId: item.targetId ?? success.id });
     }
-    for (const failure of result.error) await this.patch(groups[failure.index] ?? [], { state: 'failed', error: itemError(failure.errors) });
+    for (const failure of result.error)
+      await this.patch(groups[failure.index] ?? [], { state: 'failed', error: itemError(failure.errors) });
   }
 
   /** Reads every applied item back and records whether Amazon holds what was asked. */
   private async readBack() {
     const applied = this.items.filter((item) => item.state === 'applied');
     for (const [entity, group] of this.byEntity(applied)) {
-      const live = await ENTITY_DRIVERS[entity].read(this.api, group.map((item) => this.resolved(item)));
+      const live = await ENTITY_DRIVERS[entity].read(
+        this.api,
+        group.map((item) => this.resolved(item)),
+      );
       for (const item of group) {
         const asked = wanted(item);
-        const values = projectValues({ entity: item.entity, after: asked }, live.get(item.amazonId ?? item.targetId ?? ''));
+        const values = projectValues(
+          { entity: item.entity, after: asked },
+          live.get(item.amazonId ?? item.targetId ?? ''),
+        );
         if (!values) {
           await this.patch([item], { readBack: 'missing', readBackValues: null });
           continue;
         }
-        const differing = Object.fromEntries(Object.entries(asked).filter(([key, value]) => !equal(values[key], value)).map(([key]) => [key, values[key] ?? null]));
+        const differing = Object.fromEntries(
+          Object.entries(asked)
+            .filter(([key, value]) => !equal(values[key], value))
+            .map(([key]) => [key, values[key] ?? null]),
+        );
         const match = Object.keys(differing).length === 0;
-        await this.patch([item], { readBack: match ? 'match' : 'mismatch', readBackValues: match ? null : differing });
+        await this.patch([item], {
+          readBack: match ? 'match' : 'mismatch',
+          readBackValues: match ? null : differing,
+        });
       }
     }
   }
@@ -273,7 +332,15 @@ export class ChangeSetRunner {
       for (const [entity, group] of reversed) await this.archiveCreated(entity, group);
       for (const item of created.filter((candidate) => this.coveringParent(candidate))) {
         const parent = this.coveringParent(item)!;
-        await this.patch([item], parent.undoState === 'undone' ? { undoState: 'undone', undoError: null } : { undoState: 'failed', undoError: { key: 'shopPlan.item.parentFailed', params: { parent: parent.name } } });
+        await this.patch(
+          [item],
+          parent.undoState === 'undone'
+            ? { undoState: 'undone', undoError: null }
+            : {
+                undoState: 'failed',
+                undoError: { key: 'shopPlan.item.parentFailed', params: { parent: parent.name } },
+              },
+        );
       }
     } catch (error) {
       // Amazon unreachable mid-run: what is done stays saved and the next run resumes. Anything else is a fault.
@@ -287,7 +354,9 @@ export class ChangeSetRunner {
   private coveringParent(item: StoredItem): StoredItem | undefined {
     for (const ref of [item.campaignRef, item.adGroupRef]) {
       if (ref === undefined || isRealId(ref)) continue;
-      const parent = this.items.find((candidate) => candidate.ownRef === ref && candidate.state === 'applied');
+      const parent = this.items.find(
+        (candidate) => candidate.ownRef === ref && candidate.state === 'applied',
+      );
       if (parent && ENTITY_DRIVERS[parent.entity].archive) return parent;
     }
     return undefined;
@@ -296,25 +365,44 @@ export class ChangeSetRunner {
   private async restore(entity: StoredItem['entity'], group: StoredItem[]) {
     const driver = ENTITY_DRIVERS[entity];
     const withBefore = group.filter((item) => item.before);
-    await this.patch(group.filter((item) => !item.before), { undoState: 'failed', undoError: { key: 'shopPlan.item.notFound' } });
+    await this.patch(
+      group.filter((item) => !item.before),
+      { undoState: 'failed', undoError: { key: 'shopPlan.item.notFound' } },
+    );
     if (withBefore.length === 0 || !driver.update) return;
     const byId = new Map<string, StoredItem[]>();
-    for (const item of withBefore) byId.set(item.amazonId ?? item.targetId ?? '', [...(byId.get(item.amazonId ?? item.targetId ?? '') ?? []), item]);
+    for (const item of withBefore)
+      byId.set(item.amazonId ?? item.targetId ?? '', [
+        ...(byId.get(item.amazonId ?? item.targetId ?? '') ?? []),
+        item,
+      ]);
     const groups = [...byId.values()];
     const request = groups.map((items) => {
       const after: ChangeValues = {};
       for (const item of items) {
         const before = item.before ?? {};
-        if (PLACEMENT.has(entity)) after[`placement.${String(before['placement'])}`] = before['percentage'] ?? 0;
-        else Object.assign(after, Object.fromEntries(Object.entries(before).filter(([, value]) => value !== null)));
+        if (PLACEMENT.has(entity))
+          after[`placement.${String(before['placement'])}`] = before['percentage'] ?? 0;
+        else
+          Object.assign(
+            after,
+            Object.fromEntries(Object.entries(before).filter(([, value]) => value !== null)),
+          );
       }
       return this.resolved(items[0]!, after);
     });
     await this.patch(withBefore, { undoState: 'sending' });
-    const live = CAMPAIGN_LEVEL.has(entity) ? await driver.read(this.api, request) : new Map<string, ChangeValues>();
+    const live = CAMPAIGN_LEVEL.has(entity)
+      ? await driver.read(this.api, request)
+      : new Map<string, ChangeValues>();
     const result = await driver.update(this.api, request, live);
-    for (const success of result.success) await this.patch(groups[success.index] ?? [], { undoState: 'undone', undoError: null });
-    for (const failure of result.error) await this.patch(groups[failure.index] ?? [], { undoState: 'failed', undoError: itemError(failure.errors) });
+    for (const success of result.success)
+      await this.patch(groups[success.index] ?? [], { undoState: 'undone', undoError: null });
+    for (const failure of result.error)
+      await this.patch(groups[failure.index] ?? [], {
+        undoState: 'failed',
+        undoError: itemError(failure.errors),
+      });
   }
 
   private async archiveCreated(entity: StoredItem['entity'], group: StoredItem[]) {
@@ -324,7 +412,10 @@ export class ChangeSetRunner {
       return;
     }
     await this.patch(group, { undoState: 'sending' });
-    const result = await driver.archive(this.api, group.map((item) => this.resolved(item)));
+    const result = await driver.archive(
+      this.api,
+      group.map((item) => this.resolved(item)),
+    );
     for (const success of result.success) {
       const item = group[success.index];
       if (item) await this.patch([item], { undoState: 'undone', undoError: null });
@@ -335,8 +426,12 @@ export class ChangeSetRunner {
       // Archiving twice (a resumed undo) is refused by Amazon; the entity is archived all the same.
       const live = (await driver.read(this.api, [this.resolved(item)])).get(item.amazonId ?? '');
       const archived = typeof live?.['state'] === 'string' && live['state'].toUpperCase() === 'ARCHIVED';
-      await this.patch([item], archived ? { undoState: 'undone', undoError: null } : { undoState: 'failed', undoError: itemError(failure.errors) });
+      await this.patch(
+        [item],
+        archived
+          ? { undoState: 'undone', undoError: null }
+          : { undoState: 'failed', undoError: itemError(failure.errors) },
+      );
     }
   }
 }
-

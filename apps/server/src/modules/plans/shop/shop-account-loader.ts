@@ -23,22 +23,41 @@ const LIVE_STATES: Array<'ENABLED' | 'PAUSED'> = ['ENABLED', 'PAUSED'];
 
 async function listSp(api: AdsProfileApi): Promise<SpEntities> {
   const filter = { states: LIVE_STATES };
-  const [campaigns, adGroups, productAds, keywords, negativeKeywords, campaignNegativeKeywords, targets, negativeTargets] =
-    await Promise.all([
-      api.spList('campaigns', filter),
-      api.spList('adGroups', filter),
-      api.spList('productAds', filter),
-      api.spList('keywords', filter),
-      api.spList('negativeKeywords', filter),
-      api.spList('campaignNegativeKeywords', filter),
-      api.spList('targets', filter),
-      api.spList('negativeTargets', filter),
-    ]);
-  return { campaigns, adGroups, productAds, keywords, negativeKeywords, campaignNegativeKeywords, targets, negativeTargets };
+  const [
+    campaigns,
+    adGroups,
+    productAds,
+    keywords,
+    negativeKeywords,
+    campaignNegativeKeywords,
+    targets,
+    negativeTargets,
+  ] = await Promise.all([
+    api.spList('campaigns', filter),
+    api.spList('adGroups', filter),
+    api.spList('productAds', filter),
+    api.spList('keywords', filter),
+    api.spList('negativeKeywords', filter),
+    api.spList('campaignNegativeKeywords', filter),
+    api.spList('targets', filter),
+    api.spList('negativeTargets', filter),
+  ]);
+  return {
+    campaigns,
+    adGroups,
+    productAds,
+    keywords,
+    negativeKeywords,
+    campaignNegativeKeywords,
+    targets,
+    negativeTargets,
+  };
 }
 
 async function listSb(api: AdsProfileApi): Promise<SbEntities> {
-  const campaigns = (await api.sbListCampaigns({ states: LIVE_STATES })).filter((c) => c.state !== 'ARCHIVED');
+  const campaigns = (await api.sbListCampaigns({ states: LIVE_STATES })).filter(
+    (c) => c.state !== 'ARCHIVED',
+  );
   const campaignIds = campaigns.map((campaign) => campaign.campaignId);
   if (campaignIds.length === 0)
     return { campaigns, adGroups: [], videoAds: [], keywords: [], targets: [], negativeKeywords: [] };
@@ -49,7 +68,8 @@ async function listSb(api: AdsProfileApi): Promise<SbEntities> {
     api.sbListTargets({ campaignIds }),
     api.sbListNegativeKeywords({ campaignIds }),
   ]);
-  const live = <T extends { state: string }>(items: T[]) => items.filter((item) => item.state !== 'archived' && item.state !== 'ARCHIVED');
+  const live = <T extends { state: string }>(items: T[]) =>
+    items.filter((item) => item.state !== 'archived' && item.state !== 'ARCHIVED');
   return {
     campaigns,
     adGroups: live(adGroups),
@@ -69,7 +89,8 @@ async function completeParameters(
   shop: LinkedShop,
   catalogue: CatalogueProvider,
 ): Promise<Record<string, unknown>> {
-  const text = (name: string) => (typeof parameters[name] === 'string' ? (parameters[name] as string).trim() : '');
+  const text = (name: string) =>
+    typeof parameters[name] === 'string' ? (parameters[name] as string).trim() : '';
   const asin = text('asin').toUpperCase();
   const completed = { ...parameters };
   if (asin && catalogue.online) {
@@ -78,17 +99,24 @@ async function completeParameters(
   }
   const campaignId = text('campaign_id');
   const campaignName = text('campaign_name');
-  const existing = !flow.endsWith('cold-start') || parameters['campaign_mode'] === 'existing' || campaignId !== '';
+  const existing =
+    !flow.endsWith('cold-start') || parameters['campaign_mode'] === 'existing' || campaignId !== '';
   const campaigns = [...(sp?.campaigns ?? []), ...(sb?.campaigns ?? [])];
   if (existing && (campaignId || campaignName)) {
-    const found = campaigns.some((c) => c.campaignId === campaignId || (campaignName !== '' && c.name === campaignName));
+    const found = campaigns.some(
+      (c) => c.campaignId === campaignId || (campaignName !== '' && c.name === campaignName),
+    );
     if (!found) throw new AppError(HttpStatus.badRequest, 'shopPlan.noCampaign', {}, 50016);
   }
   if (sp && asin) {
     const ads = sp.productAds.filter((ad) => ad.asin?.toUpperCase() === asin);
     if (existing && !campaignId && !campaignName && ads.length === 0)
       throw new AppError(HttpStatus.badRequest, 'shopPlan.noCampaign', {}, 50016);
-    if (flow.startsWith('keyword-cold-start') || flow.startsWith('asin-cold-start') || flow.startsWith('auto-cold-start')) {
+    if (
+      flow.startsWith('keyword-cold-start') ||
+      flow.startsWith('asin-cold-start') ||
+      flow.startsWith('auto-cold-start')
+    ) {
       if (!text('sku')) {
         const sku = ads.find((ad) => ad.sku)?.sku;
         if (!sku) throw new AppError(HttpStatus.badRequest, 'shopPlan.noSku', {}, 50017);
@@ -107,7 +135,11 @@ async function completeParameters(
 export function loadFailure(error: unknown): AppError {
   const kind = isAdsApiError(error) ? error.kind : 'unavailable';
   const detailKey =
-    kind === 'throttled' || kind === 'timeout' || kind === 'reportFailed' || kind === 'badRequest' || kind === 'unauthorized'
+    kind === 'throttled' ||
+    kind === 'timeout' ||
+    kind === 'reportFailed' ||
+    kind === 'badRequest' ||
+    kind === 'unauthorized'
       ? (`shopPlan.amazon.${kind}` as const)
       : ('shopPlan.amazon.unavailable' as const);
   return new LocalizedError(HttpStatus.badRequest, 50018, bothLanguages('shopPlan.loadFailed', detailKey));
@@ -133,7 +165,12 @@ export async function loadShopAccount(options: {
     [sp, sb, reports] = await Promise.all([
       brands ? Promise.resolve(undefined) : listSp(api),
       brands ? listSb(api) : Promise.resolve(undefined),
-      loadShopReports(api, brands ? 'SPONSORED_BRANDS' : 'SPONSORED_PRODUCTS', ranges, options.reportTimeoutMs),
+      loadShopReports(
+        api,
+        brands ? 'SPONSORED_BRANDS' : 'SPONSORED_PRODUCTS',
+        ranges,
+        options.reportTimeoutMs,
+      ),
     ]);
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -146,7 +146,8 @@ export function metricsOf(row: ReportRow | undefined): Metrics {
   };
 }
 
-const id = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+const id = (value: string | number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
 
 /** Sums rows' metrics by the text of one id column. */
 function metricsBy(rows: ReportRow[] | undefined, column: string): Map<string, Metrics> {
@@ -221,7 +222,9 @@ function spCampaigns(entities: SpEntities, reports: ShopReports): SpCampaign[] {
           .map((target) => ({
             id: target.targetId as TargetId,
             expression: expressionText(target.expression),
-            ...(target.resolvedExpression ? { resolvedExpression: expressionText(target.resolvedExpression) } : {}),
+            ...(target.resolvedExpression
+              ? { resolvedExpression: expressionText(target.resolvedExpression) }
+              : {}),
             state: stateOf(target.state),
             ...(target.bid !== undefined ? { bid: target.bid } : {}),
             metrics: targetingMetrics.get(target.targetId) ?? emptyMetrics(),
@@ -232,7 +235,10 @@ function spCampaigns(entities: SpEntities, reports: ShopReports): SpCampaign[] {
           .map((negative) => ({
             id: negative.keywordId as KeywordId,
             text: negative.keywordText,
-            matchType: negative.matchType === 'NEGATIVE_EXACT' ? ('negativeExact' as const) : ('negativePhrase' as const),
+            matchType:
+              negative.matchType === 'NEGATIVE_EXACT'
+                ? ('negativeExact' as const)
+                : ('negativePhrase' as const),
             state: stateOf(negative.state),
             source: sourceOf((row += 1)),
           })),
@@ -269,7 +275,10 @@ function spCampaigns(entities: SpEntities, reports: ShopReports): SpCampaign[] {
         .map((negative) => ({
           id: negative.keywordId as KeywordId,
           text: negative.keywordText,
-          matchType: negative.matchType === 'NEGATIVE_EXACT' ? ('negativeExact' as const) : ('negativePhrase' as const),
+          matchType:
+            negative.matchType === 'NEGATIVE_EXACT'
+              ? ('negativeExact' as const)
+              : ('negativePhrase' as const),
           state: stateOf(negative.state),
           source: sourceOf((row += 1)),
         })),
@@ -300,7 +309,14 @@ function sbCampaigns(entities: SbEntities, reports: ShopReports): SbCampaign[] {
     placementAdjustments: (campaign.bidding?.bidAdjustmentsByPlacement ?? []).flatMap((adjustment) => {
       const placement = SB_PLACEMENT[adjustment.placement];
       return placement
-        ? [{ placement, percentage: adjustment.percentage, metrics: emptyMetrics(), source: sourceOf((row += 1)) }]
+        ? [
+            {
+              placement,
+              percentage: adjustment.percentage,
+              metrics: emptyMetrics(),
+              source: sourceOf((row += 1)),
+            },
+          ]
         : [];
     }),
     adGroups: entities.adGroups
@@ -399,12 +415,20 @@ function searchTerms(
 }
 
 /** The account model of a shop from its SP and/or SB entities and the merged reports. */
-export function shopAccountModel(sp: SpEntities | undefined, sb: SbEntities | undefined, reports: ShopReports): AccountModel {
+export function shopAccountModel(
+  sp: SpEntities | undefined,
+  sb: SbEntities | undefined,
+  reports: ShopReports,
+): AccountModel {
   const campaigns = new Map<string, string>();
   const adGroups = new Map<string, string>();
-  for (const campaign of [...(sp?.campaigns ?? []), ...(sb?.campaigns ?? [])]) campaigns.set(campaign.campaignId, campaign.name);
-  for (const group of [...(sp?.adGroups ?? []), ...(sb?.adGroups ?? [])]) adGroups.set(group.adGroupId, group.name);
-  const keywordIds = new Set([...(sp?.keywords ?? []), ...(sb?.keywords ?? [])].map((keyword) => keyword.keywordId));
+  for (const campaign of [...(sp?.campaigns ?? []), ...(sb?.campaigns ?? [])])
+    campaigns.set(campaign.campaignId, campaign.name);
+  for (const group of [...(sp?.adGroups ?? []), ...(sb?.adGroups ?? [])])
+    adGroups.set(group.adGroupId, group.name);
+  const keywordIds = new Set(
+    [...(sp?.keywords ?? []), ...(sb?.keywords ?? [])].map((keyword) => keyword.keywordId),
+  );
   const names = { campaigns, adGroups, keywordIds };
   return {
     sponsoredProducts: { campaigns: sp ? spCampaigns(sp, reports) : [] },

@@ -71,12 +71,17 @@ export function predicatesOf(text: string, brands = false): TargetPredicate[] {
 export const isAutoExpression = (text: ChangeValue | undefined): boolean =>
   typeof text === 'string' && Object.hasOwn(AUTO_EXPRESSION, text);
 
-const text = (value: ChangeValue | undefined): string => (value === null || value === undefined ? '' : String(value));
-const num = (value: ChangeValue | undefined): number | undefined => (typeof value === 'number' ? value : undefined);
+const text = (value: ChangeValue | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
+const num = (value: ChangeValue | undefined): number | undefined =>
+  typeof value === 'number' ? value : undefined;
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const writable = (value: ChangeValue | undefined): 'ENABLED' | 'PAUSED' => (value === 'PAUSED' ? 'PAUSED' : 'ENABLED');
+const writable = (value: ChangeValue | undefined): 'ENABLED' | 'PAUSED' =>
+  value === 'PAUSED' ? 'PAUSED' : 'ENABLED';
 const idsOf = (items: ResolvedItem[]) => items.flatMap((item) => (item.id ? [item.id] : []));
-const unique = (values: Array<string | undefined>) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+const unique = (values: Array<string | undefined>) => [
+  ...new Set(values.filter((v): v is string => Boolean(v))),
+];
 const byId = <T>(records: T[], key: (record: T) => string, values: (record: T) => ChangeValues) =>
   new Map(records.map((record) => [key(record), values(record)]));
 
@@ -93,7 +98,8 @@ function campaignValues(campaign: SpCampaignRecord): ChangeValues {
   if (campaign.startDate) values['startDate'] = campaign.startDate;
   for (const placement of ['PLACEMENT_TOP', 'PLACEMENT_PRODUCT_PAGE', 'PLACEMENT_REST_OF_SEARCH'])
     values[`placement.${placement}`] = 0;
-  for (const bid of campaign.dynamicBidding?.placementBidding ?? []) values[`placement.${bid.placement}`] = bid.percentage;
+  for (const bid of campaign.dynamicBidding?.placementBidding ?? [])
+    values[`placement.${bid.placement}`] = bid.percentage;
   return values;
 }
 
@@ -108,7 +114,9 @@ function placementBidding(values: ChangeValues) {
 }
 
 const readCampaigns = async (api: AdsProfileApi, ids: string[]) =>
-  ids.length === 0 ? new Map<string, ChangeValues>() : byId(await api.spList('campaigns', { ids }), (c) => c.campaignId, campaignValues);
+  ids.length === 0
+    ? new Map<string, ChangeValues>()
+    : byId(await api.spList('campaigns', { ids }), (c) => c.campaignId, campaignValues);
 
 const spCampaign: EntityDriver = {
   create: (api, items) =>
@@ -135,11 +143,15 @@ const spCampaign: EntityDriver = {
       items.map(({ id = '', after }) => {
         const current = live.get(id) ?? {};
         const merged = { ...current, ...after };
-        const changesBidding = Object.keys(after).some((key) => key === 'strategy' || key.startsWith('placement.'));
+        const changesBidding = Object.keys(after).some(
+          (key) => key === 'strategy' || key.startsWith('placement.'),
+        );
         return {
           campaignId: id,
           ...(after['state'] ? { state: writable(after['state']) } : {}),
-          ...(num(after['budget']) !== undefined ? { budget: { budgetType: 'DAILY' as const, budget: num(after['budget']) ?? 1 } } : {}),
+          ...(num(after['budget']) !== undefined
+            ? { budget: { budgetType: 'DAILY' as const, budget: num(after['budget']) ?? 1 } }
+            : {}),
           ...(changesBidding
             ? {
                 dynamicBidding: {
@@ -183,24 +195,30 @@ const spAdGroup: EntityDriver = {
   async read(api, items) {
     const ids = idsOf(items);
     if (ids.length === 0) return new Map();
-    return byId(await api.spList('adGroups', { ids }), (g) => g.adGroupId, (g) => ({
-      name: g.name,
-      defaultBid: g.defaultBid,
-      state: g.state,
-    }));
+    return byId(
+      await api.spList('adGroups', { ids }),
+      (g) => g.adGroupId,
+      (g) => ({
+        name: g.name,
+        defaultBid: g.defaultBid,
+        state: g.state,
+      }),
+    );
   },
   async find(api, item) {
     if (!item.campaignId) return undefined;
-    const groups = await api.spList('adGroups', { campaignIds: [item.campaignId], states: ['ENABLED', 'PAUSED'] });
+    const groups = await api.spList('adGroups', {
+      campaignIds: [item.campaignId],
+      states: ['ENABLED', 'PAUSED'],
+    });
     return groups.find((group) => group.name === text(item.after['name']))?.adGroupId;
   },
 };
 
 /** SP resources whose items only carry `{id, state}` on update (ads and negatives). */
-function stateOnlyUpdate<R extends 'productAds' | 'negativeKeywords' | 'campaignNegativeKeywords' | 'negativeTargets'>(
-  resource: R,
-  idKey: string,
-) {
+function stateOnlyUpdate<
+  R extends 'productAds' | 'negativeKeywords' | 'campaignNegativeKeywords' | 'negativeTargets',
+>(resource: R, idKey: string) {
   return (api: AdsProfileApi, items: ResolvedItem[]) =>
     api.spUpdate(
       resource,
@@ -208,7 +226,15 @@ function stateOnlyUpdate<R extends 'productAds' | 'negativeKeywords' | 'campaign
     );
 }
 
-async function readSp<R extends 'productAds' | 'keywords' | 'negativeKeywords' | 'campaignNegativeKeywords' | 'targets' | 'negativeTargets'>(
+async function readSp<
+  R extends
+    | 'productAds'
+    | 'keywords'
+    | 'negativeKeywords'
+    | 'campaignNegativeKeywords'
+    | 'targets'
+    | 'negativeTargets',
+>(
   api: AdsProfileApi,
   resource: R,
   items: ResolvedItem[],
@@ -233,10 +259,20 @@ const spProductAd: EntityDriver = {
     ),
   update: stateOnlyUpdate('productAds', 'adId'),
   archive: (api, items) => api.spArchive('productAds', idsOf(items)),
-  read: (api, items) => readSp(api, 'productAds', items, (ad) => ad.adId, (ad) => ({ sku: ad.sku ?? null, state: ad.state })),
+  read: (api, items) =>
+    readSp(
+      api,
+      'productAds',
+      items,
+      (ad) => ad.adId,
+      (ad) => ({ sku: ad.sku ?? null, state: ad.state }),
+    ),
   async find(api, item) {
     if (!item.adGroupId) return undefined;
-    const ads = await api.spList('productAds', { adGroupIds: [item.adGroupId], states: ['ENABLED', 'PAUSED'] });
+    const ads = await api.spList('productAds', {
+      adGroupIds: [item.adGroupId],
+      states: ['ENABLED', 'PAUSED'],
+    });
     return ads.find((ad) => ad.sku === text(item.after['sku']))?.adId;
   },
 };
@@ -265,17 +301,27 @@ const spKeyword: EntityDriver = {
     ),
   archive: (api, items) => api.spArchive('keywords', idsOf(items)),
   read: (api, items) =>
-    readSp(api, 'keywords', items, (k) => k.keywordId, (k) => ({
-      keywordText: k.keywordText,
-      matchType: k.matchType,
-      bid: k.bid ?? null,
-      state: k.state,
-    })),
+    readSp(
+      api,
+      'keywords',
+      items,
+      (k) => k.keywordId,
+      (k) => ({
+        keywordText: k.keywordText,
+        matchType: k.matchType,
+        bid: k.bid ?? null,
+        state: k.state,
+      }),
+    ),
   async find(api, item) {
     if (!item.adGroupId) return undefined;
-    const keywords = await api.spList('keywords', { adGroupIds: [item.adGroupId], states: ['ENABLED', 'PAUSED'] });
+    const keywords = await api.spList('keywords', {
+      adGroupIds: [item.adGroupId],
+      states: ['ENABLED', 'PAUSED'],
+    });
     return keywords.find(
-      (k) => same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']),
+      (k) =>
+        same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']),
     )?.keywordId;
   },
 };
@@ -295,16 +341,26 @@ const spNegativeKeyword: EntityDriver = {
   update: stateOnlyUpdate('negativeKeywords', 'keywordId'),
   archive: (api, items) => api.spArchive('negativeKeywords', idsOf(items)),
   read: (api, items) =>
-    readSp(api, 'negativeKeywords', items, (k) => k.keywordId, (k) => ({
-      keywordText: k.keywordText,
-      matchType: k.matchType,
-      state: k.state,
-    })),
+    readSp(
+      api,
+      'negativeKeywords',
+      items,
+      (k) => k.keywordId,
+      (k) => ({
+        keywordText: k.keywordText,
+        matchType: k.matchType,
+        state: k.state,
+      }),
+    ),
   async find(api, item) {
     if (!item.adGroupId) return undefined;
-    const negatives = await api.spList('negativeKeywords', { adGroupIds: [item.adGroupId], states: ['ENABLED', 'PAUSED'] });
+    const negatives = await api.spList('negativeKeywords', {
+      adGroupIds: [item.adGroupId],
+      states: ['ENABLED', 'PAUSED'],
+    });
     return negatives.find(
-      (k) => same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']),
+      (k) =>
+        same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']),
     )?.keywordId;
   },
 };
@@ -323,16 +379,26 @@ const spCampaignNegativeKeyword: EntityDriver = {
   update: stateOnlyUpdate('campaignNegativeKeywords', 'keywordId'),
   archive: (api, items) => api.spArchive('campaignNegativeKeywords', idsOf(items)),
   read: (api, items) =>
-    readSp(api, 'campaignNegativeKeywords', items, (k) => k.keywordId, (k) => ({
-      keywordText: k.keywordText,
-      matchType: k.matchType,
-      state: k.state,
-    })),
+    readSp(
+      api,
+      'campaignNegativeKeywords',
+      items,
+      (k) => k.keywordId,
+      (k) => ({
+        keywordText: k.keywordText,
+        matchType: k.matchType,
+        state: k.state,
+      }),
+    ),
   async find(api, item) {
     if (!item.campaignId) return undefined;
-    const negatives = await api.spList('campaignNegativeKeywords', { campaignIds: [item.campaignId], states: ['ENABLED', 'PAUSED'] });
+    const negatives = await api.spList('campaignNegativeKeywords', {
+      campaignIds: [item.campaignId],
+      states: ['ENABLED', 'PAUSED'],
+    });
     return negatives.find(
-      (k) => same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']),
+      (k) =>
+        same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']),
     )?.keywordId;
   },
 };
@@ -361,14 +427,23 @@ const spTarget: EntityDriver = {
     ),
   archive: (api, items) => api.spArchive('targets', idsOf(items)),
   read: (api, items) =>
-    readSp(api, 'targets', items, (t) => t.targetId, (t) => ({
-      expression: expressionText(t.expression),
-      bid: t.bid ?? null,
-      state: t.state,
-    })),
+    readSp(
+      api,
+      'targets',
+      items,
+      (t) => t.targetId,
+      (t) => ({
+        expression: expressionText(t.expression),
+        bid: t.bid ?? null,
+        state: t.state,
+      }),
+    ),
   async find(api, item) {
     if (!item.adGroupId) return undefined;
-    const targets = await api.spList('targets', { adGroupIds: [item.adGroupId], states: ['ENABLED', 'PAUSED'] });
+    const targets = await api.spList('targets', {
+      adGroupIds: [item.adGroupId],
+      states: ['ENABLED', 'PAUSED'],
+    });
     return targets.find((t) => same(expressionText(t.expression), text(item.after['expression'])))?.targetId;
   },
 };
@@ -387,10 +462,19 @@ const spNegativeTarget: EntityDriver = {
   update: stateOnlyUpdate('negativeTargets', 'targetId'),
   archive: (api, items) => api.spArchive('negativeTargets', idsOf(items)),
   read: (api, items) =>
-    readSp(api, 'negativeTargets', items, (t) => t.targetId, (t) => ({ expression: expressionText(t.expression), state: t.state })),
+    readSp(
+      api,
+      'negativeTargets',
+      items,
+      (t) => t.targetId,
+      (t) => ({ expression: expressionText(t.expression), state: t.state }),
+    ),
   async find(api, item) {
     if (!item.adGroupId) return undefined;
-    const targets = await api.spList('negativeTargets', { adGroupIds: [item.adGroupId], states: ['ENABLED', 'PAUSED'] });
+    const targets = await api.spList('negativeTargets', {
+      adGroupIds: [item.adGroupId],
+      states: ['ENABLED', 'PAUSED'],
+    });
     return targets.find((t) => same(expressionText(t.expression), text(item.after['expression'])))?.targetId;
   },
 };
@@ -425,13 +509,21 @@ function sbCampaignValues(campaign: SbCampaignRecord): ChangeValues {
 }
 
 const readSbCampaigns = async (api: AdsProfileApi, ids: string[]) =>
-  ids.length === 0 ? new Map<string, ChangeValues>() : byId(await api.sbListCampaigns({ campaignIds: ids }), (c) => c.campaignId, sbCampaignValues);
+  ids.length === 0
+    ? new Map<string, ChangeValues>()
+    : byId(await api.sbListCampaigns({ campaignIds: ids }), (c) => c.campaignId, sbCampaignValues);
 
 function sbBidding(values: ChangeValues) {
   const adjustments = Object.entries(values)
     .filter(([key]) => key.startsWith('placement.'))
-    .map(([key, percentage]) => ({ placement: key.slice('placement.'.length) as 'HOME', percentage: Number(percentage) || 0 }));
-  return { bidOptimization: values['bidOptimization'] === true && adjustments.length === 0, bidAdjustmentsByPlacement: adjustments };
+    .map(([key, percentage]) => ({
+      placement: key.slice('placement.'.length) as 'HOME',
+      percentage: Number(percentage) || 0,
+    }));
+  return {
+    bidOptimization: values['bidOptimization'] === true && adjustments.length === 0,
+    bidAdjustmentsByPlacement: adjustments,
+  };
 }
 
 const sbCampaign: EntityDriver = {
@@ -455,7 +547,9 @@ const sbCampaign: EntityDriver = {
         return {
           campaignId: id,
           ...(num(after['budget']) !== undefined ? { budget: num(after['budget']) } : {}),
-          ...(after['state'] ? { state: after['state'] === 'ARCHIVED' ? 'ARCHIVED' : writable(after['state']) } : {}),
+          ...(after['state']
+            ? { state: after['state'] === 'ARCHIVED' ? 'ARCHIVED' : writable(after['state']) }
+            : {}),
           ...(changesBidding ? { bidding: sbBidding(merged) } : {}),
         };
       }),
@@ -477,16 +571,25 @@ const sbPlacement: EntityDriver = {
 const sbAdGroup: EntityDriver = {
   create: (api, items) =>
     api.sbCreateAdGroups(
-      items.map(({ after, campaignId = '' }) => ({ campaignId, name: text(after['name']), state: 'ENABLED' as const })),
+      items.map(({ after, campaignId = '' }) => ({
+        campaignId,
+        name: text(after['name']),
+        state: 'ENABLED' as const,
+      })),
     ),
   async read(api, items) {
     const groups = await api.sbListAdGroups({ campaignIds: unique(items.map((item) => item.campaignId)) });
-    return byId(groups, (g) => g.adGroupId, (g) => ({ name: g.name, state: g.state }));
+    return byId(
+      groups,
+      (g) => g.adGroupId,
+      (g) => ({ name: g.name, state: g.state }),
+    );
   },
   async find(api, item) {
     if (!item.campaignId) return undefined;
     const groups = await api.sbListAdGroups({ campaignIds: [item.campaignId] });
-    return groups.find((group) => group.name === text(item.after['name']) && group.state !== 'ARCHIVED')?.adGroupId;
+    return groups.find((group) => group.name === text(item.after['name']) && group.state !== 'ARCHIVED')
+      ?.adGroupId;
   },
 };
 
@@ -503,12 +606,16 @@ const sbVideoAd: EntityDriver = {
     ),
   async read(api, items) {
     const ads = await api.sbListVideoAds({ adGroupIds: unique(items.map((item) => item.adGroupId)) });
-    return byId(ads, (ad) => ad.adId, (ad) => ({
-      name: ad.name,
-      asin: ad.creative.asins[0] ?? null,
-      videoAssetId: ad.creative.videoAssetIds[0] ?? null,
-      state: ad.state,
-    }));
+    return byId(
+      ads,
+      (ad) => ad.adId,
+      (ad) => ({
+        name: ad.name,
+        asin: ad.creative.asins[0] ?? null,
+        videoAssetId: ad.creative.videoAssetIds[0] ?? null,
+        state: ad.state,
+      }),
+    );
   },
   async find(api, item) {
     if (!item.adGroupId) return undefined;
@@ -540,22 +647,34 @@ const sbKeyword: EntityDriver = {
     ),
   archive: (api, items) =>
     api.sbUpdateKeywords(
-      items.map(({ id = '', campaignId = '', adGroupId = '' }) => ({ keywordId: id, campaignId, adGroupId, state: 'archived' as const })),
+      items.map(({ id = '', campaignId = '', adGroupId = '' }) => ({
+        keywordId: id,
+        campaignId,
+        adGroupId,
+        state: 'archived' as const,
+      })),
     ),
   async read(api, items) {
     const keywords = await api.sbListKeywords({ adGroupIds: unique(items.map((item) => item.adGroupId)) });
-    return byId(keywords, (k) => k.keywordId, (k) => ({
-      keywordText: k.keywordText,
-      matchType: k.matchType,
-      bid: k.bid ?? null,
-      state: k.state,
-    }));
+    return byId(
+      keywords,
+      (k) => k.keywordId,
+      (k) => ({
+        keywordText: k.keywordText,
+        matchType: k.matchType,
+        bid: k.bid ?? null,
+        state: k.state,
+      }),
+    );
   },
   async find(api, item) {
     if (!item.adGroupId) return undefined;
     const keywords = await api.sbListKeywords({ adGroupIds: [item.adGroupId] });
     return keywords.find(
-      (k) => same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']) && k.state !== 'archived',
+      (k) =>
+        same(k.keywordText, text(item.after['keywordText'])) &&
+        k.matchType === text(item.after['matchType']) &&
+        k.state !== 'archived',
     )?.keywordId;
   },
 };
@@ -566,7 +685,10 @@ const sbTarget: EntityDriver = {
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
-        expressions: predicatesOf(text(after['expression']), true).map((p) => ({ type: p.type, value: p.value ?? '' })),
+        expressions: predicatesOf(text(after['expression']), true).map((p) => ({
+          type: p.type,
+          value: p.value ?? '',
+        })),
         ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
       })),
     ),
@@ -582,17 +704,29 @@ const sbTarget: EntityDriver = {
     ),
   archive: (api, items) =>
     api.sbUpdateTargets(
-      items.map(({ id = '', campaignId = '', adGroupId = '' }) => ({ targetId: id, campaignId, adGroupId, state: 'archived' as const })),
+      items.map(({ id = '', campaignId = '', adGroupId = '' }) => ({
+        targetId: id,
+        campaignId,
+        adGroupId,
+        state: 'archived' as const,
+      })),
     ),
   async read(api, items) {
     const targets = await api.sbListTargets({ campaignIds: unique(items.map((item) => item.campaignId)) });
-    return byId(targets, (t) => t.targetId, (t) => ({ expression: expressionText(t.expressions), bid: t.bid ?? null, state: t.state }));
+    return byId(
+      targets,
+      (t) => t.targetId,
+      (t) => ({ expression: expressionText(t.expressions), bid: t.bid ?? null, state: t.state }),
+    );
   },
   async find(api, item) {
     if (!item.campaignId) return undefined;
     const targets = await api.sbListTargets({ campaignIds: [item.campaignId] });
     return targets.find(
-      (t) => t.adGroupId === item.adGroupId && same(expressionText(t.expressions), text(item.after['expression'])) && t.state !== 'archived',
+      (t) =>
+        t.adGroupId === item.adGroupId &&
+        same(expressionText(t.expressions), text(item.after['expression'])) &&
+        t.state !== 'archived',
     )?.targetId;
   },
 };
@@ -608,14 +742,23 @@ const sbNegativeKeyword: EntityDriver = {
       })),
     ),
   async read(api, items) {
-    const negatives = await api.sbListNegativeKeywords({ campaignIds: unique(items.map((item) => item.campaignId)) });
-    return byId(negatives, (k) => k.keywordId, (k) => ({ keywordText: k.keywordText, matchType: k.matchType, state: k.state }));
+    const negatives = await api.sbListNegativeKeywords({
+      campaignIds: unique(items.map((item) => item.campaignId)),
+    });
+    return byId(
+      negatives,
+      (k) => k.keywordId,
+      (k) => ({ keywordText: k.keywordText, matchType: k.matchType, state: k.state }),
+    );
   },
   async find(api, item) {
     if (!item.campaignId) return undefined;
     const negatives = await api.sbListNegativeKeywords({ campaignIds: [item.campaignId] });
     return negatives.find(
-      (k) => k.adGroupId === item.adGroupId && same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']),
+      (k) =>
+        k.adGroupId === item.adGroupId &&
+        same(k.keywordText, text(item.after['keywordText'])) &&
+        k.matchType === text(item.after['matchType']),
     )?.keywordId;
   },
 };

@@ -10,9 +10,17 @@ export interface BothLanguages {
 }
 
 /** `key` in both languages with `{detail}` filled by `detailKey`'s words (and other params as given). */
-export function bothLanguages(key: ErrorKey, detailKey?: ErrorKey, params: Record<string, string> = {}): BothLanguages {
+export function bothLanguages(
+  key: ErrorKey,
+  detailKey?: ErrorKey,
+  params: Record<string, string> = {},
+): BothLanguages {
   const of = (language: Language) =>
-    errorMessage(key, language, detailKey ? { ...params, detail: errorMessage(detailKey, language) } : params);
+    errorMessage(
+      key,
+      language,
+      detailKey ? { ...params, detail: errorMessage(detailKey, language) } : params,
+    );
   return { zh: of('zh'), en: of('en') };
 }
 
@@ -36,7 +44,8 @@ const ERROR_TYPE_KEY: Record<string, ErrorKey> = {
 export function itemErrorKey(errors: readonly AdsItemError[]): ErrorKey {
   const first = errors[0];
   if (!first) return 'shopPlan.item.other';
-  if (first.reason === 'NAME_NOT_UNIQUE' || first.reason === 'DUPLICATE_VALUE') return 'shopPlan.item.duplicate';
+  if (first.reason === 'NAME_NOT_UNIQUE' || first.reason === 'DUPLICATE_VALUE')
+    return 'shopPlan.item.duplicate';
   if (first.reason?.startsWith('BID_')) return 'shopPlan.item.bidding';
   if (first.reason?.startsWith('BUDGET_')) return 'shopPlan.item.budget';
   return ERROR_TYPE_KEY[first.errorType] ?? 'shopPlan.item.other';

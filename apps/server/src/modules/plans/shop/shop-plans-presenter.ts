@@ -11,7 +11,9 @@ import type { StoredItem, StoredItemError, StoredShopPlan } from './shop-plans-r
 
 function words(error: StoredItemError | null, language: Language): string | null {
   if (!error) return null;
-  return isErrorKey(error.key) ? errorMessage(error.key, language, error.params) : errorMessage('shopPlan.item.other', language);
+  return isErrorKey(error.key)
+    ? errorMessage(error.key, language, error.params)
+    : errorMessage('shopPlan.item.other', language);
 }
 
 /** One stored item as the seller reads it (`sending` shows as pending: its outcome is checked on the next run). */
@@ -41,7 +43,9 @@ export function presentShopPlan(plan: StoredShopPlan, items: StoredItem[], langu
   const count = (test: (item: StoredItem) => boolean) => items.filter(test).length;
   const reason =
     plan.statusKey && isErrorKey(plan.statusKey)
-      ? errorMessage('shopPlan.amazonUnavailable', language, { detail: errorMessage(plan.statusKey, language) })
+      ? errorMessage('shopPlan.amazonUnavailable', language, {
+          detail: errorMessage(plan.statusKey, language),
+        })
       : null;
   return {
     plan_id: plan.planId,

@@ -43,7 +43,10 @@ const json = <T>(text: string | null): T | null => (text === null ? null : (JSON
 
 /** What a stored item's row changes to. */
 export type ItemPatch = Partial<
-  Pick<StoredItem, 'before' | 'amazonId' | 'state' | 'error' | 'readBack' | 'readBackValues' | 'undoState' | 'undoError'>
+  Pick<
+    StoredItem,
+    'before' | 'amazonId' | 'state' | 'error' | 'readBack' | 'readBackValues' | 'undoState' | 'undoError'
+  >
 >;
 
 /** Linked-shop plan storage. */
@@ -91,7 +94,12 @@ export class ShopPlansRepository {
   }
 
   /** The user's linked-shop plan `planId` (kept plans only). */
-  async find(db: DbExecutor, userId: number, planId: string, now: string): Promise<StoredShopPlan | undefined> {
+  async find(
+    db: DbExecutor,
+    userId: number,
+    planId: string,
+    now: string,
+  ): Promise<StoredShopPlan | undefined> {
     const row = await db
       .selectFrom('shop_plans')
       .innerJoin('plans', 'plans.id', 'shop_plans.plan_id')
@@ -119,7 +127,10 @@ export class ShopPlansRepository {
   }
 
   /** The shop names and statuses of some plans (for the usage records). */
-  async shopsOf(db: DbExecutor, planIds: string[]): Promise<Map<string, { shopName: string; status: string; applied: number }>> {
+  async shopsOf(
+    db: DbExecutor,
+    planIds: string[],
+  ): Promise<Map<string, { shopName: string; status: string; applied: number }>> {
     if (planIds.length === 0) return new Map();
     const rows = await db
       .selectFrom('shop_plans')
@@ -134,7 +145,12 @@ export class ShopPlansRepository {
       .groupBy('plan_id')
       .execute();
     const counts = new Map(applied.map((row) => [row.plan_id, Number(row.applied)]));
-    return new Map(rows.map((row) => [row.plan_id, { shopName: row.shop_name, status: row.status, applied: counts.get(row.plan_id) ?? 0 }]));
+    return new Map(
+      rows.map((row) => [
+        row.plan_id,
+        { shopName: row.shop_name, status: row.status, applied: counts.get(row.plan_id) ?? 0 },
+      ]),
+    );
   }
 
   /** The items of a plan in apply order. */
@@ -170,18 +186,27 @@ export class ShopPlansRepository {
   }
 
   /** Saves what changed of some items (one statement each, so a crash keeps every earlier outcome). */
-  async patchItems(db: DbExecutor, planId: string, itemIds: number[], patch: ItemPatch, now: string): Promise<void> {
+  async patchItems(
+    db: DbExecutor,
+    planId: string,
+    itemIds: number[],
+    patch: ItemPatch,
+    now: string,
+  ): Promise<void> {
     if (itemIds.length === 0) return;
     const set: Record<string, string | null> = { updated_at: now };
-    if (patch.before !== undefined) set['before_json'] = patch.before === null ? null : JSON.stringify(patch.before);
+    if (patch.before !== undefined)
+      set['before_json'] = patch.before === null ? null : JSON.stringify(patch.before);
     if (patch.amazonId !== undefined) set['amazon_id'] = patch.amazonId;
     if (patch.state !== undefined) set['state'] = patch.state;
-    if (patch.error !== undefined) set['error_json'] = patch.error === null ? null : JSON.stringify(patch.error);
+    if (patch.error !== undefined)
+      set['error_json'] = patch.error === null ? null : JSON.stringify(patch.error);
     if (patch.readBack !== undefined) set['read_back'] = patch.readBack;
     if (patch.readBackValues !== undefined)
       set['read_back_json'] = patch.readBackValues === null ? null : JSON.stringify(patch.readBackValues);
     if (patch.undoState !== undefined) set['undo_state'] = patch.undoState;
-    if (patch.undoError !== undefined) set['undo_error_json'] = patch.undoError === null ? null : JSON.stringify(patch.undoError);
+    if (patch.undoError !== undefined)
+      set['undo_error_json'] = patch.undoError === null ? null : JSON.stringify(patch.undoError);
     await db
       .updateTable('shop_plan_items')
       .set(set)
@@ -216,7 +241,12 @@ export class ShopPlansRepository {
     db: DbExecutor,
     planId: string,
     status: string,
-    extra: { statusKey?: string | null; statusDetail?: string | null; appliedAt?: string; undoneAt?: string } = {},
+    extra: {
+      statusKey?: string | null;
+      statusDetail?: string | null;
+      appliedAt?: string;
+      undoneAt?: string;
+    } = {},
   ): Promise<void> {
     await db
       .updateTable('shop_plans')

@@ -24,7 +24,12 @@ export function shopPlansRoutes(app: FastifyInstance, service: ShopPlansService)
   for (const call of GENERATION_CALLS) {
     routeCall(app, call, async (request, _reply, payload) => {
       const session = requireSession(request);
-      const data = await service.generate(session.userId, call.path as ShopPlanPath, payload, request.language);
+      const data = await service.generate(
+        session.userId,
+        call.path as ShopPlanPath,
+        payload,
+        request.language,
+      );
       return success(plansSuccessMessage('plan.generated', request.language), data);
     });
   }

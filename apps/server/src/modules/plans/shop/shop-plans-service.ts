@@ -64,7 +64,12 @@ export class ShopPlansService {
   }
 
   /** Generates the plan of `path` for the user's shop; consumes one use only when it was stored. */
-  async generate(userId: number, path: ShopPlanPath, payload: ShopPlanPayload, language: Language): Promise<ShopGeneratedPlanData> {
+  async generate(
+    userId: number,
+    path: ShopPlanPath,
+    payload: ShopPlanPayload,
+    language: Language,
+  ): Promise<ShopGeneratedPlanData> {
     const flow = SHOP_PLAN_FLOW_BY_PATH[path];
     const { shop_id: shopId, request_id: requestId, ...rest } = payload;
     if (requestId !== undefined && requestId !== '' && !PLAN_REQUEST_ID_PATTERN.test(requestId))
@@ -72,7 +77,11 @@ export class ShopPlansService {
     const shop = await this.usableShop(userId, shopId);
     const targetType = SHOP_PLAN_TARGET_TYPE[path];
     // The marketplace follows the shop; the SBV calls fix the targeting of the video campaign.
-    const params: Record<string, unknown> = { ...rest, marketplace: shop.marketplace, ...(targetType ? { target_type: targetType } : {}) };
+    const params: Record<string, unknown> = {
+      ...rest,
+      marketplace: shop.marketplace,
+      ...(targetType ? { target_type: targetType } : {}),
+    };
     let loaded: LoadedShopAccount | undefined;
     let changeSet: ChangeSetItem[] = [];
     const { data, planId } = await this.deps.plans.generateFrom(userId, flow, {
@@ -104,7 +113,14 @@ export class ShopPlansService {
         );
         await this.repository.insert(
           trx,
-          { planId: id, userId, shopId: shop.shopId, shopName: shop.shopName, marketplace: shop.marketplace, createdAt },
+          {
+            planId: id,
+            userId,
+            shopId: shop.shopId,
+            shopName: shop.shopName,
+            marketplace: shop.marketplace,
+            createdAt,
+          },
           changeSet,
         );
       },
@@ -143,21 +159,37 @@ export class ShopPlansService {
   }
 
   private runner(plan: StoredShopPlan, shop: LinkedShop): ChangeSetRunner {
-    return new ChangeSetRunner(this.db, this.repository, this.deps.shops.adsApi(shop), plan.planId, () => this.now());
+    return new ChangeSetRunner(this.db, this.repository, this.deps.shops.adsApi(shop), plan.planId, () =>
+      this.now(),
+    );
   }
 
-  private async finish(planId: string, outcome: RunOutcome, done: string, interrupted: string, at: 'appliedAt' | 'undoneAt') {
+  private async finish(
+    planId: string,
+    outcome: RunOutcome,
+    done: string,
+    interrupted: string,
+    at: 'appliedAt' | 'undoneAt',
+  ) {
     if (outcome.stopped) {
-      await this.repository.setStatus(this.db, planId, interrupted, { statusKey: outcome.reasonKey, statusDetail: outcome.detail });
+      await this.repository.setStatus(this.db, planId, interrupted, {
+        statusKey: outcome.reasonKey,
+        statusDetail: outcome.detail,
+      });
       return;
     }
-    await this.repository.setStatus(this.db, planId, done, { statusKey: null, statusDetail: null, [at]: this.now() });
+    await this.repository.setStatus(this.db, planId, done, {
+      statusKey: null,
+      statusDetail: null,
+      [at]: this.now(),
+    });
   }
 
   /** Applies the plan's change-set (resumable; applied items are never sent twice). */
   async apply(userId: number, planId: string, language: Language): Promise<ShopPlanData> {
     const plan = await this.ownPlan(userId, planId);
-    if (plan.status === 'undone' || plan.status === 'undoing') throw new AppError(HttpStatus.badRequest, 'shopPlan.undone');
+    if (plan.status === 'undone' || plan.status === 'undoing')
+      throw new AppError(HttpStatus.badRequest, 'shopPlan.undone');
     const shop = await this.usableShop(userId, plan.shopId);
     await this.locked(planId, async () => {
       await this.repository.setStatus(this.db, planId, 'applying');

@@ -12,9 +12,12 @@ const DAY_MS = 86_400_000;
 
 /** `YYYY-MM-DD` of `instant` in `timeZone`. */
 export function localDate(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(instant),
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant));
 }
 
 function addDays(iso: string, days: number): string {
@@ -35,6 +38,12 @@ export function shopReportWindow(
     ranges.push({ startDate: from, endDate: to < end ? to : end });
   }
   // The excluded days are outside the window, so none of it is still being attributed.
-  const window: DataWindow = { start, end, days: SHOP_DATA_DAYS, incompleteDays: 0, label: `${start} – ${end}` };
+  const window: DataWindow = {
+    start,
+    end,
+    days: SHOP_DATA_DAYS,
+    incompleteDays: 0,
+    label: `${start} – ${end}`,
+  };
   return { window, ranges };
 }

@@ -29,7 +29,14 @@ export type ShopReportKey =
   | 'sbSearchTerm';
 
 const REPORTS: ReportSpec[] = [
-  { key: 'spCampaigns', adProduct: 'SPONSORED_PRODUCTS', reportTypeId: 'spCampaigns', groupBy: ['campaign'], keyColumns: ['campaignId'], metrics: SP_METRICS },
+  {
+    key: 'spCampaigns',
+    adProduct: 'SPONSORED_PRODUCTS',
+    reportTypeId: 'spCampaigns',
+    groupBy: ['campaign'],
+    keyColumns: ['campaignId'],
+    metrics: SP_METRICS,
+  },
   {
     key: 'spPlacements',
     adProduct: 'SPONSORED_PRODUCTS',
@@ -62,7 +69,14 @@ const REPORTS: ReportSpec[] = [
     keyColumns: ['campaignId', 'adGroupId', 'adId', 'advertisedAsin', 'advertisedSku'],
     metrics: SP_METRICS,
   },
-  { key: 'sbCampaigns', adProduct: 'SPONSORED_BRANDS', reportTypeId: 'sbCampaigns', groupBy: ['campaign'], keyColumns: ['campaignId'], metrics: SB_METRICS },
+  {
+    key: 'sbCampaigns',
+    adProduct: 'SPONSORED_BRANDS',
+    reportTypeId: 'sbCampaigns',
+    groupBy: ['campaign'],
+    keyColumns: ['campaignId'],
+    metrics: SB_METRICS,
+  },
   {
     key: 'sbTargeting',
     adProduct: 'SPONSORED_BRANDS',
@@ -85,7 +99,10 @@ const REPORTS: ReportSpec[] = [
 export type ShopReports = Partial<Record<ShopReportKey, ReportRow[]>>;
 
 /** Sums the metric columns of rows with the same key columns (the same entity in both ranges). */
-export function mergeReportRows(spec: Pick<ReportSpec, 'keyColumns' | 'metrics'>, rows: ReportRow[]): ReportRow[] {
+export function mergeReportRows(
+  spec: Pick<ReportSpec, 'keyColumns' | 'metrics'>,
+  rows: ReportRow[],
+): ReportRow[] {
   const merged = new Map<string, ReportRow>();
   for (const row of rows) {
     const key = spec.keyColumns.map((column) => String(row[column] ?? '')).join('\u0000');

@@ -15,12 +15,14 @@ export class SqlToolCampaigns implements ToolCampaigns {
     const rows = await this.repository.toolCampaignItems(this.database.db, shopId);
     const campaigns = new Map<string, ToolCampaign>();
     for (const row of rows) {
-      const created = row.operation === 'create' && (row.entity === 'campaign' || row.entity === 'sbCampaign');
+      const created =
+        row.operation === 'create' && (row.entity === 'campaign' || row.entity === 'sbCampaign');
       const campaignId = created
         ? row.amazon_id
-        : [row.campaign_ref, row.entity.endsWith('ampaign') || row.entity.endsWith('lacement') ? row.target_id : null].find(
-            (id): id is string => typeof id === 'string' && isRealId(id),
-          );
+        : [
+            row.campaign_ref,
+            row.entity.endsWith('ampaign') || row.entity.endsWith('lacement') ? row.target_id : null,
+          ].find((id): id is string => typeof id === 'string' && isRealId(id));
       // Children of a campaign the same plan created are covered by that campaign's own item.
       if (!campaignId || campaigns.has(campaignId)) continue;
       campaigns.set(campaignId, {
