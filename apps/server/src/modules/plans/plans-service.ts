@@ -36,6 +36,7 @@ import {
 } from './plans-presenter';
 import { PlansRepository, type StoredPlanFile } from './plans-repository';
 import type { UploadForm } from './plans-upload';
+import { ShopPlansRepository } from './shop/shop-plans-repository';
 
 /** Progress rows older than this are deleted by the retention run. */
 export const PROGRESS_KEEP_MS = HOUR_MS;
@@ -436,15 +437,26 @@ export class PlansService {
       this.db,
       plans.map((plan) => plan.id),
     );
+    const shops = await new ShopPlansRepository().shopsOf(
+      this.db,
+      plans.map((plan) => plan.id),
+    );
     return {
-      items: plans.map((plan) =>
-        presentHistoryItem(
+      items: plans.map((plan) => {
+        const item = presentHistoryItem(
           plan,
           files.filter((file) => file.planId === plan.id),
           language,
           this.deps.apiPrefix,
-        ),
-      ),
+        );
+        const shop = shops.get(plan.id);
+        return shop
+          ? {
+              ...item,
+              shop: { shop_name: shop.shopName, status: shop.status, applied_changes: shop.applied },
+            }
+          : item;
+      }),
       total,
       page,
       page_size: pageSize,
