@@ -39,7 +39,6 @@ export function ChangeSetReview({ initial }: { initial: ShopPlanData }) {
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
 
   useEffect(() => () => clearInterval(timer.current), []);
-  useEffect(() => setPlan(initial), [initial]);
 
   const actions = changeSetActions(plan);
   const groups = changeSetGroups(plan.items);

@@ -248,7 +248,7 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
         {result ? (
           <Flex vertical gap={16}>
             <PlanResult plan={result.plan} dailyBudget={values.daily_budget} />
-            <ChangeSetReview initial={result.shop_plan} />
+            <ChangeSetReview key={result.shop_plan.plan_id} initial={result.shop_plan} />
           </Flex>
         ) : null}
       </div>
