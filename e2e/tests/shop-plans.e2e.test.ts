@@ -56,7 +56,7 @@ describe('linked-shop plan tools', () => {
         }
         await switchLanguage(page, 'English');
         await open(page, SHOP_TOOL_PATHS['keyword-cold-start']);
-        await page.getByText('Linked shop', { exact: true }).waitFor();
+        await page.getByText('Linked shop', { exact: true }).first().waitFor();
         await shopSelectState(page).first().waitFor();
         expect(await overflowsSideways(page)).toBe(false);
         await screenshot(page, `shop-plans-keyword-cold-start-en-${viewport.width}`);
