@@ -42,6 +42,7 @@ import { OperatorRepository } from './modules/operator/operator-repository';
 import type { CatalogueProvider } from './modules/plans/catalogue-provider';
 import type { PlanEngine } from './modules/plans/plan-engine-pool';
 import { plansModule } from './modules/plans/plans-module';
+import { SqlToolCampaigns } from './modules/plans/shop/tool-campaigns';
 import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
 import type { AppPorts } from './ports/app-ports';
 import type { OperatorAccess } from './ports/operator-access';
@@ -98,7 +99,7 @@ export interface AppDeps {
   amazonAds?: AmazonAdsGateway;
   /** Seals shop tokens; by default AES-256-GCM with config.amazonAds.tokenKey (tests: a fixed key). */
   shopTokenCipher?: TokenCipher;
-  /** The tool's campaigns in linked shops (the shop-plans module). */
+  /** Replaces the tool's campaigns port (tests: a double); by default the applied change-sets. */
   toolCampaigns?: ToolCampaigns;
   /** Replaces the diagnostics' report time limit (tests). */
   diagnosisReportTimeoutMs?: number;
@@ -113,6 +114,7 @@ export function createPorts(database: AppDatabase, clock: Clock): AppPorts {
     usageLedger: new SqlUsageLedger(database.dialect, clock),
     operatorAccess: operators,
     operatorAudit: operators,
+    toolCampaigns: new SqlToolCampaigns(database),
   };
 }
 
@@ -176,7 +178,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         smsProvider: deps.smsProvider ?? createSmsProvider(config.sms, app.log, clock, deps.fetch),
         hasher: deps.passwordHasher ?? createArgon2Hasher(),
       });
-      await plansModule(api, { ...context, planEngine: deps.planEngine, catalogue: deps.catalogue });
+      await plansModule(api, {
+        ...context,
+        planEngine: deps.planEngine,
+        catalogue: deps.catalogue,
+      });
       await billingModule(api, {
         ...context,
         payments: deps.payments,
@@ -191,13 +197,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       });
       await shopsModule(api, { ...context, amazonAds, events, cipher: shopTokenCipher });
       await schedulesModule(api, context);
-      if (deps.toolCampaigns) {
-        await diagnosticsModule(api, {
-          ...context,
-          toolCampaigns: deps.toolCampaigns,
-          reportTimeoutMs: deps.diagnosisReportTimeoutMs,
-        });
-      }
+      await diagnosticsModule(api, {
+        ...context,
+        toolCampaigns: deps.toolCampaigns ?? context.ports.toolCampaigns,
+        reportTimeoutMs: deps.diagnosisReportTimeoutMs,
+      });
     },
     { prefix: config.apiPrefix },
   );

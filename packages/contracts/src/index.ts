@@ -52,3 +52,6 @@ export * from './diagnostics/diagnostics-constants';
 export * from './diagnostics/diagnostics-messages';
 export * from './diagnostics/diagnostics-calls';
 export * from './diagnostics/diagnostics-call-table';
+export * from './shops/shop-plans-calls';
+export * from './shops/shop-plans-call-table';
+export * from './shops/shop-plans-errors';

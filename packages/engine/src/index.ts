@@ -26,7 +26,9 @@ export {
   type GenerationStage,
   type WorkbookRole,
 } from './use-cases/generate-plan';
-export { uploadedFilesSource, type AccountDataSource } from './plans/account-data-source';
+export { accountModelSource, uploadedFilesSource, type AccountDataSource } from './plans/account-data-source';
+export type { DataWindow } from './plans/shared/data-window';
+export { isRealId } from './write/temporary-ids';
 
 // Check parameters (without consuming a use).
 export { checkFlowParameters, isPlanFlow, PLAN_FLOWS, type FlowParameters } from './plans/flow-registry';

@@ -200,6 +200,8 @@ export interface Database {
   plans: PlansTable;
   plan_files: PlanFilesTable;
   plan_progress: PlanProgressTable;
+  shop_plans: ShopPlansTable;
+  shop_plan_items: ShopPlanItemsTable;
   billing_orders: BillingOrdersTable;
   payment_notifications: PaymentNotificationsTable;
   billing_invoices: BillingInvoicesTable;
@@ -382,4 +384,46 @@ export interface DiagnosesTable {
   created_at: string;
   /** After this the retention job deletes the diagnosis (30 days, spec §4). */
   expires_at: string;
+}
+
+/** A linked-shop plan: its shop, apply/undo status and lock (migration 0009). */
+export interface ShopPlansTable {
+  plan_id: string;
+  user_id: number;
+  shop_id: string;
+  shop_name: string;
+  marketplace: string;
+  status: string;
+  status_key: string | null;
+  status_detail: string | null;
+  lock_token: string | null;
+  lock_until: string | null;
+  applied_at: string | null;
+  undone_at: string | null;
+  created_at: string;
+}
+
+/** One change-set item of a linked-shop plan with its state on Amazon (migration 0009). */
+export interface ShopPlanItemsTable {
+  plan_id: string;
+  item_id: number;
+  layer: number;
+  entity: string;
+  operation: string;
+  campaign_name: string;
+  name: string;
+  own_ref: string | null;
+  campaign_ref: string | null;
+  ad_group_ref: string | null;
+  target_id: string | null;
+  after_json: string;
+  before_json: string | null;
+  amazon_id: string | null;
+  state: string;
+  error_json: string | null;
+  read_back: string | null;
+  read_back_json: string | null;
+  undo_state: string;
+  undo_error_json: string | null;
+  updated_at: string;
 }

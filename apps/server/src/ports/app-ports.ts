@@ -2,6 +2,7 @@
 // the ones it uses in its deps; it never imports another module to reach them.
 import type { OperatorAccess } from './operator-access';
 import type { OperatorAudit } from './operator-audit';
+import type { ToolCampaigns } from './shop-access';
 import type { UsageLedger } from './usage-ledger';
 
 /** The shared ports of one app. */
@@ -9,4 +10,6 @@ export interface AppPorts {
   usageLedger: UsageLedger;
   operatorAccess: OperatorAccess;
   operatorAudit: OperatorAudit;
+  /** The campaigns applied linked-shop plans created or optimised (the plans module keeps them). */
+  toolCampaigns: ToolCampaigns;
 }

@@ -18,6 +18,7 @@ import type { Language, LocalizedMessage, MessageParams } from '../i18n/messages
 import { plansErrors } from '../plans/plans-errors';
 import { scheduleErrors } from '../schedule/schedule-errors';
 import { shopsErrors } from '../shops/shops-errors';
+import { shopPlansErrors } from '../shops/shop-plans-errors';
 
 /** Every numbered product code of spec §8, ascending. */
 export const PRODUCT_CODES = [
@@ -264,6 +265,7 @@ export const errorCatalogue = {
   ...billingErrors,
   ...operatorErrors,
   ...plansErrors,
+  ...shopPlansErrors,
   ...assistantErrors,
   ...scheduleErrors,
   ...shopsErrors,

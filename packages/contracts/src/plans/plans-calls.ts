@@ -367,6 +367,8 @@ export const adHistoryItemSchema = z.object({
   download_url: z.string(),
   workbooks: z.array(planWorkbookDataSchema),
   schedule: z.array(scheduleRuleDataSchema).optional(),
+  /** Linked-shop plans: the shop, the plan's apply status and how many changes Amazon holds. */
+  shop: z.object({ shop_name: z.string(), status: z.string(), applied_changes: z.number().int() }).optional(),
 });
 export type AdHistoryItem = z.infer<typeof adHistoryItemSchema>;
 

@@ -1,7 +1,7 @@
 // The data-loading seam of the flows: every flow reads the seller's account data through an
 // AccountDataSource, never from files directly. Today's implementation reads the uploaded files (bulk
-// sheet, console reports, hourly reports); a linked-shop implementation can answer the same questions from
-// the Amazon Ads API later without touching a flow.
+// sheet, console reports, hourly reports); the linked-shop one (`accountModelSource`) answers from an
+// account model the server built from the Amazon Ads API, so the same flows run unchanged.
 import type { Marketplace } from '../amazon/marketplaces';
 import type { AccountModel } from '../model/account';
 import type { InputFile, PlanInputs } from '../model/flow';
@@ -16,7 +16,7 @@ import { PRODUCT_CODE } from '../errors/product-codes';
 /** Where a flow's account data comes from; each answer is read once and kept. */
 export interface AccountDataSource {
   /** What the data is, for notes: the uploaded files or a linked shop. */
-  readonly kind: 'uploaded-files';
+  readonly kind: 'uploaded-files' | 'linked-shop';
   /** The account's campaigns, ad groups, keywords, targets and metrics; undefined when none was given. */
   account(): Promise<AccountModel | undefined>;
   /** The console reports given (search-term and other reports), each read once. */
@@ -82,5 +82,25 @@ export function uploadedFilesSource(inputs: PlanInputs): AccountDataSource {
       return readHourlyReports(inputs.hourly);
     }),
     dataWindow: (marketplace) => (bulk ? parseBulkFileName(bulk.name, marketplace) : undefined),
+  };
+}
+
+/**
+ * The account data of a linked shop: a model the caller loaded from the Amazon Ads API (entities, metrics,
+ * search terms) and the report window it covers. No console reports or hourly files come with it.
+ */
+export function accountModelSource(model: AccountModel, window?: DataWindow): AccountDataSource {
+  return {
+    kind: 'linked-shop',
+    account: () => Promise.resolve(model),
+    consoleReports: () => Promise.resolve([]),
+    consoleReportCount: 0,
+    hourlyRows: () =>
+      Promise.reject(
+        new ParameterCheckError(PRODUCT_CODE.parameterMissing, [
+          { field: 'hourly', key: 'required', message: scheduleMessages.noHourlyFiles() },
+        ]),
+      ),
+    dataWindow: () => window,
   };
 }

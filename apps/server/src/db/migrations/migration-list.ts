@@ -11,6 +11,7 @@ import { accountHardeningMigration } from './0007-account-hardening-migration';
 import { schedulesMigration } from './0010-schedules-migration';
 import { shopsMigration } from './0008-shops-migration';
 import { diagnosticsMigration } from './0011-diagnostics-migration';
+import { shopPlansMigration } from './0009-shop-plans-migration';
 
 /** All migrations by name, built for the dialect they will run on. */
 export function migrationList(dialect: SqlDialect): Record<string, Migration> {
@@ -22,8 +23,9 @@ export function migrationList(dialect: SqlDialect): Record<string, Migration> {
     '0004-billing': billingMigration(dialect),
     '0005-assistant': assistantMigration(dialect),
     '0007-account-hardening': accountHardeningMigration(),
-    '0010-schedules': schedulesMigration(dialect),
     '0008-shops': shopsMigration(dialect),
+    '0009-shop-plans': shopPlansMigration(),
+    '0010-schedules': schedulesMigration(dialect),
     '0011-diagnostics': diagnosticsMigration(),
   };
 }

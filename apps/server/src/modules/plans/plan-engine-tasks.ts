@@ -1,6 +1,6 @@
 // The messages between the server and its engine worker threads: what a task carries in (plain data
 // that survives structured cloning) and what comes back. Shared by the pool and the worker.
-import type { InputFile, PlanFlow } from '@adplan/engine';
+import type { AccountModel, DataWindow, InputFile, PlanFlow } from '@adplan/engine';
 import type { MessagePort } from 'node:worker_threads';
 
 /** The uploaded files and parameters of one request, as the worker receives them. */
@@ -11,6 +11,11 @@ export interface TaskInputs {
   hourly: InputFile[];
   /** The generation time (epoch ms) from the server's clock. */
   nowMs: number;
+  /**
+   * A linked shop's account data, loaded from the Amazon Ads API by the server (plain data, cloned into the
+   * worker); when present the flow reads it instead of files.
+   */
+  shopAccount?: { model: AccountModel; window?: DataWindow };
 }
 
 /** A stage the worker reports while it generates (spec: real stages, not a fake bar). */

@@ -2,6 +2,7 @@
 // touches the database or the network; EngineErrors become TaskFailure values because class instances
 // do not survive the thread boundary.
 import {
+  accountModelSource,
   checkFlowParameters,
   generatePlan,
   isEngineError,
@@ -61,6 +62,9 @@ async function generate(task: Extract<EngineTask, { kind: 'generate' }>) {
     const options: GeneratePlanOptions & { onStage?: (stage: string) => void } = {
       language: task.language,
       onStage: report,
+      ...(task.inputs.shopAccount
+        ? { source: accountModelSource(task.inputs.shopAccount.model, task.inputs.shopAccount.window) }
+        : {}),
     };
     return await generatePlan(task.flow, planInputs(task.inputs), options);
   } catch (error) {

@@ -6,6 +6,9 @@ import { offlineCatalogue, type CatalogueProvider } from './catalogue-provider';
 import { PlanEnginePool, type PlanEngine } from './plan-engine-pool';
 import { plansRoutes } from './plans-routes';
 import { planRetention, PlansService } from './plans-service';
+import type { ShopAccess } from '../../ports/shop-access';
+import { shopPlansRoutes } from './shop/shop-plans-routes';
+import { ShopPlansService } from './shop/shop-plans-service';
 
 /** The plans module's own parts besides the common context; both default to the production ones. */
 export interface PlansModuleDeps extends ModuleContext {
@@ -37,4 +40,14 @@ export async function plansModule(api: FastifyInstance, deps: PlansModuleDeps): 
   deps.jobs.register(PLAN_RETENTION_JOB, async () => ({ plans: await retention(deps.clock.now()) }));
   deps.jobs.every(PLAN_RETENTION_JOB, deps.config.retentionIntervalMinutes * 60_000);
   await api.register(plansRoutes, { service });
+  // Linked-shop plans: the same service with the account data read through the Ads API (modules/plans/shop).
+  const shopPlans = new ShopPlansService({
+    database: deps.database,
+    plans: service,
+    shops: deps.shopAccess,
+    catalogue: deps.catalogue ?? offlineCatalogue,
+    clock: deps.clock,
+    reportTimeoutMs: deps.config.planTimeoutMs,
+  });
+  shopPlansRoutes(api, shopPlans);
 }

@@ -24,7 +24,7 @@ import type { AppDatabase } from '../../db/database';
 import { AppError, HttpStatus, LocalizedError, ValidationError } from '../../lib/app-error';
 import { DAY_MS, HOUR_MS, toStoredTime, type Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/secure-random';
-import type { UsageLedger } from '../../ports/usage-ledger';
+import type { DbExecutor, UsageLedger } from '../../ports/usage-ledger';
 import { CatalogueUnavailableError, type CatalogueProvider } from './catalogue-provider';
 import { EngineTimeoutError, type PlanEngine } from './plan-engine-pool';
 import { fieldOfFailure, type TaskFailure, type TaskInputs, type WorkerStage } from './plan-engine-tasks';
@@ -36,6 +36,7 @@ import {
 } from './plans-presenter';
 import { PlansRepository, type StoredPlanFile } from './plans-repository';
 import type { UploadForm } from './plans-upload';
+import { ShopPlansRepository } from './shop/shop-plans-repository';
 
 /** Progress rows older than this are deleted by the retention run. */
 export const PROGRESS_KEEP_MS = HOUR_MS;
@@ -77,7 +78,10 @@ function inputsOf(form: UploadForm, nowMs: number): TaskInputs {
 /** The product error of the engine as an answer: its code, its words, and the field it concerns. */
 function failureError(failure: TaskFailure, inputs: TaskInputs, language: Language): LocalizedError {
   const fields: Record<string, string[]> = {};
-  if (failure.problems && failure.problems.length > 0) {
+  if (inputs.shopAccount && !(failure.problems && failure.problems.length > 0)) {
+    // A linked shop's data came from Amazon, not from a file the seller could fix: the shop is the field.
+    fields['shop_id'] = [failure.message[language]];
+  } else if (failure.problems && failure.problems.length > 0) {
     for (const problem of failure.problems) (fields[problem.field] ??= []).push(problem.message[language]);
   } else {
     fields[fieldOfFailure(inputs, failure)] = [failure.message[language]];
@@ -145,15 +149,50 @@ export class PlansService {
     language: Language,
   ): Promise<GeneratedPlanData> {
     const requestId = requestIdOf(form);
+    const { data } = await this.generateFrom(userId, flow, {
+      params: form.params,
+      requestId,
+      language,
+      inputs: (nowMs) => Promise.resolve(inputsOf(form, nowMs)),
+    });
+    return data;
+  }
+
+  /**
+   * The generation both families share: refuse without a balance, prepare the inputs (uploaded files, or a
+   * linked shop's account data loaded from Amazon), run the engine in the pool, then store the plan, its
+   * workbooks and `storeAlso` (the linked-shop change-set) and debit one use in ONE transaction. Any
+   * failure before the commit consumes nothing.
+   */
+  async generateFrom(
+    userId: number,
+    flow: PlanCallFlow,
+    request: {
+      params: Record<string, unknown>;
+      requestId: string | undefined;
+      language: Language;
+      inputs: (nowMs: number) => Promise<TaskInputs>;
+      planName?: string;
+      storeAlso?: (
+        trx: DbExecutor,
+        planId: string,
+        generated: GeneratedPlan,
+        createdAt: string,
+      ) => Promise<void>;
+    },
+  ): Promise<{ data: GeneratedPlanData; generated: GeneratedPlan; planId: string }> {
+    const { language, requestId } = request;
     const deadline = this.deadline();
     // Refuse before any work: no balance, or the package expired (checked again inside the debit).
     await this.deps.ledger.assertCanGenerate(this.db, userId);
     const progress = this.progressWriter(userId, requestId);
     progress('queued');
     const nowMs = this.deps.clock.now();
-    const inputs = inputsOf(form, nowMs);
     let result: GeneratedPlan | TaskFailure;
+    let inputs: TaskInputs;
     try {
+      progress('reading');
+      inputs = await request.inputs(nowMs);
       result = await this.deps.engine.generate({ flow, inputs, language }, { deadline, onStage: progress });
     } catch (error) {
       progress('failed');
@@ -168,9 +207,9 @@ export class PlansService {
     }
     progress('storing');
     try {
-      const data = await this.store(userId, flow, form, result, language, nowMs);
+      const stored = await this.store(userId, flow, inputs.parameters, result, language, nowMs, request);
       progress('done');
-      return data;
+      return { ...stored, generated: result };
     } catch (error) {
       progress('failed');
       throw error;
@@ -182,11 +221,20 @@ export class PlansService {
   private async store(
     userId: number,
     flow: PlanCallFlow,
-    form: UploadForm,
+    params: Record<string, unknown>,
     generated: GeneratedPlan,
     language: Language,
     nowMs: number,
-  ): Promise<GeneratedPlanData> {
+    extra: {
+      planName?: string;
+      storeAlso?: (
+        trx: DbExecutor,
+        planId: string,
+        generated: GeneratedPlan,
+        createdAt: string,
+      ) => Promise<void>;
+    },
+  ): Promise<{ data: GeneratedPlanData; planId: string }> {
     const id = randomToken(12);
     const createdAt = toStoredTime(nowMs);
     const plan = {
@@ -194,7 +242,7 @@ export class PlansService {
       userId,
       flow,
       marketplace: generated.plan.marketplace,
-      planName: planNameOf(flow, form.params),
+      planName: extra.planName ?? planNameOf(flow, params),
       language,
       resultJson: JSON.stringify(toStoredResult(generated.plan)),
       createdAt,
@@ -206,9 +254,13 @@ export class PlansService {
       // many as there are uses commit; the others roll back their plan with the refusal.
       const after = await this.deps.ledger.debitForPlan(trx, userId, `plan:${id}`);
       await this.repository.insert(trx, plan, files);
+      await extra.storeAlso?.(trx, id, generated, createdAt);
       return after;
     });
-    return presentGeneratedPlan(plan, files, account.balance, language, this.deps.apiPrefix);
+    return {
+      data: presentGeneratedPlan(plan, files, account.balance, language, this.deps.apiPrefix),
+      planId: id,
+    };
   }
 
   private filesOf(
@@ -385,15 +437,26 @@ export class PlansService {
       this.db,
       plans.map((plan) => plan.id),
     );
+    const shops = await new ShopPlansRepository().shopsOf(
+      this.db,
+      plans.map((plan) => plan.id),
+    );
     return {
-      items: plans.map((plan) =>
-        presentHistoryItem(
+      items: plans.map((plan) => {
+        const item = presentHistoryItem(
           plan,
           files.filter((file) => file.planId === plan.id),
           language,
           this.deps.apiPrefix,
-        ),
-      ),
+        );
+        const shop = shops.get(plan.id);
+        return shop
+          ? {
+              ...item,
+              shop: { shop_name: shop.shopName, status: shop.status, applied_changes: shop.applied },
+            }
+          : item;
+      }),
       total,
       page,
       page_size: pageSize,

@@ -1,0 +1,373 @@
+// Translates a plan's bulk rows into the ordered Ads API operations of its change-set (reference §3.10):
+// campaigns -> ad groups -> ads -> keywords/targets -> negatives, then updates (bids, states, budgets,
+// placements, strategy) and archives. New entities keep the plan's temporary ids as references that the
+// applier resolves to the ids Amazon returns; placement rows of a new campaign fold into its creation.
+import type { ChangeEntity, ChangeOperation } from '@adplan/contracts';
+import { isRealId, type AccountModel, type BulkRow, type SbBulkRow, type SpBulkRow } from '@adplan/engine';
+
+/** A value an item sets or had. */
+export type ChangeValue = string | number | boolean | null;
+export type ChangeValues = Record<string, ChangeValue>;
+
+/** One operation of a change-set before it is stored. */
+export interface ChangeSetItem {
+  itemId: number;
+  /** Amazon's creation order; items of a lower layer are applied first. */
+  layer: number;
+  entity: ChangeEntity;
+  operation: ChangeOperation;
+  campaignName: string;
+  name: string;
+  /** The temporary id this item creates (new campaigns and ad groups). */
+  ownRef?: string;
+  /** Parents: a real Amazon id, or the temporary id of the item creating the parent. */
+  campaignRef?: string;
+  adGroupRef?: string;
+  /** The existing entity an update or archive changes. */
+  targetId?: string;
+  after: ChangeValues;
+}
+
+const STRATEGY_API = { downOnly: 'LEGACY_FOR_SALES', upAndDown: 'AUTO_FOR_SALES', fixed: 'MANUAL' } as const;
+export const PLACEMENT_API = {
+  top: 'PLACEMENT_TOP',
+  productPage: 'PLACEMENT_PRODUCT_PAGE',
+  restOfSearch: 'PLACEMENT_REST_OF_SEARCH',
+  amazonBusiness: 'SITE_AMAZON_BUSINESS',
+} as const;
+const SB_PLACEMENT_API = { home: 'HOME', detailPage: 'DETAIL_PAGE', other: 'OTHER' } as const;
+const NEGATIVE_MATCH_API = { negativeExact: 'NEGATIVE_EXACT', negativePhrase: 'NEGATIVE_PHRASE' } as const;
+
+const LAYER = { campaign: 0, adGroup: 1, ad: 2, targeting: 3, negative: 4, update: 5, archive: 6 } as const;
+
+/** `YYYYMMDD` -> `YYYY-MM-DD`. */
+const isoDate = (bulk: string | undefined): ChangeValue =>
+  bulk ? `${bulk.slice(0, 4)}-${bulk.slice(4, 6)}-${bulk.slice(6, 8)}` : null;
+const stateApi = (state: string | undefined): ChangeValue => (state ? state.toUpperCase() : null);
+const defined = (values: Record<string, ChangeValue | undefined>): ChangeValues =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null),
+  ) as ChangeValues;
+
+/** Campaign and ad group names by id (real ones from the account, new ones from the plan's rows). */
+function nameBook(rows: readonly BulkRow[], account: AccountModel | undefined) {
+  const campaigns = new Map<string, string>();
+  const adGroups = new Map<string, string>();
+  for (const campaign of [
+    ...(account?.sponsoredProducts.campaigns ?? []),
+    ...(account?.sponsoredBrands.campaigns ?? []),
+  ]) {
+    campaigns.set(campaign.id, campaign.name);
+    for (const group of campaign.adGroups) adGroups.set(group.id, group.name);
+  }
+  for (const row of rows) {
+    if (row.entity === 'campaign' && row.campaignName) campaigns.set(row.campaignId, row.campaignName);
+    if (row.entity === 'adGroup' && row.adGroupId && row.adGroupName)
+      adGroups.set(row.adGroupId, row.adGroupName);
+  }
+  return { campaigns, adGroups };
+}
+
+type Draft = Omit<ChangeSetItem, 'itemId' | 'campaignName'>;
+
+function spDraft(
+  row: SpBulkRow,
+  placements: Map<string, ChangeValues>,
+  adGroupName: string,
+): Draft | undefined {
+  const parents = { campaignRef: row.campaignId, ...(row.adGroupId ? { adGroupRef: row.adGroupId } : {}) };
+  const create = row.operation === 'create';
+  const archive = row.operation === 'archive';
+  const layerOf = (createLayer: number) => (create ? createLayer : archive ? LAYER.archive : LAYER.update);
+  switch (row.entity) {
+    case 'campaign':
+      if (create) {
+        return {
+          layer: LAYER.campaign,
+          entity: 'campaign',
+          operation: 'create',
+          name: row.campaignName ?? row.campaignId,
+          ownRef: row.campaignId,
+          after: defined({
+            name: row.campaignName,
+            targetingType: row.targetingType?.toUpperCase(),
+            state: stateApi(row.state ?? 'enabled'),
+            budget: row.dailyBudget,
+            startDate: isoDate(row.startDate),
+            strategy: row.biddingStrategy ? STRATEGY_API[row.biddingStrategy] : undefined,
+            ...placements.get(row.campaignId),
+          }),
+        };
+      }
+      return {
+        layer: layerOf(LAYER.campaign),
+        entity: 'campaign',
+        operation: row.operation,
+        name: '',
+        targetId: row.campaignId,
+        after: archive
+          ? { state: 'ARCHIVED' }
+          : defined({
+              state: stateApi(row.state),
+              budget: row.dailyBudget,
+              strategy: row.biddingStrategy ? STRATEGY_API[row.biddingStrategy] : undefined,
+            }),
+      };
+    case 'biddingAdjustment':
+      if (!row.placement) return undefined;
+      return {
+        layer: LAYER.update,
+        entity: 'placement',
+        operation: 'update',
+        name: PLACEMENT_API[row.placement],
+        targetId: row.campaignId,
+        after: { placement: PLACEMENT_API[row.placement], percentage: row.percentage ?? 0 },
+      };
+    case 'adGroup':
+      return {
+        layer: layerOf(LAYER.adGroup),
+        entity: 'adGroup',
+        operation: row.operation,
+        name: row.adGroupName ?? adGroupName,
+        ...(create
+          ? { ownRef: row.adGroupId, campaignRef: row.campaignId }
+          : { targetId: row.adGroupId, campaignRef: row.campaignId }),
+        after: archive
+          ? { state: 'ARCHIVED' }
+          : defined({
+              name: create ? row.adGroupName : undefined,
+              defaultBid: row.adGroupDefaultBid,
+              state: stateApi(row.state),
+            }),
+      };
+    case 'productAd':
+      return {
+        layer: layerOf(LAYER.ad),
+        entity: 'productAd',
+        operation: row.operation,
+        name: row.sku ?? row.adId ?? '',
+        ...parents,
+        ...(create ? {} : { targetId: row.adId }),
+        after: archive
+          ? { state: 'ARCHIVED' }
+          : defined({ sku: create ? row.sku : undefined, state: stateApi(row.state) }),
+      };
+    case 'keyword':
+      return {
+        layer: layerOf(LAYER.targeting),
+        entity: 'keyword',
+        operation: row.operation,
+        name: `${row.keywordText ?? row.keywordId ?? ''}${row.matchType ? ` [${row.matchType}]` : ''}`,
+        ...parents,
+        ...(create ? {} : { targetId: row.keywordId }),
+        after: archive
+          ? { state: 'ARCHIVED' }
+          : defined({
+              keywordText: create ? row.keywordText : undefined,
+              matchType: create ? row.matchType?.toUpperCase() : undefined,
+              bid: row.bid,
+              state: stateApi(row.state),
+            }),
+      };
+    case 'negativeKeyword':
+    case 'campaignNegativeKeyword': {
+      const entity = row.entity;
+      return {
+        layer: layerOf(LAYER.negative),
+        entity,
+        operation: row.operation,
+        name: `${row.keywordText ?? row.keywordId ?? ''}${row.matchType ? ` [${row.matchType}]` : ''}`,
+        ...(entity === 'negativeKeyword' ? parents : { campaignRef: row.campaignId }),
+        ...(create ? {} : { targetId: row.keywordId }),
+        after: archive
+          ? { state: 'ARCHIVED' }
+          : defined({
+              keywordText: row.keywordText,
+              matchType: row.matchType
+                ? NEGATIVE_MATCH_API[row.matchType as keyof typeof NEGATIVE_MATCH_API]
+                : undefined,
+              state: stateApi(row.state ?? 'enabled'),
+            }),
+      };
+    }
+    case 'productTargeting':
+      return {
+        layer: layerOf(LAYER.targeting),
+        entity: 'productTarget',
+        operation: row.operation,
+        name: row.productTargetingExpression ?? row.productTargetingId ?? '',
+        ...parents,
+        ...(create ? {} : { targetId: row.productTargetingId }),
+        after: archive
+          ? { state: 'ARCHIVED' }
+          : defined({
+              expression: create ? row.productTargetingExpression : undefined,
+              bid: row.bid,
+              state: stateApi(row.state),
+            }),
+      };
+    case 'negativeProductTargeting':
+      return {
+        layer: layerOf(LAYER.negative),
+        entity: 'negativeProductTarget',
+        operation: row.operation,
+        name: row.productTargetingExpression ?? row.productTargetingId ?? '',
+        ...parents,
+        ...(create ? {} : { targetId: row.productTargetingId }),
+        after: archive
+          ? { state: 'ARCHIVED' }
+          : defined({ expression: row.productTargetingExpression, state: stateApi(row.state ?? 'enabled') }),
+      };
+  }
+}
+
+function sbDraft(row: SbBulkRow, adGroupName: string): Draft | undefined {
+  const parents = { campaignRef: row.campaignId, ...(row.adGroupId ? { adGroupRef: row.adGroupId } : {}) };
+  const create = row.operation === 'create';
+  const archive = row.operation === 'archive';
+  const layerOf = (createLayer: number) => (create ? createLayer : archive ? LAYER.archive : LAYER.update);
+  switch (row.entity) {
+    case 'campaign':
+      return {
+        layer: layerOf(LAYER.campaign),
+        entity: 'sbCampaign',
+        operation: row.operation,
+        name: row.campaignName ?? '',
+        ...(create ? { ownRef: row.campaignId } : { targetId: row.campaignId }),
+        after: archive
+          ? { state: 'ARCHIVED' }
+          : defined({
+              name: create ? row.campaignName : undefined,
+              budget: row.budget,
+              budgetType: row.budgetType?.toUpperCase(),
+              state: stateApi(row.state),
+              brandEntityId: create ? row.brandEntityId : undefined,
+              startDate: isoDate(row.startDate),
+              bidOptimization: row.bidOptimization,
+            }),
+      };
+    case 'biddingAdjustmentByPlacement':
+      if (!row.placement) return undefined;
+      return {
+        layer: LAYER.update,
+        entity: 'sbPlacement',
+        operation: 'update',
+        name: SB_PLACEMENT_API[row.placement],
+        targetId: row.campaignId,
+        campaignRef: row.campaignId,
+        after: { placement: SB_PLACEMENT_API[row.placement], percentage: row.percentage ?? 0 },
+      };
+    case 'adGroup':
+      return {
+        layer: layerOf(LAYER.adGroup),
+        entity: 'sbAdGroup',
+        operation: row.operation,
+        name: row.adGroupName ?? adGroupName,
+        ...(create ? { ownRef: row.adGroupId, campaignRef: row.campaignId } : { targetId: row.adGroupId }),
+        after: archive
+          ? { state: 'ARCHIVED' }
+          : defined({ name: row.adGroupName, state: stateApi(row.state ?? 'enabled') }),
+      };
+    case 'videoAd':
+      return {
+        layer: layerOf(LAYER.ad),
+        entity: 'sbVideoAd',
+        operation: row.operation,
+        name: row.adName ?? row.creativeAsins?.[0] ?? '',
+        ...parents,
+        ...(create ? {} : { targetId: row.adId }),
+        after: defined({
+          name: row.adName ?? row.creativeAsins?.[0],
+          asin: row.creativeAsins?.[0],
+          videoAssetId: row.videoAssetIds?.[0],
+          state: stateApi(row.state ?? 'enabled'),
+        }),
+      };
+    case 'keyword':
+      return {
+        layer: layerOf(LAYER.targeting),
+        entity: 'sbKeyword',
+        operation: row.operation,
+        name: `${row.keywordText ?? row.keywordId ?? ''}${row.matchType ? ` [${row.matchType}]` : ''}`,
+        ...parents,
+        ...(create ? {} : { targetId: row.keywordId }),
+        after: archive
+          ? { state: 'archived' }
+          : defined({
+              keywordText: create ? row.keywordText : undefined,
+              matchType: create ? row.matchType : undefined,
+              bid: row.bid,
+              state: row.state ?? undefined,
+            }),
+      };
+    case 'productTargeting':
+      return {
+        layer: layerOf(LAYER.targeting),
+        entity: 'sbTarget',
+        operation: row.operation,
+        name: row.productTargetingExpression ?? row.productTargetingId ?? '',
+        ...parents,
+        ...(create ? {} : { targetId: row.productTargetingId }),
+        after: archive
+          ? { state: 'archived' }
+          : defined({
+              expression: create ? row.productTargetingExpression : undefined,
+              bid: row.bid,
+              state: row.state ?? undefined,
+            }),
+      };
+    case 'negativeKeyword':
+      return {
+        layer: layerOf(LAYER.negative),
+        entity: 'sbNegativeKeyword',
+        operation: row.operation,
+        name: `${row.keywordText ?? ''}${row.matchType ? ` [${row.matchType}]` : ''}`,
+        ...parents,
+        after: defined({ keywordText: row.keywordText, matchType: row.matchType }),
+      };
+    default:
+      // Other SB formats (product collection, store spotlight, brand video) are not made by the SBV flows.
+      return undefined;
+  }
+}
+
+/**
+ * The change-set of a plan's rows, in apply order (by layer, then the plan's row order). Placement rows of a
+ * new SP campaign become part of its creation; every other row is one item.
+ */
+export function buildChangeSet(rows: readonly BulkRow[], account: AccountModel | undefined): ChangeSetItem[] {
+  const names = nameBook(rows, account);
+  const newCampaignPlacements = new Map<string, ChangeValues>();
+  for (const row of rows) {
+    if (
+      row.product === 'sponsoredProducts' &&
+      row.entity === 'biddingAdjustment' &&
+      row.placement &&
+      !isRealId(row.campaignId)
+    ) {
+      const values = newCampaignPlacements.get(row.campaignId) ?? {};
+      values[`placement.${PLACEMENT_API[row.placement]}`] = row.percentage ?? 0;
+      newCampaignPlacements.set(row.campaignId, values);
+    }
+  }
+  const drafts: Array<Draft & { order: number; campaignId: string }> = [];
+  rows.forEach((row, order) => {
+    if (
+      row.product === 'sponsoredProducts' &&
+      row.entity === 'biddingAdjustment' &&
+      !isRealId(row.campaignId)
+    )
+      return;
+    const adGroupName = row.adGroupId ? (names.adGroups.get(row.adGroupId) ?? '') : '';
+    const draft =
+      row.product === 'sponsoredProducts'
+        ? spDraft(row, newCampaignPlacements, adGroupName)
+        : sbDraft(row, adGroupName);
+    if (draft) drafts.push({ ...draft, order, campaignId: row.campaignId });
+  });
+  drafts.sort((a, b) => a.layer - b.layer || a.order - b.order);
+  return drafts.map(({ order: _order, campaignId, ...draft }, index) => {
+    const campaignName = names.campaigns.get(campaignId) ?? campaignId;
+    return { ...draft, itemId: index + 1, campaignName, name: draft.name || campaignName };
+  });
+}

@@ -1,0 +1,784 @@
+// How each change-set entity talks to the Ads API: the create body from an item's values and its resolved
+// parents, the update and archive calls, reading live values back in the items' own vocabulary (for the
+// before values, the read-back and undo), and finding an entity by Amazon's uniqueness key (reference §7.5)
+// so an item whose outcome is unknown is adopted instead of created twice.
+import type { ChangeEntity } from '@adplan/contracts';
+import type {
+  AdsProfileApi,
+  MultiStatusResult,
+  SbCampaignRecord,
+  SpCampaignRecord,
+  SpRecord,
+  TargetPredicate,
+} from '../../../amazon/ads-api';
+import { expressionText } from './shop-account-mapper';
+import type { ChangeValue, ChangeValues } from './change-set-builder';
+
+/** An item ready to send: its values and its parents' real ids. */
+export interface ResolvedItem {
+  after: ChangeValues;
+  campaignId?: string;
+  adGroupId?: string;
+  /** The entity's own id (updates, archives, reads). */
+  id?: string;
+}
+
+/** Per-item outcome of a batch, by the caller's index. */
+export type BatchResult = MultiStatusResult<unknown>;
+
+/** What one entity supports. */
+export interface EntityDriver {
+  create?(api: AdsProfileApi, items: ResolvedItem[]): Promise<BatchResult>;
+  update?(api: AdsProfileApi, items: ResolvedItem[], live: Map<string, ChangeValues>): Promise<BatchResult>;
+  archive?(api: AdsProfileApi, items: ResolvedItem[]): Promise<BatchResult>;
+  /** Live values by entity id (in the items' vocabulary). */
+  read(api: AdsProfileApi, items: ResolvedItem[]): Promise<Map<string, ChangeValues>>;
+  /** The id of the entity matching the item's uniqueness key, if Amazon has one. */
+  find?(api: AdsProfileApi, item: ResolvedItem): Promise<string | undefined>;
+}
+
+const PREDICATE_TYPE: Record<string, string> = {
+  asin: 'ASIN_SAME_AS',
+  'asin-expanded': 'ASIN_EXPANDED_FROM',
+  category: 'ASIN_CATEGORY_SAME_AS',
+  brand: 'ASIN_BRAND_SAME_AS',
+  'keyword-group': 'KEYWORD_GROUP_SAME_AS',
+};
+const SB_PREDICATE_TYPE: Record<string, string> = {
+  asin: 'asinSameAs',
+  category: 'asinCategorySameAs',
+  brand: 'asinBrandSameAs',
+};
+const AUTO_EXPRESSION: Record<string, string> = {
+  'close-match': 'QUERY_HIGH_REL_MATCHES',
+  'loose-match': 'QUERY_BROAD_REL_MATCHES',
+  complements: 'ASIN_ACCESSORY_RELATED',
+  substitutes: 'ASIN_SUBSTITUTE_RELATED',
+};
+
+/** `asin="B0…" brand="…"` -> API predicates (SP upper-case types, SB lower-camel types). */
+export function predicatesOf(text: string, brands = false): TargetPredicate[] {
+  const predicates: TargetPredicate[] = [];
+  for (const match of text.matchAll(/([a-z-]+)="([^"]*)"/gi)) {
+    const word = (match[1] ?? '').toLowerCase();
+    const type = (brands ? SB_PREDICATE_TYPE : PREDICATE_TYPE)[word];
+    if (type) predicates.push({ type, value: match[2] ?? '' });
+  }
+  return predicates;
+}
+
+/** True for the four automatic groups, which Amazon creates itself in an auto campaign's ad groups. */
+export const isAutoExpression = (text: ChangeValue | undefined): boolean =>
+  typeof text === 'string' && Object.hasOwn(AUTO_EXPRESSION, text);
+
+const text = (value: ChangeValue | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
+const num = (value: ChangeValue | undefined): number | undefined =>
+  typeof value === 'number' ? value : undefined;
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const writable = (value: ChangeValue | undefined): 'ENABLED' | 'PAUSED' =>
+  value === 'PAUSED' ? 'PAUSED' : 'ENABLED';
+const idsOf = (items: ResolvedItem[]) => items.flatMap((item) => (item.id ? [item.id] : []));
+const unique = (values: Array<string | undefined>) => [
+  ...new Set(values.filter((v): v is string => Boolean(v))),
+];
+const byId = <T>(records: T[], key: (record: T) => string, values: (record: T) => ChangeValues) =>
+  new Map(records.map((record) => [key(record), values(record)]));
+
+// ---- Sponsored Products ----
+
+function campaignValues(campaign: SpCampaignRecord): ChangeValues {
+  const values: ChangeValues = {
+    name: campaign.name,
+    targetingType: campaign.targetingType,
+    state: campaign.state,
+    budget: campaign.budget.budget,
+    strategy: campaign.dynamicBidding?.strategy ?? 'LEGACY_FOR_SALES',
+  };
+  if (campaign.startDate) values['startDate'] = campaign.startDate;
+  for (const placement of ['PLACEMENT_TOP', 'PLACEMENT_PRODUCT_PAGE', 'PLACEMENT_REST_OF_SEARCH'])
+    values[`placement.${placement}`] = 0;
+  for (const bid of campaign.dynamicBidding?.placementBidding ?? [])
+    values[`placement.${bid.placement}`] = bid.percentage;
+  return values;
+}
+
+/** The placement bids of campaign values (`placement.X` keys) as the API wants them. */
+function placementBidding(values: ChangeValues) {
+  return Object.entries(values)
+    .filter(([key]) => key.startsWith('placement.'))
+    .map(([key, percentage]) => ({
+      placement: key.slice('placement.'.length) as 'PLACEMENT_TOP',
+      percentage: Number(percentage) || 0,
+    }));
+}
+
+const readCampaigns = async (api: AdsProfileApi, ids: string[]) =>
+  ids.length === 0
+    ? new Map<string, ChangeValues>()
+    : byId(await api.spList('campaigns', { ids }), (c) => c.campaignId, campaignValues);
+
+const spCampaign: EntityDriver = {
+  create: (api, items) =>
+    api.spCreate(
+      'campaigns',
+      items.map(({ after }) => {
+        const placements = placementBidding(after);
+        return {
+          name: text(after['name']),
+          targetingType: after['targetingType'] === 'AUTO' ? 'AUTO' : 'MANUAL',
+          state: writable(after['state']),
+          budget: { budgetType: 'DAILY', budget: num(after['budget']) ?? 1 },
+          ...(after['startDate'] ? { startDate: text(after['startDate']) } : {}),
+          dynamicBidding: {
+            strategy: (text(after['strategy']) || 'LEGACY_FOR_SALES') as 'LEGACY_FOR_SALES',
+            ...(placements.length > 0 ? { placementBidding: placements } : {}),
+          },
+        };
+      }),
+    ),
+  update: (api, items, live) =>
+    api.spUpdate(
+      'campaigns',
+      items.map(({ id = '', after }) => {
+        const current = live.get(id) ?? {};
+        const merged = { ...current, ...after };
+        const changesBidding = Object.keys(after).some(
+          (key) => key === 'strategy' || key.startsWith('placement.'),
+        );
+        return {
+          campaignId: id,
+          ...(after['state'] ? { state: writable(after['state']) } : {}),
+          ...(num(after['budget']) !== undefined
+            ? { budget: { budgetType: 'DAILY' as const, budget: num(after['budget']) ?? 1 } }
+            : {}),
+          ...(changesBidding
+            ? {
+                dynamicBidding: {
+                  strategy: (text(merged['strategy']) || 'LEGACY_FOR_SALES') as 'LEGACY_FOR_SALES',
+                  placementBidding: placementBidding(merged),
+                },
+              }
+            : {}),
+        };
+      }),
+    ),
+  archive: (api, items) => api.spArchive('campaigns', idsOf(items)),
+  read: (api, items) => readCampaigns(api, idsOf(items)),
+  async find(api, item) {
+    const campaigns = await api.spList('campaigns', { states: ['ENABLED', 'PAUSED'] });
+    return campaigns.find((campaign) => campaign.name === text(item.after['name']))?.campaignId;
+  },
+};
+
+const spAdGroup: EntityDriver = {
+  create: (api, items) =>
+    api.spCreate(
+      'adGroups',
+      items.map(({ after, campaignId = '' }) => ({
+        campaignId,
+        name: text(after['name']),
+        defaultBid: num(after['defaultBid']) ?? 0.02,
+        state: writable(after['state']),
+      })),
+    ),
+  update: (api, items) =>
+    api.spUpdate(
+      'adGroups',
+      items.map(({ id = '', after }) => ({
+        adGroupId: id,
+        ...(num(after['defaultBid']) !== undefined ? { defaultBid: num(after['defaultBid']) } : {}),
+        ...(after['state'] ? { state: writable(after['state']) } : {}),
+      })),
+    ),
+  archive: (api, items) => api.spArchive('adGroups', idsOf(items)),
+  async read(api, items) {
+    const ids = idsOf(items);
+    if (ids.length === 0) return new Map();
+    return byId(
+      await api.spList('adGroups', { ids }),
+      (g) => g.adGroupId,
+      (g) => ({
+        name: g.name,
+        defaultBid: g.defaultBid,
+        state: g.state,
+      }),
+    );
+  },
+  async find(api, item) {
+    if (!item.campaignId) return undefined;
+    const groups = await api.spList('adGroups', {
+      campaignIds: [item.campaignId],
+      states: ['ENABLED', 'PAUSED'],
+    });
+    return groups.find((group) => group.name === text(item.after['name']))?.adGroupId;
+  },
+};
+
+/** SP resources whose items only carry `{id, state}` on update (ads and negatives). */
+function stateOnlyUpdate<
+  R extends 'productAds' | 'negativeKeywords' | 'campaignNegativeKeywords' | 'negativeTargets',
+>(resource: R, idKey: string) {
+  return (api: AdsProfileApi, items: ResolvedItem[]) =>
+    api.spUpdate(
+      resource,
+      items.map(({ id = '', after }) => ({ [idKey]: id, state: writable(after['state']) })) as never,
+    );
+}
+
+async function readSp<
+  R extends
+    | 'productAds'
+    | 'keywords'
+    | 'negativeKeywords'
+    | 'campaignNegativeKeywords'
+    | 'targets'
+    | 'negativeTargets',
+>(
+  api: AdsProfileApi,
+  resource: R,
+  items: ResolvedItem[],
+  key: (record: SpRecord<R>) => string,
+  values: (record: SpRecord<R>) => ChangeValues,
+) {
+  const ids = idsOf(items);
+  if (ids.length === 0) return new Map<string, ChangeValues>();
+  return byId(await api.spList(resource, { ids }), key, values);
+}
+
+const spProductAd: EntityDriver = {
+  create: (api, items) =>
+    api.spCreate(
+      'productAds',
+      items.map(({ after, campaignId = '', adGroupId = '' }) => ({
+        campaignId,
+        adGroupId,
+        sku: text(after['sku']),
+        state: writable(after['state']),
+      })),
+    ),
+  update: stateOnlyUpdate('productAds', 'adId'),
+  archive: (api, items) => api.spArchive('productAds', idsOf(items)),
+  read: (api, items) =>
+    readSp(
+      api,
+      'productAds',
+      items,
+      (ad) => ad.adId,
+      (ad) => ({ sku: ad.sku ?? null, state: ad.state }),
+    ),
+  async find(api, item) {
+    if (!item.adGroupId) return undefined;
+    const ads = await api.spList('productAds', {
+      adGroupIds: [item.adGroupId],
+      states: ['ENABLED', 'PAUSED'],
+    });
+    return ads.find((ad) => ad.sku === text(item.after['sku']))?.adId;
+  },
+};
+
+const spKeyword: EntityDriver = {
+  create: (api, items) =>
+    api.spCreate(
+      'keywords',
+      items.map(({ after, campaignId = '', adGroupId = '' }) => ({
+        campaignId,
+        adGroupId,
+        keywordText: text(after['keywordText']),
+        matchType: (text(after['matchType']) || 'EXACT') as 'EXACT',
+        state: writable(after['state']),
+        ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
+      })),
+    ),
+  update: (api, items) =>
+    api.spUpdate(
+      'keywords',
+      items.map(({ id = '', after }) => ({
+        keywordId: id,
+        ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
+        ...(after['state'] ? { state: writable(after['state']) } : {}),
+      })),
+    ),
+  archive: (api, items) => api.spArchive('keywords', idsOf(items)),
+  read: (api, items) =>
+    readSp(
+      api,
+      'keywords',
+      items,
+      (k) => k.keywordId,
+      (k) => ({
+        keywordText: k.keywordText,
+        matchType: k.matchType,
+        bid: k.bid ?? null,
+        state: k.state,
+      }),
+    ),
+  async find(api, item) {
+    if (!item.adGroupId) return undefined;
+    const keywords = await api.spList('keywords', {
+      adGroupIds: [item.adGroupId],
+      states: ['ENABLED', 'PAUSED'],
+    });
+    return keywords.find(
+      (k) =>
+        same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']),
+    )?.keywordId;
+  },
+};
+
+const spNegativeKeyword: EntityDriver = {
+  create: (api, items) =>
+    api.spCreate(
+      'negativeKeywords',
+      items.map(({ after, campaignId = '', adGroupId = '' }) => ({
+        campaignId,
+        adGroupId,
+        keywordText: text(after['keywordText']),
+        matchType: (text(after['matchType']) || 'NEGATIVE_EXACT') as 'NEGATIVE_EXACT',
+        state: 'ENABLED' as const,
+      })),
+    ),
+  update: stateOnlyUpdate('negativeKeywords', 'keywordId'),
+  archive: (api, items) => api.spArchive('negativeKeywords', idsOf(items)),
+  read: (api, items) =>
+    readSp(
+      api,
+      'negativeKeywords',
+      items,
+      (k) => k.keywordId,
+      (k) => ({
+        keywordText: k.keywordText,
+        matchType: k.matchType,
+        state: k.state,
+      }),
+    ),
+  async find(api, item) {
+    if (!item.adGroupId) return undefined;
+    const negatives = await api.spList('negativeKeywords', {
+      adGroupIds: [item.adGroupId],
+      states: ['ENABLED', 'PAUSED'],
+    });
+    return negatives.find(
+      (k) =>
+        same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']),
+    )?.keywordId;
+  },
+};
+
+const spCampaignNegativeKeyword: EntityDriver = {
+  create: (api, items) =>
+    api.spCreate(
+      'campaignNegativeKeywords',
+      items.map(({ after, campaignId = '' }) => ({
+        campaignId,
+        keywordText: text(after['keywordText']),
+        matchType: (text(after['matchType']) || 'NEGATIVE_EXACT') as 'NEGATIVE_EXACT',
+        state: 'ENABLED' as const,
+      })),
+    ),
+  update: stateOnlyUpdate('campaignNegativeKeywords', 'keywordId'),
+  archive: (api, items) => api.spArchive('campaignNegativeKeywords', idsOf(items)),
+  read: (api, items) =>
+    readSp(
+      api,
+      'campaignNegativeKeywords',
+      items,
+      (k) => k.keywordId,
+      (k) => ({
+        keywordText: k.keywordText,
+        matchType: k.matchType,
+        state: k.state,
+      }),
+    ),
+  async find(api, item) {
+    if (!item.campaignId) return undefined;
+    const negatives = await api.spList('campaignNegativeKeywords', {
+      campaignIds: [item.campaignId],
+      states: ['ENABLED', 'PAUSED'],
+    });
+    return negatives.find(
+      (k) =>
+        same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']),
+    )?.keywordId;
+  },
+};
+
+const spTarget: EntityDriver = {
+  create: (api, items) =>
+    api.spCreate(
+      'targets',
+      items.map(({ after, campaignId = '', adGroupId = '' }) => ({
+        campaignId,
+        adGroupId,
+        expressionType: 'MANUAL' as const,
+        expression: predicatesOf(text(after['expression'])),
+        state: writable(after['state']),
+        ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
+      })),
+    ),
+  update: (api, items) =>
+    api.spUpdate(
+      'targets',
+      items.map(({ id = '', after }) => ({
+        targetId: id,
+        ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
+        ...(after['state'] ? { state: writable(after['state']) } : {}),
+      })),
+    ),
+  archive: (api, items) => api.spArchive('targets', idsOf(items)),
+  read: (api, items) =>
+    readSp(
+      api,
+      'targets',
+      items,
+      (t) => t.targetId,
+      (t) => ({
+        expression: expressionText(t.expression),
+        bid: t.bid ?? null,
+        state: t.state,
+      }),
+    ),
+  async find(api, item) {
+    if (!item.adGroupId) return undefined;
+    const targets = await api.spList('targets', {
+      adGroupIds: [item.adGroupId],
+      states: ['ENABLED', 'PAUSED'],
+    });
+    return targets.find((t) => same(expressionText(t.expression), text(item.after['expression'])))?.targetId;
+  },
+};
+
+const spNegativeTarget: EntityDriver = {
+  create: (api, items) =>
+    api.spCreate(
+      'negativeTargets',
+      items.map(({ after, campaignId = '', adGroupId = '' }) => ({
+        campaignId,
+        adGroupId,
+        expression: predicatesOf(text(after['expression'])),
+        state: 'ENABLED' as const,
+      })),
+    ),
+  update: stateOnlyUpdate('negativeTargets', 'targetId'),
+  archive: (api, items) => api.spArchive('negativeTargets', idsOf(items)),
+  read: (api, items) =>
+    readSp(
+      api,
+      'negativeTargets',
+      items,
+      (t) => t.targetId,
+      (t) => ({ expression: expressionText(t.expression), state: t.state }),
+    ),
+  async find(api, item) {
+    if (!item.adGroupId) return undefined;
+    const targets = await api.spList('negativeTargets', {
+      adGroupIds: [item.adGroupId],
+      states: ['ENABLED', 'PAUSED'],
+    });
+    return targets.find((t) => same(expressionText(t.expression), text(item.after['expression'])))?.targetId;
+  },
+};
+
+/**
+ * A placement item changes one placement of its campaign; read and write go through the campaign (the
+ * runner merges a campaign's placement items into `placement.X` values of one campaign update).
+ */
+const spPlacement: EntityDriver = {
+  update: (api, items, live) => spCampaign.update!(api, items, live),
+  async read(api, items) {
+    const campaigns = await readCampaigns(api, unique(items.map((item) => item.id)));
+    return campaigns;
+  },
+};
+
+// ---- Sponsored Brands ----
+
+function sbCampaignValues(campaign: SbCampaignRecord): ChangeValues {
+  const values: ChangeValues = {
+    name: campaign.name,
+    budget: campaign.budget,
+    budgetType: campaign.budgetType,
+    state: campaign.state,
+    bidOptimization: campaign.bidding?.bidOptimization ?? true,
+  };
+  if (campaign.startDate) values['startDate'] = campaign.startDate;
+  if (campaign.brandEntityId) values['brandEntityId'] = campaign.brandEntityId;
+  for (const adjustment of campaign.bidding?.bidAdjustmentsByPlacement ?? [])
+    values[`placement.${adjustment.placement}`] = adjustment.percentage;
+  return values;
+}
+
+const readSbCampaigns = async (api: AdsProfileApi, ids: string[]) =>
+  ids.length === 0
+    ? new Map<string, ChangeValues>()
+    : byId(await api.sbListCampaigns({ campaignIds: ids }), (c) => c.campaignId, sbCampaignValues);
+
+function sbBidding(values: ChangeValues) {
+  const adjustments = Object.entries(values)
+    .filter(([key]) => key.startsWith('placement.'))
+    .map(([key, percentage]) => ({
+      placement: key.slice('placement.'.length) as 'HOME',
+      percentage: Number(percentage) || 0,
+    }));
+  return {
+    bidOptimization: values['bidOptimization'] === true && adjustments.length === 0,
+    bidAdjustmentsByPlacement: adjustments,
+  };
+}
+
+const sbCampaign: EntityDriver = {
+  create: (api, items) =>
+    api.sbCreateCampaigns(
+      items.map(({ after }) => ({
+        name: text(after['name']),
+        state: writable(after['state']),
+        budget: num(after['budget']) ?? 1,
+        budgetType: after['budgetType'] === 'LIFETIME' ? 'LIFETIME' : 'DAILY',
+        ...(after['startDate'] ? { startDate: text(after['startDate']) } : {}),
+        ...(after['brandEntityId'] ? { brandEntityId: text(after['brandEntityId']) } : {}),
+        bidding: { bidOptimization: after['bidOptimization'] !== false },
+      })),
+    ),
+  update: (api, items, live) =>
+    api.sbUpdateCampaigns(
+      items.map(({ id = '', after }) => {
+        const merged = { ...(live.get(id) ?? {}), ...after };
+        const changesBidding = Object.keys(after).some((key) => key.startsWith('placement.'));
+        return {
+          campaignId: id,
+          ...(num(after['budget']) !== undefined ? { budget: num(after['budget']) } : {}),
+          ...(after['state']
+            ? { state: after['state'] === 'ARCHIVED' ? 'ARCHIVED' : writable(after['state']) }
+            : {}),
+          ...(changesBidding ? { bidding: sbBidding(merged) } : {}),
+        };
+      }),
+    ),
+  archive: (api, items) => api.sbArchiveCampaigns(idsOf(items)),
+  read: (api, items) => readSbCampaigns(api, idsOf(items)),
+  async find(api, item) {
+    const campaigns = await api.sbListCampaigns({ states: ['ENABLED', 'PAUSED'] });
+    return campaigns.find((campaign) => campaign.name === text(item.after['name']))?.campaignId;
+  },
+};
+
+/** An SB placement item, merged into its campaign's bidding like the SP one. */
+const sbPlacement: EntityDriver = {
+  update: (api, items, live) => sbCampaign.update!(api, items, live),
+  read: (api, items) => readSbCampaigns(api, unique(items.map((item) => item.id))),
+};
+
+const sbAdGroup: EntityDriver = {
+  create: (api, items) =>
+    api.sbCreateAdGroups(
+      items.map(({ after, campaignId = '' }) => ({
+        campaignId,
+        name: text(after['name']),
+        state: 'ENABLED' as const,
+      })),
+    ),
+  async read(api, items) {
+    const groups = await api.sbListAdGroups({ campaignIds: unique(items.map((item) => item.campaignId)) });
+    return byId(
+      groups,
+      (g) => g.adGroupId,
+      (g) => ({ name: g.name, state: g.state }),
+    );
+  },
+  async find(api, item) {
+    if (!item.campaignId) return undefined;
+    const groups = await api.sbListAdGroups({ campaignIds: [item.campaignId] });
+    return groups.find((group) => group.name === text(item.after['name']) && group.state !== 'ARCHIVED')
+      ?.adGroupId;
+  },
+};
+
+const sbVideoAd: EntityDriver = {
+  create: (api, items) =>
+    api.sbCreateVideoAds(
+      items.map(({ after, campaignId, adGroupId = '' }) => ({
+        adGroupId,
+        ...(campaignId ? { campaignId } : {}),
+        name: text(after['name']),
+        state: 'ENABLED' as const,
+        creative: { asins: [text(after['asin'])], videoAssetIds: [text(after['videoAssetId'])] },
+      })),
+    ),
+  async read(api, items) {
+    const ads = await api.sbListVideoAds({ adGroupIds: unique(items.map((item) => item.adGroupId)) });
+    return byId(
+      ads,
+      (ad) => ad.adId,
+      (ad) => ({
+        name: ad.name,
+        asin: ad.creative.asins[0] ?? null,
+        videoAssetId: ad.creative.videoAssetIds[0] ?? null,
+        state: ad.state,
+      }),
+    );
+  },
+  async find(api, item) {
+    if (!item.adGroupId) return undefined;
+    const ads = await api.sbListVideoAds({ adGroupIds: [item.adGroupId] });
+    return ads.find((ad) => ad.name === text(item.after['name']) && ad.state !== 'ARCHIVED')?.adId;
+  },
+};
+
+const sbKeyword: EntityDriver = {
+  create: (api, items) =>
+    api.sbCreateKeywords(
+      items.map(({ after, campaignId = '', adGroupId = '' }) => ({
+        campaignId,
+        adGroupId,
+        keywordText: text(after['keywordText']),
+        matchType: (text(after['matchType']) || 'exact') as 'exact',
+        ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
+      })),
+    ),
+  update: (api, items) =>
+    api.sbUpdateKeywords(
+      items.map(({ id = '', campaignId = '', adGroupId = '', after }) => ({
+        keywordId: id,
+        campaignId,
+        adGroupId,
+        ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
+        ...(after['state'] ? { state: text(after['state']).toLowerCase() as 'enabled' } : {}),
+      })),
+    ),
+  archive: (api, items) =>
+    api.sbUpdateKeywords(
+      items.map(({ id = '', campaignId = '', adGroupId = '' }) => ({
+        keywordId: id,
+        campaignId,
+        adGroupId,
+        state: 'archived' as const,
+      })),
+    ),
+  async read(api, items) {
+    const keywords = await api.sbListKeywords({ adGroupIds: unique(items.map((item) => item.adGroupId)) });
+    return byId(
+      keywords,
+      (k) => k.keywordId,
+      (k) => ({
+        keywordText: k.keywordText,
+        matchType: k.matchType,
+        bid: k.bid ?? null,
+        state: k.state,
+      }),
+    );
+  },
+  async find(api, item) {
+    if (!item.adGroupId) return undefined;
+    const keywords = await api.sbListKeywords({ adGroupIds: [item.adGroupId] });
+    return keywords.find(
+      (k) =>
+        same(k.keywordText, text(item.after['keywordText'])) &&
+        k.matchType === text(item.after['matchType']) &&
+        k.state !== 'archived',
+    )?.keywordId;
+  },
+};
+
+const sbTarget: EntityDriver = {
+  create: (api, items) =>
+    api.sbCreateTargets(
+      items.map(({ after, campaignId = '', adGroupId = '' }) => ({
+        campaignId,
+        adGroupId,
+        expressions: predicatesOf(text(after['expression']), true).map((p) => ({
+          type: p.type,
+          value: p.value ?? '',
+        })),
+        ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
+      })),
+    ),
+  update: (api, items) =>
+    api.sbUpdateTargets(
+      items.map(({ id = '', campaignId = '', adGroupId = '', after }) => ({
+        targetId: id,
+        campaignId,
+        adGroupId,
+        ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
+        ...(after['state'] ? { state: text(after['state']).toLowerCase() as 'enabled' } : {}),
+      })),
+    ),
+  archive: (api, items) =>
+    api.sbUpdateTargets(
+      items.map(({ id = '', campaignId = '', adGroupId = '' }) => ({
+        targetId: id,
+        campaignId,
+        adGroupId,
+        state: 'archived' as const,
+      })),
+    ),
+  async read(api, items) {
+    const targets = await api.sbListTargets({ campaignIds: unique(items.map((item) => item.campaignId)) });
+    return byId(
+      targets,
+      (t) => t.targetId,
+      (t) => ({ expression: expressionText(t.expressions), bid: t.bid ?? null, state: t.state }),
+    );
+  },
+  async find(api, item) {
+    if (!item.campaignId) return undefined;
+    const targets = await api.sbListTargets({ campaignIds: [item.campaignId] });
+    return targets.find(
+      (t) =>
+        t.adGroupId === item.adGroupId &&
+        same(expressionText(t.expressions), text(item.after['expression'])) &&
+        t.state !== 'archived',
+    )?.targetId;
+  },
+};
+
+const sbNegativeKeyword: EntityDriver = {
+  create: (api, items) =>
+    api.sbCreateNegativeKeywords(
+      items.map(({ after, campaignId = '', adGroupId = '' }) => ({
+        campaignId,
+        adGroupId,
+        keywordText: text(after['keywordText']),
+        matchType: (text(after['matchType']) || 'negativeExact') as 'negativeExact',
+      })),
+    ),
+  async read(api, items) {
+    const negatives = await api.sbListNegativeKeywords({
+      campaignIds: unique(items.map((item) => item.campaignId)),
+    });
+    return byId(
+      negatives,
+      (k) => k.keywordId,
+      (k) => ({ keywordText: k.keywordText, matchType: k.matchType, state: k.state }),
+    );
+  },
+  async find(api, item) {
+    if (!item.campaignId) return undefined;
+    const negatives = await api.sbListNegativeKeywords({ campaignIds: [item.campaignId] });
+    return negatives.find(
+      (k) =>
+        k.adGroupId === item.adGroupId &&
+        same(k.keywordText, text(item.after['keywordText'])) &&
+        k.matchType === text(item.after['matchType']),
+    )?.keywordId;
+  },
+};
+
+/** The driver of every change-set entity. */
+export const ENTITY_DRIVERS: Record<ChangeEntity, EntityDriver> = {
+  campaign: spCampaign,
+  adGroup: spAdGroup,
+  productAd: spProductAd,
+  keyword: spKeyword,
+  negativeKeyword: spNegativeKeyword,
+  campaignNegativeKeyword: spCampaignNegativeKeyword,
+  productTarget: spTarget,
+  negativeProductTarget: spNegativeTarget,
+  placement: spPlacement,
+  sbCampaign,
+  sbAdGroup,
+  sbVideoAd,
+  sbKeyword,
+  sbTarget,
+  sbNegativeKeyword,
+  sbPlacement,
+};

@@ -1,0 +1,72 @@
+// The answer shape of a linked-shop plan: its status, counts and every change-set item with the reason of
+// a failure in the caller's language and Amazon's own words as the detail.
+import {
+  errorMessage,
+  isErrorKey,
+  type ChangeItem,
+  type Language,
+  type ShopPlanData,
+} from '@adplan/contracts';
+import type { StoredItem, StoredItemError, StoredShopPlan } from './shop-plans-repository';
+
+function words(error: StoredItemError | null, language: Language): string | null {
+  if (!error) return null;
+  return isErrorKey(error.key)
+    ? errorMessage(error.key, language, error.params)
+    : errorMessage('shopPlan.item.other', language);
+}
+
+/** One stored item as the seller reads it (`sending` shows as pending: its outcome is checked on the next run). */
+export function presentItem(item: StoredItem, language: Language): ChangeItem {
+  const unknown = item.state === 'sending';
+  return {
+    item_id: item.itemId,
+    campaign_name: item.campaignName,
+    operation: item.operation,
+    entity: item.entity,
+    name: item.name,
+    before: item.before,
+    after: item.after,
+    state: item.state === 'sending' ? 'pending' : item.state,
+    amazon_id: item.amazonId,
+    reason: unknown ? errorMessage('shopPlan.item.unknownOutcome', language) : words(item.error, language),
+    detail: item.error?.detail ?? null,
+    read_back: item.readBack,
+    read_back_values: item.readBackValues,
+    undo_state: item.undoState === 'sending' ? 'pending' : item.undoState,
+    undo_reason: words(item.undoError, language),
+  };
+}
+
+/** A linked-shop plan with its change-set. */
+export function presentShopPlan(plan: StoredShopPlan, items: StoredItem[], language: Language): ShopPlanData {
+  const count = (test: (item: StoredItem) => boolean) => items.filter(test).length;
+  const reason =
+    plan.statusKey && isErrorKey(plan.statusKey)
+      ? errorMessage('shopPlan.amazonUnavailable', language, {
+          detail: errorMessage(plan.statusKey, language),
+        })
+      : null;
+  return {
+    plan_id: plan.planId,
+    shop_id: plan.shopId,
+    shop_name: plan.shopName,
+    marketplace: plan.marketplace === 'CA' ? 'CA' : 'US',
+    flow: plan.flow,
+    status: plan.status as ShopPlanData['status'],
+    status_reason: reason,
+    applied_at: plan.appliedAt,
+    undone_at: plan.undoneAt,
+    counts: {
+      total: items.length,
+      pending: count((item) => item.state === 'pending' || item.state === 'sending'),
+      applied: count((item) => item.state === 'applied'),
+      failed: count((item) => item.state === 'failed'),
+      skipped: count((item) => item.state === 'skipped'),
+      matched: count((item) => item.readBack === 'match'),
+      mismatched: count((item) => item.readBack === 'mismatch' || item.readBack === 'missing'),
+      undone: count((item) => item.undoState === 'undone'),
+    },
+    items: items.map((item) => presentItem(item, language)),
+  };
+}

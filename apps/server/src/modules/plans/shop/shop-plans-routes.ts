@@ -1,0 +1,54 @@
+// The linked-shop plan calls under the API prefix: one JSON generation route per flow, the stored plan,
+// apply and undo. Every call needs a session.
+import { plansSuccessMessage, SHOP_PLANS_CALLS, success, type ShopPlanPath } from '@adplan/contracts';
+import type { FastifyInstance } from 'fastify';
+import { routeCall } from '../../../lib/call-route';
+import { requireSession } from '../../../plugins/session-plugin';
+import type { ShopPlansService } from './shop-plans-service';
+
+const GENERATION_CALLS = [
+  SHOP_PLANS_CALLS.shopKeywordColdStart,
+  SHOP_PLANS_CALLS.shopKeywordOptimisation,
+  SHOP_PLANS_CALLS.shopAsinColdStart,
+  SHOP_PLANS_CALLS.shopAsinOptimisation,
+  SHOP_PLANS_CALLS.shopAutoColdStart,
+  SHOP_PLANS_CALLS.shopAutoOptimisation,
+  SHOP_PLANS_CALLS.shopSbvKeywordColdStart,
+  SHOP_PLANS_CALLS.shopSbvKeywordOptimisation,
+  SHOP_PLANS_CALLS.shopSbvProductColdStart,
+  SHOP_PLANS_CALLS.shopSbvProductOptimisation,
+] as const;
+
+/** Registers the linked-shop plan routes on an app scoped to the API prefix. */
+export function shopPlansRoutes(app: FastifyInstance, service: ShopPlansService): void {
+  for (const call of GENERATION_CALLS) {
+    routeCall(app, call, async (request, _reply, payload) => {
+      const session = requireSession(request);
+      const data = await service.generate(
+        session.userId,
+        call.path as ShopPlanPath,
+        payload,
+        request.language,
+      );
+      return success(plansSuccessMessage('plan.generated', request.language), data);
+    });
+  }
+
+  routeCall(app, SHOP_PLANS_CALLS.shopPlan, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    const data = await service.show(session.userId, payload.plan_id, request.language);
+    return success(plansSuccessMessage('plan.ok', request.language), data);
+  });
+
+  routeCall(app, SHOP_PLANS_CALLS.applyPlan, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    const data = await service.apply(session.userId, payload.plan_id, request.language);
+    return success(plansSuccessMessage('plan.ok', request.language), data);
+  });
+
+  routeCall(app, SHOP_PLANS_CALLS.undoPlan, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    const data = await service.undo(session.userId, payload.plan_id, request.language);
+    return success(plansSuccessMessage('plan.ok', request.language), data);
+  });
+}

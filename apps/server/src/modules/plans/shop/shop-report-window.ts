@@ -1,0 +1,49 @@
+// The report window of a linked-shop plan (spec §9: "bulk sheet date range 60 days excluding the last 3
+// days"), in the profile's time zone, split into the two ranges Reporting v3 accepts (at most 31 days each).
+import type { DataWindow } from '@adplan/engine';
+
+/** Days of data a plan reads, and how many of the latest days it leaves out (orders still attributed). */
+export const SHOP_DATA_DAYS = 60;
+export const SHOP_EXCLUDED_RECENT_DAYS = 3;
+/** Reporting v3's longest date range per report. */
+export const REPORT_MAX_DAYS = 31;
+
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` of `instant` in `timeZone`. */
+export function localDate(instant: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant));
+}
+
+function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The plan's data window and the report ranges covering it, oldest first. */
+export function shopReportWindow(
+  now: number,
+  timeZone: string,
+): { window: DataWindow; ranges: Array<{ startDate: string; endDate: string }> } {
+  const today = localDate(now, timeZone);
+  const end = addDays(today, -SHOP_EXCLUDED_RECENT_DAYS);
+  const start = addDays(end, -(SHOP_DATA_DAYS - 1));
+  const ranges: Array<{ startDate: string; endDate: string }> = [];
+  for (let from = start; from <= end; from = addDays(from, REPORT_MAX_DAYS)) {
+    const to = addDays(from, REPORT_MAX_DAYS - 1);
+    ranges.push({ startDate: from, endDate: to < end ? to : end });
+  }
+  // The excluded days are outside the window, so none of it is still being attributed.
+  const window: DataWindow = {
+    start,
+    end,
+    days: SHOP_DATA_DAYS,
+    incompleteDays: 0,
+    label: `${start} – ${end}`,
+  };
+  return { window, ranges };
+}

@@ -1,0 +1,271 @@
+// The linked-shop plans end to end over an in-memory Amazon: a keyword cold start loaded from the shop
+// generates a change-set and workbooks for one use; applying it creates what it says and reads back equal;
+// a partial failure is resumed without creating twice; an unknown outcome is adopted; undo restores and
+// archives; other users get 404; an Amazon failure while loading consumes nothing.
+import { SHOP_PLANS_CALLS, type ShopPlanData } from '@adplan/contracts';
+import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
+import { PlanEnginePool } from '../src/modules/plans/plan-engine-pool';
+import { SqlToolCampaigns } from '../src/modules/plans/shop/tool-campaigns';
+import { expectAnswerOf, expectRefusal, injectCall } from './helpers/call-answers';
+import { InMemoryShopAccess, type InMemoryAdsProfile } from './helpers/in-memory-ads';
+import { balanceOf, getAs, sellerAt } from './helpers/plan-calls';
+import { KEYWORD_COLD_START, seedBoardAccount, SHOP_NOW } from './helpers/shop-plan-fixtures';
+import { asBrowser, startTestApp, type BrowserSession, type TestApp } from './helpers/test-app';
+import { describeEachDatabase } from './helpers/test-database';
+
+const engine = new PlanEnginePool({ threads: 1 });
+afterAll(() => engine.close());
+
+describeEachDatabase('linked-shop plans', (target) => {
+  let t: TestApp;
+  let shops: InMemoryShopAccess;
+  let api: InMemoryAdsProfile;
+  let seller: { id: number; session: BrowserSession };
+  let shopId: string;
+
+  const call = (
+    definition: (typeof SHOP_PLANS_CALLS)[keyof typeof SHOP_PLANS_CALLS],
+    payload: Record<string, unknown>,
+    session = seller.session,
+    language: 'zh' | 'en' = 'en',
+  ) => {
+    const browser = asBrowser(session);
+    return injectCall(t.app, definition, payload, {
+      cookies: browser.cookies,
+      headers: { ...browser.headers, 'accept-language': language },
+    });
+  };
+
+  const generate = async () => {
+    const response = await call(SHOP_PLANS_CALLS.shopKeywordColdStart, {
+      shop_id: shopId,
+      ...KEYWORD_COLD_START,
+    });
+    expectAnswerOf(SHOP_PLANS_CALLS.shopKeywordColdStart, response);
+    return SHOP_PLANS_CALLS.shopKeywordColdStart.answer.parse(response.json()).data;
+  };
+
+  const apply = async (planId: string, language: 'zh' | 'en' = 'en'): Promise<ShopPlanData> => {
+    const response = await call(SHOP_PLANS_CALLS.applyPlan, { plan_id: planId }, seller.session, language);
+    expectAnswerOf(SHOP_PLANS_CALLS.applyPlan, response);
+    return SHOP_PLANS_CALLS.applyPlan.answer.parse(response.json()).data;
+  };
+
+  beforeEach(async () => {
+    shops = new InMemoryShopAccess();
+    t = await startTestApp(target, {}, undefined, { planEngine: engine, shopAccess: shops });
+    seller = await sellerAt(t, SHOP_NOW, 3);
+    const linked = shops.addShop(seller.id);
+    api = linked.api;
+    shopId = linked.shop.shopId;
+    seedBoardAccount(api);
+  });
+  afterEach(() => t.close());
+
+  it('generates a keyword cold start from the shop: change-set in creation order, workbooks, one use, history', async () => {
+    const data = await generate();
+    expect(data.plan.balance).toBe(2);
+    expect(await balanceOf(t, seller.session)).toBe(2);
+    expect(data.plan.workbooks.some((workbook) => workbook.role === 'plan')).toBe(true);
+    const items = data.shop_plan.items;
+    expect(data.shop_plan.status).toBe('generated');
+    expect(items[0]).toMatchObject({
+      operation: 'create',
+      entity: 'campaign',
+      name: 'Board launch',
+      state: 'pending',
+    });
+    const order = items.map((item) => ['campaign', 'adGroup', 'productAd', 'keyword'].indexOf(item.entity));
+    expect(order.filter((position) => position >= 0)).toEqual(
+      [...order.filter((position) => position >= 0)].sort(),
+    );
+    // The SKU of the ASIN came from the shop's product ads.
+    expect(items.find((item) => item.entity === 'productAd')?.after).toMatchObject({ sku: 'BB-001' });
+    // Two report ranges of at most 31 days cover the 60 days that end 3 days before today (Los Angeles).
+    const ranges = [
+      ...new Set(api.reportRequests.map((request) => `${request.startDate}..${request.endDate}`)),
+    ];
+    expect(ranges).toEqual(['2026-01-07..2026-02-06', '2026-02-07..2026-03-07']);
+    const history = await getAs(t, seller.session, '/ad_history');
+    const planIds = (history.json() as { data: { items: Array<{ plan_id: string }> } }).data.items.map(
+      (item) => item.plan_id,
+    );
+    expect(planIds).toContain(data.plan.plan_id);
+  });
+
+  it('applies the change-set, reads it back equal, and records the tool campaign', async () => {
+    const data = await generate();
+    const applied = await apply(data.plan.plan_id);
+    expect(applied.status).toBe('applied');
+    expect(applied.counts.applied).toBe(applied.counts.total);
+    expect(applied.items.every((item) => item.read_back === 'match')).toBe(true);
+    const campaign = api.sp.campaigns.find((record) => record['name'] === 'Board launch');
+    const asked = applied.items.find((item) => item.entity === 'campaign')!.after;
+    expect(campaign).toMatchObject({
+      state: 'ENABLED',
+      budget: { budgetType: 'DAILY', budget: asked['budget'] },
+    });
+    const keywordItems = applied.items.filter((item) => item.entity === 'keyword');
+    const created = api.sp.keywords.filter((record) => record['campaignId'] === campaign?.['campaignId']);
+    expect(created).toHaveLength(keywordItems.length);
+    const tools = await new SqlToolCampaigns(t.database).forShop(shopId);
+    expect(tools).toContainEqual(
+      expect.objectContaining({
+        campaignId: campaign?.['campaignId'],
+        origin: 'created',
+        planId: data.plan.plan_id,
+        campaignName: 'Board launch',
+      }),
+    );
+  });
+
+  it('resumes a partial failure: the failed keyword is retried, nothing is created twice', async () => {
+    const data = await generate();
+    const victim = data.shop_plan.items.find((item) => item.entity === 'keyword')!;
+    api.refuse.push({
+      resource: 'keywords',
+      when: (item) =>
+        item['keywordText'] === victim.after['keywordText'] &&
+        item['matchType'] === victim.after['matchType'],
+      error: { errorType: 'rangeError', reason: 'TOO_LOW', message: 'Bid is below the minimum' },
+      times: 1,
+    });
+    const first = await apply(data.plan.plan_id, 'zh');
+    expect(first.status).toBe('partial');
+    const failed = first.items.find((item) => item.item_id === victim.item_id)!;
+    expect(failed.state).toBe('failed');
+    expect(failed.reason).toMatch(/[\u4e00-\u9fa5]/);
+    expect(failed.detail).toContain('rangeError/TOO_LOW');
+    const createdBefore = { ...api.created };
+    const second = await apply(data.plan.plan_id);
+    expect(second.status).toBe('applied');
+    expect(api.created['campaigns']).toBe(createdBefore['campaigns']);
+    expect(api.created['adGroups']).toBe(createdBefore['adGroups']);
+    expect(api.created['keywords']).toBe((createdBefore['keywords'] ?? 0) + 1);
+    expect(api.sp.campaigns.filter((record) => record['name'] === 'Board launch')).toHaveLength(1);
+  });
+
+  it('skips the dependents of a failed parent and says why', async () => {
+    const data = await generate();
+    api.refuse.push({
+      resource: 'adGroups',
+      when: () => true,
+      error: { errorType: 'malformedValueError', reason: 'FORBIDDEN_CHARS', message: 'bad name' },
+      times: 10,
+    });
+    const first = await apply(data.plan.plan_id);
+    const skipped = first.items.filter((item) => item.state === 'skipped');
+    expect(skipped.length).toBeGreaterThan(0);
+    expect(skipped[0]?.reason).toMatch(/parent|Skipped/i);
+  });
+
+  it('adopts an entity whose create outcome was unknown instead of creating it again', async () => {
+    const data = await generate();
+    api.loseAnswerOf = 'keywords';
+    const first = await apply(data.plan.plan_id);
+    expect(first.status).toBe('interrupted');
+    expect(first.status_reason).not.toBeNull();
+    const keywordCount = api.sp.keywords.length;
+    const second = await apply(data.plan.plan_id);
+    expect(second.status).toBe('applied');
+    expect(api.sp.keywords.length).toBe(keywordCount);
+    const ids = second.items.filter((item) => item.entity === 'keyword').map((item) => item.amazon_id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('undoes: archives what was created, restores what was changed, and a second undo is a no-op', async () => {
+    const data = await generate();
+    await apply(data.plan.plan_id);
+    const undo = await call(SHOP_PLANS_CALLS.undoPlan, { plan_id: data.plan.plan_id });
+    expectAnswerOf(SHOP_PLANS_CALLS.undoPlan, undo);
+    const undone = SHOP_PLANS_CALLS.undoPlan.answer.parse(undo.json()).data;
+    expect(undone.status).toBe('undone');
+    expect(undone.items.every((item) => item.undo_state === 'undone')).toBe(true);
+    expect(api.sp.campaigns.find((record) => record['name'] === 'Board launch')?.state).toBe('ARCHIVED');
+    const again = SHOP_PLANS_CALLS.undoPlan.answer.parse(
+      (await call(SHOP_PLANS_CALLS.undoPlan, { plan_id: data.plan.plan_id })).json(),
+    ).data;
+    expect(again.status).toBe('undone');
+    expect(await new SqlToolCampaigns(t.database).forShop(shopId)).toEqual([]);
+    expectRefusal(await call(SHOP_PLANS_CALLS.applyPlan, { plan_id: data.plan.plan_id }), 400);
+  });
+
+  it('undoes an optimisation: every changed bid, state, budget and placement gets its before value back', async () => {
+    const response = await call(SHOP_PLANS_CALLS.shopKeywordOptimisation, {
+      shop_id: shopId,
+      campaign_id: '500000000000001',
+      organic_conversion_rate: 10,
+      target_cps: 10,
+    });
+    expectAnswerOf(SHOP_PLANS_CALLS.shopKeywordOptimisation, response);
+    const data = SHOP_PLANS_CALLS.shopKeywordOptimisation.answer.parse(response.json()).data;
+    const updates = data.shop_plan.items.filter((item) => item.operation === 'update');
+    expect(updates.length).toBeGreaterThan(0);
+    const snapshot = structuredClone(api.sp);
+    const applied = await apply(data.plan.plan_id);
+    expect(
+      applied.items.filter((item) => item.operation === 'update').every((item) => item.before !== null),
+    ).toBe(true);
+    expect(applied.items.every((item) => item.state === 'applied' && item.read_back === 'match')).toBe(true);
+    const existing = () => [
+      api.sp.campaigns.slice(0, snapshot.campaigns.length),
+      api.sp.keywords.slice(0, snapshot.keywords.length),
+    ];
+    expect(existing()).not.toEqual([snapshot.campaigns, snapshot.keywords]);
+    const undone = SHOP_PLANS_CALLS.undoPlan.answer.parse(
+      (await call(SHOP_PLANS_CALLS.undoPlan, { plan_id: data.plan.plan_id })).json(),
+    ).data;
+    expect(undone.status).toBe('undone');
+    // Entities that existed before are back to their values; entities the plan created are archived.
+    for (const resource of ['campaigns', 'adGroups', 'keywords', 'targets'] as const) {
+      const before = snapshot[resource];
+      const now = api.sp[resource];
+      expect(now.slice(0, before.length)).toEqual(before);
+      for (const created of now.slice(before.length)) expect(created.state).toBe('ARCHIVED');
+    }
+  });
+
+  it('answers 404 for another user’s shop and plan', async () => {
+    const data = await generate();
+    const other = await sellerAt(t, SHOP_NOW, 3);
+    expectRefusal(
+      await call(
+        SHOP_PLANS_CALLS.shopKeywordColdStart,
+        { shop_id: shopId, ...KEYWORD_COLD_START },
+        other.session,
+      ),
+      404,
+    );
+    expectRefusal(await call(SHOP_PLANS_CALLS.shopPlan, { plan_id: data.plan.plan_id }, other.session), 404);
+    expectRefusal(await call(SHOP_PLANS_CALLS.applyPlan, { plan_id: data.plan.plan_id }, other.session), 404);
+    expectRefusal(await call(SHOP_PLANS_CALLS.undoPlan, { plan_id: data.plan.plan_id }, other.session), 404);
+    expect(await balanceOf(t, other.session)).toBe(3);
+    expect(api.created['campaigns']).toBeUndefined();
+  });
+
+  it('consumes no use when Amazon fails while loading (50018 with words), nor for an unknown SKU (50017)', async () => {
+    api.failReports = true;
+    const failed = expectRefusal(
+      await call(
+        SHOP_PLANS_CALLS.shopKeywordColdStart,
+        { shop_id: shopId, ...KEYWORD_COLD_START },
+        seller.session,
+        'zh',
+      ),
+      400,
+    );
+    expect(failed.code).toBe(50018);
+    expect(failed.msg).toContain('亚马逊服务暂时不可用');
+    api.failReports = false;
+    const noSku = expectRefusal(
+      await call(SHOP_PLANS_CALLS.shopKeywordColdStart, {
+        shop_id: shopId,
+        ...KEYWORD_COLD_START,
+        asin: 'B0NOTMINE1',
+      }),
+      400,
+    );
+    expect(noSku.code).toBe(50017);
+    expect(await balanceOf(t, seller.session)).toBe(3);
+  });
+});

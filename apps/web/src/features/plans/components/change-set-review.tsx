@@ -1,0 +1,238 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Flex, Progress, Table, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ChangeItem, ShopPlanData } from '@adplan/contracts';
+import { ApiError } from '../../../shared/api/api-client';
+import { applyShopPlan, fetchShopPlan, undoShopPlan } from '../api/shop-plans-api';
+import {
+  applyPercent,
+  changeSetActions,
+  changeSetGroups,
+  type ChangeSetRow,
+  type FieldChange,
+} from '../model/change-set-view';
+
+const POLL_MS = 1000;
+const STATE_COLOR: Record<ChangeItem['state'], string> = {
+  pending: 'default',
+  applied: 'success',
+  failed: 'error',
+  skipped: 'warning',
+};
+
+function valueText(value: FieldChange['after'] | undefined): string {
+  if (value === undefined || value === null) return '–';
+  return String(value);
+}
+
+/**
+ * The change-set of a linked-shop plan grouped by campaign (operation, entity, name, before -> after), with
+ * "Apply to Amazon" and its progress, every row's result (reasons in the seller's language, Amazon's words
+ * on hover), "Retry failed", the read-back comparison and "Undo" behind a confirmation.
+ */
+export function ChangeSetReview({ initial }: { initial: ShopPlanData }) {
+  const { t } = useTranslation('plans');
+  const { modal } = App.useApp();
+  const [plan, setPlan] = useState(initial);
+  const [busy, setBusy] = useState<'apply' | 'undo' | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+
+  useEffect(() => () => clearInterval(timer.current), []);
+
+  const actions = changeSetActions(plan);
+  const groups = changeSetGroups(plan.items);
+
+  const run = async (kind: 'apply' | 'undo') => {
+    setBusy(kind);
+    setError(undefined);
+    // The call answers when the run ends; meanwhile the stored item states show the progress.
+    timer.current = setInterval(() => {
+      fetchShopPlan(plan.plan_id).then(
+        (answer) => setPlan(answer.data),
+        () => undefined,
+      );
+    }, POLL_MS);
+    try {
+      const answer = await (kind === 'apply' ? applyShopPlan(plan.plan_id) : undoShopPlan(plan.plan_id));
+      setPlan(answer.data);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError
+          ? t('errors.withCode', { message: failure.msg, code: failure.code })
+          : String(failure),
+      );
+    } finally {
+      clearInterval(timer.current);
+      setBusy(undefined);
+    }
+  };
+
+  const confirmUndo = () =>
+    modal.confirm({
+      title: t('changeSet.undoConfirmTitle'),
+      content: t('changeSet.undoConfirmBody', { count: plan.counts.applied }),
+      okText: t('changeSet.undo'),
+      okButtonProps: { danger: true },
+      cancelText: t('decide.confirmCancel'),
+      onOk: () => void run('undo'),
+    });
+
+  const renderChanges = (row: ChangeSetRow) => (
+    <Flex vertical gap={2}>
+      {row.changes.map((change) => (
+        <Typography.Text key={change.field} style={{ wordBreak: 'break-word' }}>
+          <Typography.Text type="secondary">
+            {t(`changeSet.fields.${change.field.split('.')[0]}`, { defaultValue: change.field })}:{' '}
+          </Typography.Text>
+          {'before' in change ? `${valueText(change.before)} → ` : ''}
+          {valueText(change.after)}
+          {'actual' in change ? (
+            <Typography.Text type="danger">
+              {' '}
+              ({t('changeSet.actual', { value: valueText(change.actual) })})
+            </Typography.Text>
+          ) : null}
+        </Typography.Text>
+      ))}
+    </Flex>
+  );
+
+  const renderResult = (row: ChangeSetRow) => {
+    const { item } = row;
+    return (
+      <Flex vertical gap={2}>
+        <span>
+          <Tag color={STATE_COLOR[item.state]}>{t(`changeSet.states.${item.state}`)}</Tag>
+          {item.read_back ? (
+            <Tag color={item.read_back === 'match' ? 'success' : 'error'}>
+              {t(`changeSet.readBack.${item.read_back}`)}
+            </Tag>
+          ) : null}
+          {item.undo_state !== 'none' ? <Tag>{t(`changeSet.undoStates.${item.undo_state}`)}</Tag> : null}
+        </span>
+        {item.reason ? (
+          <Tooltip title={item.detail ?? undefined}>
+            <Typography.Text type={item.state === 'failed' ? 'danger' : 'warning'}>
+              {item.reason}
+            </Typography.Text>
+          </Tooltip>
+        ) : null}
+        {item.undo_reason ? <Typography.Text type="warning">{item.undo_reason}</Typography.Text> : null}
+      </Flex>
+    );
+  };
+
+  return (
+    <Card title={t('changeSet.title')} data-testid="change-set">
+      <Flex vertical gap={12}>
+        <Typography.Paragraph style={{ margin: 0 }}>
+          {t('changeSet.summary', {
+            shop: plan.shop_name,
+            total: plan.counts.total,
+            status: t(`changeSet.statuses.${plan.status}`),
+          })}
+        </Typography.Paragraph>
+        {plan.status_reason ? <Alert type="warning" showIcon title={plan.status_reason} /> : null}
+        {error ? <Alert type="error" showIcon role="alert" title={error} /> : null}
+        {busy || plan.status !== 'generated' ? (
+          <Progress
+            percent={
+              busy === 'undo' || plan.status === 'undone'
+                ? Math.round((plan.counts.undone / Math.max(1, plan.counts.applied)) * 100)
+                : applyPercent(plan)
+            }
+            status={plan.counts.failed > 0 ? 'exception' : undefined}
+          />
+        ) : null}
+        {plan.counts.applied > 0 ? (
+          <Typography.Text>
+            {t('changeSet.counts', {
+              applied: plan.counts.applied,
+              failed: plan.counts.failed,
+              skipped: plan.counts.skipped,
+              matched: plan.counts.matched,
+              mismatched: plan.counts.mismatched,
+            })}
+          </Typography.Text>
+        ) : null}
+        <Flex gap={8} wrap>
+          {actions.apply ? (
+            <Button
+              type="primary"
+              loading={busy === 'apply'}
+              disabled={busy !== undefined}
+              onClick={() => void run('apply')}
+            >
+              {plan.status === 'interrupted' ? t('changeSet.resume') : t('changeSet.apply')}
+            </Button>
+          ) : null}
+          {actions.retryFailed ? (
+            <Button
+              loading={busy === 'apply'}
+              disabled={busy !== undefined}
+              onClick={() => void run('apply')}
+            >
+              {t('changeSet.retryFailed', { count: plan.counts.failed + plan.counts.skipped })}
+            </Button>
+          ) : null}
+          {actions.undo ? (
+            <Button danger loading={busy === 'undo'} disabled={busy !== undefined} onClick={confirmUndo}>
+              {t('changeSet.undo')}
+            </Button>
+          ) : null}
+        </Flex>
+        {groups.length === 0 ? <Alert type="info" showIcon title={t('changeSet.empty')} /> : null}
+        {groups.map((group) => (
+          <div key={group.campaign}>
+            <Typography.Title level={5} style={{ wordBreak: 'break-word' }}>
+              {group.campaign}
+              {group.failed > 0 ? (
+                <Tag color="error" style={{ marginInlineStart: 8 }}>
+                  {t('changeSet.groupFailed', { count: group.failed })}
+                </Tag>
+              ) : null}
+            </Typography.Title>
+            <Table<ChangeSetRow>
+              size="small"
+              rowKey="key"
+              pagination={group.rows.length > 20 ? { pageSize: 20 } : false}
+              dataSource={group.rows}
+              scroll={{ x: 720 }}
+              columns={[
+                {
+                  title: t('changeSet.columns.operation'),
+                  key: 'operation',
+                  width: 90,
+                  render: (_, row) => <Tag>{t(`changeSet.operations.${row.item.operation}`)}</Tag>,
+                },
+                {
+                  title: t('changeSet.columns.entity'),
+                  key: 'entity',
+                  width: 120,
+                  render: (_, row) => t(`changeSet.entities.${row.item.entity}`),
+                },
+                {
+                  title: t('changeSet.columns.name'),
+                  key: 'name',
+                  render: (_, row) => <span style={{ wordBreak: 'break-word' }}>{row.item.name}</span>,
+                },
+                {
+                  title: t('changeSet.columns.change'),
+                  key: 'change',
+                  render: (_, row) => renderChanges(row),
+                },
+                {
+                  title: t('changeSet.columns.result'),
+                  key: 'result',
+                  width: 220,
+                  render: (_, row) => renderResult(row),
+                },
+              ]}
+            />
+          </div>
+        ))}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+// The linked-shop tools as data: the upload tool's fields without the marketplace (it follows the shop)
+// and with the SKU optional (the server finds the SKU of the ASIN in the shop), and the generation call
+// of each flow (an SBV call fixes keyword or product targeting).
+import type { PlanFlowName } from '@adplan/contracts';
+import type { ShopGenerationCall } from '../api/shop-plans-api';
+import { TOOL_DEFINITIONS, type FormValues, type ToolDefinition } from './tool-definitions';
+
+/** The eight linked-shop flows. */
+export type ShopFlow = Exclude<PlanFlowName, 'schedule'>;
+
+/** The upload tool's definition adapted to a linked shop. */
+export function shopToolDefinition(flow: ShopFlow): ToolDefinition {
+  const tool = TOOL_DEFINITIONS[flow];
+  return {
+    ...tool,
+    sections: tool.sections.map((section) => ({
+      ...section,
+      fields: section.fields
+        .filter((field) => field.name !== 'marketplace')
+        .map((field) =>
+          field.name === 'sku' ? { ...field, required: false, hintKey: 'shop.skuHint' } : field,
+        ),
+    })),
+  };
+}
+
+const CALLS: Record<ShopFlow, ShopGenerationCall> = {
+  'keyword-cold-start': 'shopKeywordColdStart',
+  'keyword-optimisation': 'shopKeywordOptimisation',
+  'asin-cold-start': 'shopAsinColdStart',
+  'asin-optimisation': 'shopAsinOptimisation',
+  'auto-cold-start': 'shopAutoColdStart',
+  'auto-optimisation': 'shopAutoOptimisation',
+  'sbv-cold-start': 'shopSbvKeywordColdStart',
+  'sbv-optimisation': 'shopSbvKeywordOptimisation',
+};
+
+/** The generation call of a flow; SBV product targeting has its own calls (`/hb_pt_vc`, `/op_pt_vc`). */
+export function shopGenerationCall(flow: ShopFlow, values: FormValues): ShopGenerationCall {
+  if (values.target_type === 'product' && flow === 'sbv-cold-start') return 'shopSbvProductColdStart';
+  if (values.target_type === 'product' && flow === 'sbv-optimisation') return 'shopSbvProductOptimisation';
+  return CALLS[flow];
+}
+
+/** The form's problems a linked shop solves itself: the SKU of a given ASIN is looked up in the shop. */
+export function withoutShopSolved(
+  problems: Record<string, string[]>,
+  values: FormValues,
+): Record<string, string[]> {
+  const rest = { ...problems };
+  if (typeof values.asin === 'string' && values.asin.trim() !== '') delete rest['sku'];
+  delete rest['marketplace'];
+  return rest;
+}

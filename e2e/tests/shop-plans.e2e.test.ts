@@ -1,0 +1,118 @@
+// The linked-shop plan tools in the browser: every shop tool page in zh and en at desktop and phone width
+// (the shop select's own state where no shop is linked), and the whole journey against the local fake of
+// Amazon: link a shop through the sandbox consent page, make it usable (the two days after linking are
+// moved into the past in the server's database), generate a keyword cold start from the shop's data, apply
+// it to Amazon, see every row applied and read back, then undo it.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SHOP_TOOL_PATHS } from '@adplan/contracts';
+import { openSession, screenshot } from '../src/browser';
+import { open, signInWithUserName, switchLanguage, waitForRoute } from '../src/console-actions';
+import { useConsoleTestBed } from '../src/console-test-bed';
+import { DEMO } from '../src/test-server';
+
+const bed = useConsoleTestBed();
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+async function signIn(page: Page): Promise<void> {
+  await open(page, '/login');
+  await signInWithUserName(page, DEMO.userName, DEMO.password);
+  await waitForRoute(page, /^\/index/);
+}
+
+function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/** The shop select where no shop is linked: its "authorise now" call to action (or its retry on a failed load). */
+function shopSelectState(page: Page) {
+  return page
+    .getByRole('button', { name: /^(立即授权|Authorize now)$/i })
+    .or(page.getByText(/^(店铺列表加载失败|The shop list could not be loaded)/));
+}
+
+describe('linked-shop plan tools', () => {
+  it('draws every shop tool page in zh and en at 1440 and 390 px without sideways scrolling', async () => {
+    for (const viewport of VIEWPORTS) {
+      const session = await openSession(bed.browser, bed.server.baseUrl, viewport);
+      const { page } = session;
+      try {
+        await signIn(page);
+        for (const [flow, path] of Object.entries(SHOP_TOOL_PATHS)) {
+          await open(page, path);
+          await page
+            .getByText(/^(授权店铺|Linked shop)$/)
+            .first()
+            .waitFor();
+          await shopSelectState(page).first().waitFor();
+          expect(await overflowsSideways(page)).toBe(false);
+          if (flow === 'keyword-cold-start' || flow === 'sbv-optimisation')
+            await screenshot(page, `shop-plans-${flow}-zh-${viewport.width}`);
+        }
+        await switchLanguage(page, 'English');
+        await open(page, SHOP_TOOL_PATHS['keyword-cold-start']);
+        await page.getByText('Linked shop', { exact: true }).first().waitFor();
+        await shopSelectState(page).first().waitFor();
+        expect(await overflowsSideways(page)).toBe(false);
+        await screenshot(page, `shop-plans-keyword-cold-start-en-${viewport.width}`);
+        await switchLanguage(page, '中文');
+        expect(session.pageErrors).toEqual([]);
+      } finally {
+        await session.context.close();
+      }
+    }
+  });
+
+  it('links a shop in the sandbox, generates a keyword cold start from it, applies it and undoes it', async () => {
+    const { page } = bed;
+    await signIn(page);
+    await open(page, '/shop-authorize/authorize-method');
+    await page.getByRole('button', { name: '立即授权' }).click();
+    await page.waitForURL(/\/api\/sandbox\/amazon\/ap\/oa/);
+    await page.getByRole('button', { name: /Seller account/ }).click();
+    await waitForRoute(page, /^\/authorize-result/);
+    await page.getByText('授权成功').waitFor();
+
+    // A new shop is usable two days after linking (spec §1): move that moment into the past.
+    const database = new Database(join(bed.server.dataDir, 'adplan.sqlite'));
+    try {
+      database.prepare('update shops set usable_from = ?').run('2000-01-01T00:00:00.000Z');
+    } finally {
+      database.close();
+    }
+
+    await open(page, SHOP_TOOL_PATHS['keyword-cold-start']);
+    await page.locator('#shop-plan-shop').click();
+    await page.locator('.ant-select-item-option').first().click();
+    const field = (label: string) => page.getByLabel(label, { exact: false });
+    await field('广告活动名称').fill('E2E board launch');
+    await field('广泛广告组名称').fill('e2e launch broad');
+    await field('每日预算').fill('60');
+    await field('SKU').fill('E2E-SKU-1');
+    await field('主搜索词').fill('bamboo cutting board');
+    await field('自然转化率').fill('10');
+    await field('目标 CPS').fill('10');
+    await page.getByTestId('shop-generate').click();
+    await page.getByRole('button', { name: '确认生成' }).click();
+
+    const changeSet = page.getByTestId('change-set');
+    await changeSet.waitFor({ timeout: 90_000 });
+    await expect(changeSet.getByText('E2E board launch').first().isVisible()).resolves.toBe(true);
+    await screenshot(page, 'shop-plans-change-set-zh-1366', { fullPage: true });
+
+    await changeSet.getByRole('button', { name: '上传到亚马逊' }).click();
+    await changeSet.getByText(/当前状态：已全部生效/).waitFor({ timeout: 90_000 });
+    expect(await changeSet.getByText('失败', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'shop-plans-applied-zh-1366', { fullPage: true });
+
+    await changeSet.getByRole('button', { name: '撤销' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '撤销' }).click();
+    await changeSet.getByText(/当前状态：已撤销/).waitFor({ timeout: 60_000 });
+    await screenshot(page, 'shop-plans-undone-zh-1366', { fullPage: true });
+  });
+});
