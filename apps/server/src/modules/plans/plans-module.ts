@@ -6,7 +6,6 @@ import { offlineCatalogue, type CatalogueProvider } from './catalogue-provider';
 import { PlanEnginePool, type PlanEngine } from './plan-engine-pool';
 import { plansRoutes } from './plans-routes';
 import { planRetention, PlansService } from './plans-service';
-import type { ShopAccess } from '../../ports/shop-access';
 import { shopPlansRoutes } from './shop/shop-plans-routes';
 import { ShopPlansService } from './shop/shop-plans-service';
 
