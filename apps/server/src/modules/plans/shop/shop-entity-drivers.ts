@@ -8,6 +8,7 @@ import type {
   MultiStatusResult,
   SbCampaignRecord,
   SpCampaignRecord,
+  SpCreate,
   SpRecord,
   TargetPredicate,
 } from '../../../amazon/ads-api';
@@ -326,82 +327,52 @@ const spKeyword: EntityDriver = {
   },
 };
 
-const spNegativeKeyword: EntityDriver = {
-  create: (api, items) =>
-    api.spCreate(
-      'negativeKeywords',
-      items.map(({ after, campaignId = '', adGroupId = '' }) => ({
-        campaignId,
-        adGroupId,
-        keywordText: text(after['keywordText']),
-        matchType: (text(after['matchType']) || 'NEGATIVE_EXACT') as 'NEGATIVE_EXACT',
-        state: 'ENABLED' as const,
-      })),
-    ),
-  update: stateOnlyUpdate('negativeKeywords', 'keywordId'),
-  archive: (api, items) => api.spArchive('negativeKeywords', idsOf(items)),
-  read: (api, items) =>
-    readSp(
-      api,
-      'negativeKeywords',
-      items,
-      (k) => k.keywordId,
-      (k) => ({
-        keywordText: k.keywordText,
-        matchType: k.matchType,
-        state: k.state,
-      }),
-    ),
-  async find(api, item) {
-    if (!item.adGroupId) return undefined;
-    const negatives = await api.spList('negativeKeywords', {
-      adGroupIds: [item.adGroupId],
-      states: ['ENABLED', 'PAUSED'],
-    });
-    return negatives.find(
-      (k) =>
-        same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']),
-    )?.keywordId;
-  },
-};
+/**
+ * Negative keywords of an ad group or of a whole campaign: the same fields and rules, told apart by their
+ * resource and by which parent a lookup filters on.
+ */
+function negativeKeywordDriver(scope: 'adGroup' | 'campaign'): EntityDriver {
+  const resource = scope === 'adGroup' ? 'negativeKeywords' : 'campaignNegativeKeywords';
+  return {
+    create: (api, items) =>
+      api.spCreate(
+        resource,
+        items.map(({ after, campaignId = '', adGroupId = '' }) => ({
+          campaignId,
+          ...(scope === 'adGroup' ? { adGroupId } : {}),
+          keywordText: text(after['keywordText']),
+          matchType: (text(after['matchType']) || 'NEGATIVE_EXACT') as 'NEGATIVE_EXACT',
+          state: 'ENABLED' as const,
+        })) as Array<SpCreate<'negativeKeywords'>>,
+      ),
+    update: stateOnlyUpdate(resource, 'keywordId'),
+    archive: (api, items) => api.spArchive(resource, idsOf(items)),
+    read: (api, items) =>
+      readSp(
+        api,
+        resource,
+        items,
+        (k) => k.keywordId,
+        (k) => ({ keywordText: k.keywordText, matchType: k.matchType, state: k.state }),
+      ),
+    async find(api, item) {
+      const parent = scope === 'adGroup' ? item.adGroupId : item.campaignId;
+      if (!parent) return undefined;
+      const negatives = await api.spList(resource, {
+        ...(scope === 'adGroup' ? { adGroupIds: [parent] } : { campaignIds: [parent] }),
+        states: ['ENABLED', 'PAUSED'],
+      });
+      return negatives.find(
+        (k) =>
+          same(k.keywordText, text(item.after['keywordText'])) &&
+          k.matchType === text(item.after['matchType']),
+      )?.keywordId;
+    },
+  };
+}
 
-const spCampaignNegativeKeyword: EntityDriver = {
-  create: (api, items) =>
-    api.spCreate(
-      'campaignNegativeKeywords',
-      items.map(({ after, campaignId = '' }) => ({
-        campaignId,
-        keywordText: text(after['keywordText']),
-        matchType: (text(after['matchType']) || 'NEGATIVE_EXACT') as 'NEGATIVE_EXACT',
-        state: 'ENABLED' as const,
-      })),
-    ),
-  update: stateOnlyUpdate('campaignNegativeKeywords', 'keywordId'),
-  archive: (api, items) => api.spArchive('campaignNegativeKeywords', idsOf(items)),
-  read: (api, items) =>
-    readSp(
-      api,
-      'campaignNegativeKeywords',
-      items,
-      (k) => k.keywordId,
-      (k) => ({
-        keywordText: k.keywordText,
-        matchType: k.matchType,
-        state: k.state,
-      }),
-    ),
-  async find(api, item) {
-    if (!item.campaignId) return undefined;
-    const negatives = await api.spList('campaignNegativeKeywords', {
-      campaignIds: [item.campaignId],
-      states: ['ENABLED', 'PAUSED'],
-    });
-    return negatives.find(
-      (k) =>
-        same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']),
-    )?.keywordId;
-  },
-};
+const spNegativeKeyword = negativeKeywordDriver('adGroup');
+const spCampaignNegativeKeyword = negativeKeywordDriver('campaign');
 
 const spTarget: EntityDriver = {
   create: (api, items) =>
