@@ -101,6 +101,12 @@ function plant(
   }
 }
 
+/** The daily budget the apply gave a campaign, as the fake holds it. */
+function dailyBudgetOf(profile: FakeProfile, campaignId: string): number {
+  const campaign = profile.sp.campaigns.find((record) => record.campaignId === campaignId);
+  return Number((campaign?.budget as { budget?: number } | undefined)?.budget);
+}
+
 function figuresOf(finding: DiagnosticFinding | undefined): Record<string, number> {
   return Object.fromEntries((finding?.figures ?? []).map(({ name, value }) => [name, value]));
 }
@@ -158,9 +164,7 @@ describeEachDatabase('ad diagnostics against the Amazon fake (real client)', (ta
     const lastFourteen = days.slice(-14);
     const cappedDays = new Set([0, 3, 6, 9, 12].map((index) => lastFourteen[index]));
     const firstDay = days.slice(0, 1);
-    const cappedBudget = Number(
-      profile.sp.campaigns.find((campaign) => campaign.campaignId === capped.manual)?.budget?.budget,
-    );
+    const cappedBudget = dailyBudgetOf(profile, capped.manual);
     // Capped: spend reaches the budget on 5 of the last 14 days with 400 impressions against 1000 on a
     // full day → served share 0.4 → early. Its auto campaign has no traffic at all → too thin.
     plant(profile, capped.exact, days, (date) =>
@@ -294,9 +298,7 @@ describeEachDatabase('ad diagnostics against the Amazon fake (real client)', (ta
       expect(found).toHaveLength(1);
       return found[0];
     };
-    const cappedBudget = Number(
-      profile.sp.campaigns.find((campaign) => campaign.campaignId === capped.manual)?.budget?.budget,
-    );
+    const cappedBudget = dailyBudgetOf(profile, capped.manual);
     const budget = only('budget_capped', capped.manual);
     expect(budget?.severity).toBe('high');
     expect(figuresOf(budget)).toMatchObject({
