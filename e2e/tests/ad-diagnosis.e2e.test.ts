@@ -179,7 +179,7 @@ describe('ad diagnosis page', () => {
       mimeType: 'text/csv',
       buffer: csv,
     });
-    await page.getByText('E2E diagnosis launch').last().waitFor({ timeout: 30_000 });
+    await page.getByText(/^US · \d{4}-\d{2}-\d{2} · 共 2 行$/).waitFor({ timeout: 30_000 });
     await screenshot(page, 'diagnosis-upload-read-back-zh-1440');
   });
 });
