@@ -24,6 +24,8 @@ const LINKED_AT = Date.parse('2026-01-05T20:00:00Z');
 const APPLIED_AT = LINKED_AT + 3 * DAY_MS;
 /** 70 days later: today 2026-03-19 in Los Angeles, so the window is 2026-01-16..2026-03-16. */
 const DIAGNOSED_AT = APPLIED_AT + 70 * DAY_MS;
+/** 20:00 on 2026-03-18 in Los Angeles, 03:00 on 2026-03-19 in UTC. */
+const FRESH_APPLIED_AT = Date.parse('2026-03-19T03:00:00Z');
 const WINDOW = { start: '2026-01-16', end: '2026-03-16' };
 
 const engine = new PlanEnginePool({ threads: 1 });
@@ -147,8 +149,8 @@ describeEachDatabase('ad diagnostics against the Amazon fake (real client)', (ta
     clean = await coldStart('Clean', 'dog leash', 100, 1);
     problems = await coldStart('Problems', 'dog harness', 200, 2);
     plantHistory();
-    // A campaign the tool made two days ago: too fresh to judge.
-    s.t.clock.set(DIAGNOSED_AT - 2 * DAY_MS);
+    // A campaign the tool made yesterday evening in Los Angeles (already "today" in UTC): too fresh to judge.
+    s.t.clock.set(FRESH_APPLIED_AT);
     await s.signInAgain();
     fresh = await coldStart('Fresh', 'dog bowl', 60, 4);
     s.t.clock.set(DIAGNOSED_AT);
@@ -338,8 +340,12 @@ describeEachDatabase('ad diagnostics against the Amazon fake (real client)', (ta
       placement_percent: 0,
     });
     expect(figuresOf(only('too_early', capped.auto))).toEqual({ clicks: 0, click_gate: 15 });
-    for (const campaignId of [fresh.manual, fresh.auto])
-      expect(only('too_early', campaignId)?.rule_id).toBe('DIAG-TOO-EARLY-FRESH');
+    // One marketplace day live (18 → 19 March in Los Angeles), not 0 as the UTC dates would say.
+    for (const campaignId of [fresh.manual, fresh.auto]) {
+      const tooEarly = only('too_early', campaignId);
+      expect(tooEarly?.rule_id).toBe('DIAG-TOO-EARLY-FRESH');
+      expect(figuresOf(tooEarly)).toEqual({ days_live: 1, clicks: 0 });
+    }
     // The three unsettled days and the day before the window were never read.
     expect(data.findings.some((f) => f.search_term === 'outside the window')).toBe(false);
 
