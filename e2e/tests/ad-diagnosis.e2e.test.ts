@@ -1,30 +1,49 @@
-// The ad diagnosis page as a seller first meets it: signed in, from the menu's authorised-tools group, in
-// Chinese and English, on a laptop and a phone without sideways scrolling, with the shop choice's own state
-// and the upload-back box refusing a file whose name is not a diagnostic file's (screenshots diagnosis-*).
+// Ad diagnostics in the browser against the real server and its local fake of Amazon, with nothing faked in
+// the page: the page before any shop (zh and en, 1440 and 390 px, upload-back refusing a wrongly named
+// file), then the seller's journey — link a shop through the sandbox consent page, make it usable, run a
+// diagnosis of a shop the tool has not touched (the 20014 explanation), create the tool's campaigns by
+// generating and applying a keyword cold start, diagnose them ("too early to judge": they were created a
+// moment ago), and download the CSV (pattern name, UTF-8 BOM). Screenshots diagnosis-*.
+import Database from 'better-sqlite3';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AD_DIAGNOSIS_PATH } from '@adplan/contracts';
+import { AD_DIAGNOSIS_PATH, SHOP_TOOL_PATHS } from '@adplan/contracts';
 import { screenshot } from '../src/browser';
-import { expectSignedIn, open, signInWithUserName, switchLanguage } from '../src/console-actions';
+import { open, signInWithUserName, switchLanguage, waitForRoute } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
 import { DEMO } from '../src/test-server';
-import { DIAGNOSIS, DIAGNOSIS_LIST, SHOP_LIST } from '../src/diagnosis-answers';
 
 const bed = useConsoleTestBed();
+/** Reports of the sandbox take a few seconds and the client polls every 5 s or more. */
+const DIAGNOSIS_TIMEOUT_MS = 150_000;
+const FILE_NAME = /^.+_(US|CA)_\d{4}-\d{2}-\d{2}_广告诊断\.csv$/;
 
-async function overflowsSideways(page: Page): Promise<boolean> {
+function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
+async function signIn(page: Page): Promise<void> {
+  await open(page, '/login');
+  await signInWithUserName(page, DEMO.userName, DEMO.password);
+  await waitForRoute(page, /^\/index/);
+}
+
+async function chooseShop(page: Page, marketplace: 'US' | 'CA'): Promise<void> {
+  await page.locator('#diagnosis-shop').click();
+  await page.locator('.ant-select-item-option', { hasText: marketplace }).first().click();
+}
+
+const runButton = (page: Page) => page.getByRole('button', { name: /开始诊断|Run diagnosis/ });
+
 describe('ad diagnosis page', () => {
-  it('reads well in zh and en at 1440 px and 390 px, and checks an uploaded file name first', async () => {
+  it('reads well in zh and en at 1440 px and 390 px before any shop, and refuses a wrongly named upload', async () => {
     const { page } = bed;
-    await open(page, '/login');
-    await signInWithUserName(page, DEMO.userName, DEMO.password);
-    await expectSignedIn(page, DEMO.userName);
-    for (const [language, title, run] of [
-      ['zh', '广告诊断', /开始诊断/],
-      ['en', 'Ad diagnostics', /Run diagnosis/],
+    await signIn(page);
+    for (const [language, title] of [
+      ['zh', '广告诊断'],
+      ['en', 'Ad diagnostics'],
     ] as const) {
       if (language === 'en') await switchLanguage(page, 'English');
       for (const width of [1440, 390]) {
@@ -32,7 +51,7 @@ describe('ad diagnosis page', () => {
         await open(page, AD_DIAGNOSIS_PATH);
         await page.getByText(title, { exact: true }).first().waitFor();
         // Nothing to run before a shop is chosen.
-        expect(await page.getByRole('button', { name: run }).isDisabled()).toBe(true);
+        expect(await runButton(page).isDisabled()).toBe(true);
         await page.waitForLoadState('networkidle');
         expect(await overflowsSideways(page), `${language} ${width}`).toBe(false);
         await screenshot(page, `diagnosis-empty-${language}-${width}`);
@@ -46,40 +65,121 @@ describe('ad diagnosis page', () => {
     });
     await page.getByText(/does not match/).waitFor();
     await screenshot(page, 'diagnosis-upload-bad-name-en-1440');
+    await switchLanguage(page, '中文');
   });
 
-  // The shops module and Amazon are not part of this branch's server, so these answers stand in for the
-  // shop list and the diagnostic calls (contract-checked), to see how findings read on each screen.
-  it('shows a diagnosis grouped by severity with figures, reason and action, in zh and en, 1440 and 390 px', async () => {
+  it('links a shop, explains 20014 before the tool made campaigns, then diagnoses the applied cold start and downloads the CSV', async () => {
     const { page } = bed;
-    const answer = (data: unknown) => ({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 200, msg: 'ok', data }),
-    });
-    await page.route('**/api/auth_shop_list*', (route) => route.fulfill(answer(SHOP_LIST)));
-    await page.route('**/api/ad_diagnosis_list*', (route) => route.fulfill(answer(DIAGNOSIS_LIST)));
-    await page.route('**/api/ad_diagnosis?*', (route) => route.fulfill(answer(DIAGNOSIS)));
-    await page.route('**/api/ad_diagnose', (route) => route.fulfill(answer(DIAGNOSIS)));
-    await open(page, '/login');
-    await signInWithUserName(page, DEMO.userName, DEMO.password);
-    await expectSignedIn(page, DEMO.userName);
-    for (const language of ['zh', 'en'] as const) {
-      if (language === 'en') await switchLanguage(page, 'English');
-      for (const width of [1440, 390]) {
-        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-        await open(page, AD_DIAGNOSIS_PATH);
-        await page.locator('#diagnosis-shop').click();
-        await page.locator('.ant-select-item-option', { hasText: 'Acme Kitchen' }).first().click();
-        await page.getByRole('button', { name: language === 'zh' ? /开始诊断/ : /Run diagnosis/ }).click();
-        await page.getByText('cheap garlic tool', { exact: false }).first().waitFor();
-        await page
-          .getByText(language === 'zh' ? '预算过早耗尽' : 'Budget capped', { exact: false })
-          .first()
-          .waitFor();
-        expect(await overflowsSideways(page), `${language} ${width}`).toBe(false);
-        await screenshot(page, `diagnosis-findings-${language}-${width}`);
-      }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    await open(page, '/shop-authorize/authorize-method');
+    await page.getByRole('button', { name: '立即授权' }).click();
+    await page.waitForURL(/\/api\/sandbox\/amazon\/ap\/oa/);
+    await page.getByRole('button', { name: /Seller account/ }).click();
+    await waitForRoute(page, /^\/authorize-result/);
+    await page.getByText('授权成功').waitFor();
+    // A new shop is usable two days after linking (spec §1): move that moment into the past.
+    const database = new Database(join(bed.server.dataDir, 'adplan.sqlite'));
+    try {
+      database.prepare('update shops set usable_from = ?').run('2000-01-01T00:00:00.000Z');
+    } finally {
+      database.close();
     }
+
+    // No tool campaigns yet: the explanation and the way to the authorised tools, not an error.
+    await open(page, AD_DIAGNOSIS_PATH);
+    await chooseShop(page, 'US');
+    await runButton(page).click();
+    await page.getByText('该店铺还没有可诊断的广告活动').waitFor({ timeout: DIAGNOSIS_TIMEOUT_MS });
+    await expect(page.getByRole('button', { name: '前往授权工具' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'diagnosis-no-tool-campaigns-zh-1440');
+
+    // The tool makes its campaigns: a keyword cold start generated from the shop and applied to Amazon.
+    await open(page, SHOP_TOOL_PATHS['keyword-cold-start']);
+    await page.locator('#shop-plan-shop').click();
+    await page.locator('.ant-select-item-option', { hasText: 'US' }).first().click();
+    const field = (label: string) => page.getByLabel(label, { exact: false });
+    await field('广告活动名称').fill('E2E diagnosis launch');
+    await field('广泛广告组名称').fill('e2e diagnosis broad');
+    await field('每日预算').fill('60');
+    await field('SKU').fill('E2E-SKU-1');
+    await field('主搜索词').fill('bamboo cutting board');
+    await field('自然转化率').fill('10');
+    await field('目标 CPS').fill('10');
+    await page.getByTestId('shop-generate').click();
+    await page.getByRole('button', { name: '确认生成' }).click();
+    const changeSet = page.getByTestId('change-set');
+    await changeSet.waitFor({ timeout: 90_000 });
+    await changeSet.getByRole('button', { name: '上传到亚马逊' }).click();
+    await changeSet.getByText(/当前状态：已全部生效/).waitFor({ timeout: 90_000 });
+
+    // Campaigns created a moment ago are honestly "too early to judge", with the reason and what to do.
+    await open(page, AD_DIAGNOSIS_PATH);
+    await chooseShop(page, 'US');
+    await runButton(page).click();
+    await page.getByText('诊断结果').first().waitFor({ timeout: DIAGNOSIS_TIMEOUT_MS });
+    await page.getByText('数据不足，暂不判断').first().waitFor();
+    await expect(
+      page
+        .getByText(/订单归因尚未完成/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'diagnosis-too-early-zh-1440');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /下载诊断 CSV/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(FILE_NAME);
+    expect(download.suggestedFilename()).toContain('_US_');
+    const csv = readFileSync(await download.path());
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.toString('utf8')).toContain('E2E diagnosis launch');
+
+    // The same diagnosis in English and on a phone, from the shop's history.
+    await switchLanguage(page, 'English');
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await open(page, AD_DIAGNOSIS_PATH);
+      await chooseShop(page, 'US');
+      await page.getByText('Too early to judge').first().waitFor({ timeout: 30_000 });
+      expect(await overflowsSideways(page), `en ${width}`).toBe(false);
+      await screenshot(page, `diagnosis-too-early-en-${width}`);
+    }
+    await switchLanguage(page, '中文');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, AD_DIAGNOSIS_PATH);
+    await chooseShop(page, 'US');
+    await page.getByText('数据不足，暂不判断').first().waitFor({ timeout: 30_000 });
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'diagnosis-too-early-zh-390');
+
+    // The other linked shop (CA) has no tool campaigns: the 20014 explanation on a phone.
+    await chooseShop(page, 'CA');
+    await runButton(page).click();
+    await page.getByText('该店铺还没有可诊断的广告活动').waitFor({ timeout: DIAGNOSIS_TIMEOUT_MS });
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'diagnosis-no-tool-campaigns-zh-390');
+
+    // A diagnostic CSV uploaded back must keep its pattern name: the downloaded one is read, a renamed one refused.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setInputFiles('input[type=file]', {
+      name: 'renamed.csv',
+      mimeType: 'text/csv',
+      buffer: csv,
+    });
+    await page
+      .getByText(/不符合|does not match/)
+      .first()
+      .waitFor();
+    await page.setInputFiles('input[type=file]', {
+      name: download.suggestedFilename(),
+      mimeType: 'text/csv',
+      buffer: csv,
+    });
+    await page.getByText(/^US · \d{4}-\d{2}-\d{2} · 共 2 行$/).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'diagnosis-upload-read-back-zh-1440');
   });
 });

@@ -1,17 +1,24 @@
 // "Too early to judge" instead of a verdict: a campaign the tool created less than a week ago (orders are
 // still being attributed), or one with fewer clicks than the data gate over the whole window. Such
 // campaigns get this finding only; the other rules skip them (run-rules.ts asks here first).
+import { DIAGNOSTIC_TIME_ZONE } from '@adplan/contracts';
 import type { CampaignFacts, Finding } from '../diagnostic-data';
+import { calendarDay } from '../report-window';
 import { daysBetween } from './campaign-stats';
 import { DIAGNOSTIC_CONSTANTS as C } from './diagnostic-constants';
 import { campaignFinding, type RuleInput } from './rule-input';
 
-/** Days since the campaign began to serve: its start date, or the tool's creation when later. */
+/**
+ * Days since the campaign began to serve: its start date, or the tool's creation when later. Both are
+ * marketplace calendar days like `today` (a UTC date would run a day ahead every Los Angeles evening and
+ * give -1), and a start still ahead counts as 0 days.
+ */
 export function daysLive(campaign: CampaignFacts, today: string): number | null {
-  const created = campaign.origin === 'created' ? campaign.appliedAt.toISOString().slice(0, 10) : null;
+  const created =
+    campaign.origin === 'created' ? calendarDay(campaign.appliedAt, DIAGNOSTIC_TIME_ZONE) : null;
   const starts = [campaign.startDate, created].filter((day): day is string => day !== null).sort();
   const start = starts.at(-1);
-  return start === undefined ? null : daysBetween(start, today);
+  return start === undefined ? null : Math.max(0, daysBetween(start, today));
 }
 
 /** The "too early" finding of one campaign, or undefined when it can be judged. */

@@ -4,7 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DiagnosisData, FindingSeverity } from '@adplan/contracts';
 import { toContractsLanguage } from '../../../shared/i18n/languages';
-import { csvHref, groupFindings } from '../model/diagnosis-view';
+import { csvHref, groupFindings, openGroupKeys } from '../model/diagnosis-view';
 import { FindingCard } from './finding-card';
 
 const SEVERITY_COLORS: Record<FindingSeverity, string> = {
@@ -53,9 +53,7 @@ export function DiagnosisResult({ diagnosis }: { diagnosis: DiagnosisData }) {
         <Empty description={t('summary.noFindings')} />
       ) : (
         <Collapse
-          defaultActiveKey={groups
-            .filter((group) => group.severity !== 'info')
-            .map((group) => group.severity)}
+          defaultActiveKey={openGroupKeys(groups)}
           items={groups.map((group) => ({
             key: group.severity,
             label: (

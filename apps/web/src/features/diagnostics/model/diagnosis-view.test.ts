@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DiagnosisData, DiagnosticFinding } from '@adplan/contracts';
 import { ApiError } from '../../../shared/api/api-client';
 import {
+  openGroupKeys,
+  type SeverityGroup,
   campaignOptions,
   csvHref,
   formatFigure,
@@ -50,6 +52,13 @@ describe('diagnosis view model', () => {
       ['budget_capped', ['3', '4']],
       ['placement_poor_return', ['2']],
     ]);
+  });
+
+  it('opens the groups that ask for action, and the "too early" group when it is the only one', () => {
+    const group = (severity: SeverityGroup['severity']): SeverityGroup => ({ severity, count: 1, kinds: [] });
+    expect(openGroupKeys([group('high'), group('low'), group('info')])).toEqual(['high', 'low']);
+    expect(openGroupKeys([group('info')])).toEqual(['info']);
+    expect(openGroupKeys([])).toEqual([]);
   });
 
   it('formats money with the currency, ratios as percents, adjustments as points, counts as numbers', () => {

@@ -47,6 +47,15 @@ export function groupFindings(findings: DiagnosticFinding[]): SeverityGroup[] {
 const PERCENT_POINT_FIGURES: readonly FindingFigure[] = ['placement_percent', 'suggested_percent'];
 
 /** A figure as the page shows it: money with the currency, ratios and adjustments as percents. */
+/**
+ * The severity groups open at first: those that ask for action. "Info" ("too early to judge") starts folded
+ * next to them, but opens when it is all there is, so a diagnosis of fresh campaigns never shows a closed fold.
+ */
+export function openGroupKeys(groups: SeverityGroup[]): string[] {
+  const actionable = groups.filter((group) => group.severity !== 'info');
+  return (actionable.length > 0 ? actionable : groups).map((group) => group.severity);
+}
+
 export function formatFigure(name: FindingFigure, value: number, currency: string, locale: string): string {
   if (MONEY_FIGURES.includes(name)) {
     return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
