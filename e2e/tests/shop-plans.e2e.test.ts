@@ -112,7 +112,10 @@ describe('linked-shop plan tools', () => {
 
     // antd spaces a two-character Chinese label ("撤 销"), so the name is matched loosely.
     await changeSet.getByRole('button', { name: /^撤\s?销$/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^撤\s?销$/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^撤\s?销$/ })
+      .click();
     await changeSet.getByText(/当前状态：已撤销/).waitFor({ timeout: 60_000 });
     await screenshot(page, 'shop-plans-undone-zh-1366', { fullPage: true });
   });
