@@ -381,8 +381,10 @@ export class XlsxSheetScanner {
       const quote = buf.charCodeAt(i + 3);
       if (quote !== CHAR.quote && quote !== CHAR.apostrophe) continue;
       const valueStart = i + 4;
-      const valueEnd = buf.indexOf(quote === CHAR.quote ? '"' : "'", valueStart);
-      if (valueEnd < 0 || valueEnd > to) return -1;
+      // The values are a few characters long: a loop is cheaper here than a call to indexOf.
+      let valueEnd = valueStart;
+      while (valueEnd < to && buf.charCodeAt(valueEnd) !== quote) valueEnd++;
+      if (valueEnd >= to) return -1;
       if (name === 114) this.cellColumn = columnOfReference(buf, valueStart);
       else this.cellType = cellTypeOf(buf, valueStart, valueEnd);
       i = valueEnd;
