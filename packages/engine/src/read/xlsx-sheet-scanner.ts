@@ -372,7 +372,18 @@ export class XlsxSheetScanner {
     this.cellColumn = -1;
     this.cellType = CellType.Number;
     if (from >= buf.length || !isTagBoundary(buf.charCodeAt(from))) return -1;
-    for (let i = from; i < to; i++) {
+    let start = from;
+    // Most cells start ` r="AB12"`: read the column without the general loop below.
+    if (buf.charCodeAt(from) === CHAR.space && startsAt(buf, from + 1, 'r="')) {
+      const valueStart = from + 4;
+      let valueEnd = valueStart;
+      while (valueEnd < to && buf.charCodeAt(valueEnd) !== CHAR.quote) valueEnd++;
+      if (valueEnd >= to) return -1;
+      this.cellColumn = columnOfReference(buf, valueStart);
+      if (buf.charCodeAt(valueEnd + 1) === CHAR.gt) return valueEnd + 1;
+      start = valueEnd + 1;
+    }
+    for (let i = start; i < to; i++) {
       const code = buf.charCodeAt(i);
       if (code === CHAR.gt) return i;
       if (code !== CHAR.space && code !== CHAR.tab && code !== CHAR.lf && code !== CHAR.cr) continue;
