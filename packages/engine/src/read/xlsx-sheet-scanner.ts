@@ -181,6 +181,11 @@ export class XlsxSheetScanner {
     private readonly sink: RowSink,
   ) {}
 
+  /** Where a piece of text fed to the scanner best ends: after a row, once the namespace prefix is known. */
+  get boundary(): string | undefined {
+    return this.tags?.rowClose;
+  }
+
   /** True once the sheet ended or the sink asked to stop. */
   get finished(): boolean {
     return this.done;
