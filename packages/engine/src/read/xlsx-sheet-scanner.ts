@@ -172,6 +172,8 @@ export class XlsxSheetScanner {
   /** Attributes of the cell being read (set by readCellAttributes). */
   private cellColumn = -1;
   private cellType: CellType = CellType.Number;
+  /** The last plain text read in each column (see storeText). */
+  private readonly previousTexts: string[] = [];
   /** The column of a cell without an `r` attribute: the one after the previous cell. */
   private nextColumn = 0;
 
@@ -435,7 +437,7 @@ export class XlsxSheetScanner {
       case CellType.Error:
         return this.store(column, decodeCellText(buf.slice(from, to)), CellKind.Error);
       case CellType.Text:
-        return this.store(column, decodeCellText(buf.slice(from, to)), CellKind.Text);
+        return this.storeText(buf, from, to, column);
       default:
         return this.store(column, trimmedSlice(buf, from, to), CellKind.Number);
     }
@@ -452,6 +454,25 @@ export class XlsxSheetScanner {
       );
     }
     return text;
+  }
+
+  /**
+   * Stores a text cell. A column's text often repeats from row to row (product, entity, campaign ID and
+   * name, state): when the XML holds the same characters as the column's previous plain text, that string
+   * is stored again, without slicing or copying anything.
+   */
+  private storeText(buf: string, from: number, to: number, column: number): void {
+    const previous = this.previousTexts[column];
+    if (previous !== undefined && previous.length === to - from && startsAt(buf, from, previous)) {
+      this.row.set(column, previous, CellKind.Text);
+      return;
+    }
+    const raw = buf.slice(from, to);
+    const text = decodeCellText(raw);
+    if (text !== raw || column >= MAX_COLUMNS) return this.store(column, text, CellKind.Text);
+    const kept = detach(raw);
+    this.store(column, kept, CellKind.Text, false);
+    this.previousTexts[column] = kept;
   }
 
   /** Stores a cell; `copy` detaches text sliced from the sheet's XML (shared strings already are). */
