@@ -45,6 +45,11 @@ function stripCurrency(text: string): string {
   return s;
 }
 
+/** The value of a plain number (`12`, `-3.50`); undefined for anything parseNumber() must look at. */
+export function plainNumber(text: string): number | undefined {
+  return isSimpleNumber(text) ? Number(text) : undefined;
+}
+
 /**
  * Parses a number as sellers' files write it (`1,234.56`, `$12.30`, `￥1,200`, `(3.10)`, `1.84%`); null when
  * the cell is blank or a dash, undefined when it is not a number.
