@@ -26,10 +26,13 @@ export interface PlainForm extends FieldErrors {
   checkAll(names: readonly string[]): boolean;
 }
 
+/** What a field shows: the value its check failed on (worded at render, in the current language), or a server message. */
+type FieldProblem = { checked: unknown } | { server: string };
+
 /** The state of a plain form whose fields are checked by `checks`. */
 export function usePlainForm(checks: Record<string, FieldCheck>): PlainForm {
   const [values, setValues] = useState<Record<string, unknown>>({});
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [problems, setProblems] = useState<Record<string, FieldProblem | undefined>>({});
   // Checks read the latest values even when called in the same event as the change.
   const latest = useRef(values);
 
@@ -37,32 +40,48 @@ export function usePlainForm(checks: Record<string, FieldCheck>): PlainForm {
     latest.current = { ...latest.current, [name]: value };
     setValues(latest.current);
     // Typing again clears the field's server error; the field is checked again when it is left.
-    if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
+    const problem = problems[name];
+    if (problem && 'server' in problem) setProblems((previous) => ({ ...previous, [name]: undefined }));
   }
 
-  function messageOf(name: string): string | undefined {
-    return checks[name]?.(latest.current[name]);
+  /** Checks `name` now; keeps the failing value so the message follows a language switch. */
+  function problemOf(name: string): FieldProblem | undefined {
+    const value = latest.current[name];
+    return checks[name]?.(value) === undefined ? undefined : { checked: value };
   }
 
   function check(name: string): boolean {
-    const message = messageOf(name);
-    setErrors((previous) => ({ ...previous, [name]: message }));
-    return message === undefined;
+    const problem = problemOf(name);
+    setProblems((previous) => ({ ...previous, [name]: problem }));
+    return problem === undefined;
   }
 
   function checkAll(names: readonly string[]): boolean {
-    const found = Object.fromEntries(names.map((name) => [name, messageOf(name)]));
-    setErrors((previous) => ({ ...previous, ...found }));
+    const found = Object.fromEntries(names.map((name) => [name, problemOf(name)]));
+    setProblems((previous) => ({ ...previous, ...found }));
     return names.every((name) => found[name] === undefined);
   }
 
   function setFields(fields: ReadonlyArray<{ name: string; errors: string[] }>): void {
     if (fields.length === 0) return;
-    setErrors((previous) => ({
+    setProblems((previous) => ({
       ...previous,
-      ...Object.fromEntries(fields.map(({ name, errors: list }) => [name, list[0]])),
+      ...Object.fromEntries(
+        fields.map(({ name, errors: list }) => [name, list[0] ? { server: list[0] } : undefined]),
+      ),
     }));
   }
+
+  const errors = Object.fromEntries(
+    Object.entries(problems).map(([name, problem]) => [
+      name,
+      problem === undefined
+        ? undefined
+        : 'server' in problem
+          ? problem.server
+          : checks[name]?.(problem.checked),
+    ]),
+  );
 
   return { values, errors, setValue, check, checkAll, setFields };
 }
