@@ -3,9 +3,10 @@
 // into the console, which resolves it against the route list in force (built-in or server-supplied) so that
 // list can change without rebuilding the router.
 import { Suspense, lazy } from 'react';
-import { createHashRouter, type DataRouter, type RouteObject } from 'react-router';
+import { createHashRouter, Outlet, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LOGIN_PATH, flattenRoutes, routeTable } from '@adplan/contracts';
+import { FullPageSpinner } from '../shared/ui/full-page-spinner';
 import { ConsoleRoute } from './console-route';
 import { ERROR_PAGE_PATHS, ErrorPageFrame } from './error-page-frame';
 import { PageHost } from './page-host';
@@ -17,37 +18,69 @@ const RouteErrorResult = lazy(() =>
 );
 import { GuestOnly, KnownPathOnly, RequireSession } from './route-guards';
 
+// antd's providers load with the first page that uses antd, never with the login page.
+const AntdScope = lazy(() => import('./antd-scope'));
+
+/** The layout route of every page but the login page: antd's providers around the page. */
+function AntdLayout() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <AntdScope>
+        <Outlet />
+      </AntdScope>
+    </Suspense>
+  );
+}
+
 export function createAppRoutes(): RouteObject[] {
   const publicPages = flattenRoutes(routeTable).filter((route) => route.meta.public && route.component);
+  const login = publicPages.find((route) => route.path === LOGIN_PATH);
   return [
     {
       element: <RootRoute />,
       errorElement: (
         <Suspense fallback={null}>
-          <RouteErrorResult />
+          <AntdScope>
+            <RouteErrorResult />
+          </AntdScope>
         </Suspense>
       ),
       children: [
-        ...publicPages.map((route) => {
-          const component = route.component ?? '';
-          const page = <PageHost component={component} />;
-          if (ERROR_PAGE_PATHS.has(route.path)) {
-            return { path: route.path, element: <ErrorPageFrame route={{ ...route, component }} /> };
-          }
-          return {
-            path: route.path,
-            element: route.path === LOGIN_PATH ? <GuestOnly>{page}</GuestOnly> : page,
-          };
-        }),
+        ...(login?.component
+          ? [
+              {
+                path: login.path,
+                element: (
+                  <GuestOnly>
+                    <PageHost component={login.component} />
+                  </GuestOnly>
+                ),
+              },
+            ]
+          : []),
         {
-          path: '*',
-          element: (
-            <KnownPathOnly>
-              <RequireSession>
-                <ConsoleRoute />
-              </RequireSession>
-            </KnownPathOnly>
-          ),
+          element: <AntdLayout />,
+          children: [
+            ...publicPages
+              .filter((route) => route.path !== LOGIN_PATH)
+              .map((route) => {
+                const component = route.component ?? '';
+                if (ERROR_PAGE_PATHS.has(route.path)) {
+                  return { path: route.path, element: <ErrorPageFrame route={{ ...route, component }} /> };
+                }
+                return { path: route.path, element: <PageHost component={component} /> };
+              }),
+            {
+              path: '*',
+              element: (
+                <KnownPathOnly>
+                  <RequireSession>
+                    <ConsoleRoute />
+                  </RequireSession>
+                </KnownPathOnly>
+              ),
+            },
+          ],
         },
       ],
     },

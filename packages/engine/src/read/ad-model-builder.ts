@@ -82,14 +82,14 @@ export class KeywordStateGuard {
   private readonly byId = new Map<string, EntityState>();
   private readonly byText = new Map<string, EntityState>();
 
-  /** Records a keyword; returns false for an exact duplicate, throws 10013 for a different state. */
+  /** Records a keyword; returns false for an exact duplicate, throws 10013 (at `location()`) for another state. */
   check(
     id: string,
     groupKey: string,
     text: string,
     match: string,
     state: EntityState,
-    location: FileLocation,
+    location: () => FileLocation,
   ): boolean {
     // A row without text (an update that names its keyword by ID only) says nothing about other keywords.
     const textKey = text.trim() ? `${groupKey}\u0000${text.trim().toLowerCase()}\u0000${match}` : undefined;
@@ -100,7 +100,7 @@ export class KeywordStateGuard {
         READ_CODE.keywordWithSeveralStates,
         `关键词「${text}」出现了多个不同的状态（${previous} / ${state}）`,
         `keyword “${text}” appears with different states (${previous} / ${state})`,
-        location,
+        location(),
       );
     }
     if (id) this.byId.set(id, state);
@@ -208,15 +208,10 @@ export abstract class AdModelBuilder<C extends BuiltCampaign<G>, G extends Built
     this.pendingGroups.push({ group, location });
   }
 
-  /** Queues a child row, to be added to its ad group by linkChildren(). */
-  protected queueChild(row: BulkRow, adGroupId: AdGroupId, view: TabRowView, attach: AttachChild<G>): void {
-    this.pendingChildren.push({
-      campaignId: row.campaignId,
-      adGroupId,
-      location: view.location(),
-      source: view.source(),
-      attach,
-    });
+  /** Queues a child row (read at `source`), to be added to its ad group by linkChildren(). */
+  protected queueChild(row: BulkRow, adGroupId: AdGroupId, source: SourceRef, attach: AttachChild<G>): void {
+    // The row's source is its location too: one object per row instead of two.
+    this.pendingChildren.push({ campaignId: row.campaignId, adGroupId, location: source, source, attach });
   }
 
   /**
@@ -235,7 +230,7 @@ export abstract class AdModelBuilder<C extends BuiltCampaign<G>, G extends Built
       match === 'negativePhrase' || match === 'phrase' ? 'negativePhrase' : 'negativeExact';
     const text = row.keywordText ?? '';
     const id = row.keywordId ? `n${row.keywordId}` : '';
-    if (!this.keywordGuard.check(id, `n${groupKey}`, text, matchType, state, view.location('state')))
+    if (!this.keywordGuard.check(id, `n${groupKey}`, text, matchType, state, () => view.location('state')))
       return undefined;
     return { id: row.keywordId ?? keywordId(''), text, matchType, state, source };
   }
@@ -256,7 +251,7 @@ export abstract class AdModelBuilder<C extends BuiltCampaign<G>, G extends Built
       case 'keyword': {
         const matchType = keywordMatchType(row.matchType);
         const text = row.keywordText ?? '';
-        const location = view.location('state');
+        const location = () => view.location('state');
         if (!this.keywordGuard.check(row.keywordId ?? '', groupKey, text, matchType, state, location))
           return undefined;
         const keyword: Keyword = {

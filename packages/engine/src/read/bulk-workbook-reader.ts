@@ -13,7 +13,7 @@ import { tabOfSheet, type BulkTabKey } from './sheet-aliases';
 import { tabOfSheetContent } from './tab-signature';
 import { brandAssetsFromRow, portfolioFromRow, searchTermFromRow } from './side-tab-readers';
 import { SpModelBuilder } from './sp-model-builder';
-import { readTab } from './tab-reader';
+import { RATIO_COLUMNS, readTab } from './tab-reader';
 import type { TabRowView } from './tab-row-view';
 import { guarded, openWorkbook } from './workbook-opener';
 import type { WorkbookSource } from './workbook-source';
@@ -72,6 +72,7 @@ function readAdsTab<R, C>(
       signature: ['entity'],
       policy: 'throw',
       problems,
+      ignore: RATIO_COLUMNS,
       missingHeader: () =>
         adsUnreadable(code, sheet, '缺少「Entity（实体层级）」列', 'the Entity column is missing'),
     },
@@ -116,6 +117,7 @@ function readSearchTerms(
       signature: ['customerSearchTerm'],
       policy: 'throw',
       problems,
+      ignore: RATIO_COLUMNS,
       missingHeader: () =>
         readError(
           READ_CODE.missingSearchTermReport,

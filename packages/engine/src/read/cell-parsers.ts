@@ -9,13 +9,29 @@ const CURRENCY_PREFIX = /^(?:US\$|CA\$|C\$|A\$|JP¥|RMB|CNY|USD|CAD|GBP|JPY|EUR|
 const CURRENCY_SUFFIX = /\s*(?:US\$|CA\$|C\$|USD|CAD|GBP|JPY|EUR|RMB|CNY|[$£€¥₹円元])$/i;
 const GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 const DECIMAL_COMMA = /^[+-]?\d+,\d{1,2}$/;
-const SIMPLE_NUMBER = /^-?\d+(?:\.\d+)?$/;
 const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
 /** A parsed number and whether it was written with a `%` sign. */
 export interface ParsedNumber {
   value: number;
   percent: boolean;
+}
+
+/** True for `12`, `-3.50`: digits with an optional sign and decimals (a loop: it runs for most cells). */
+function isSimpleNumber(text: string): boolean {
+  let at = text.charCodeAt(0) === 45 ? 1 : 0;
+  const digitsFrom = at;
+  while (at < text.length && isDigit(text.charCodeAt(at))) at++;
+  if (at === digitsFrom) return false;
+  if (at === text.length) return true;
+  if (text.charCodeAt(at) !== 46) return false;
+  const decimalsFrom = ++at;
+  while (at < text.length && isDigit(text.charCodeAt(at))) at++;
+  return at === text.length && at > decimalsFrom;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
 }
 
 function stripCurrency(text: string): string {
@@ -29,13 +45,18 @@ function stripCurrency(text: string): string {
   return s;
 }
 
+/** The value of a plain number (`12`, `-3.50`); undefined for anything parseNumber() must look at. */
+export function plainNumber(text: string): number | undefined {
+  return isSimpleNumber(text) ? Number(text) : undefined;
+}
+
 /**
  * Parses a number as sellers' files write it (`1,234.56`, `$12.30`, `￥1,200`, `(3.10)`, `1.84%`); null when
  * the cell is blank or a dash, undefined when it is not a number.
  */
 export function parseNumber(text: string): ParsedNumber | null | undefined {
   // Most cells are plain numbers: skip the normalising below for them.
-  if (SIMPLE_NUMBER.test(text)) return { value: Number(text), percent: false };
+  if (isSimpleNumber(text)) return { value: Number(text), percent: false };
   let s = foldWidth(text).trim();
   if (s === '' || BLANK_MARKERS.has(s.toLowerCase())) return null;
   let negative = false;

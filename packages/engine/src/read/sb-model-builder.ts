@@ -57,8 +57,9 @@ export class SbModelBuilder extends AdModelBuilder<SbCampaign, SbAdGroup> {
     if (!groupId) throw missingAdGroupId(view);
     row.adGroupId = groupId;
     if (row.entity === 'adGroup') return this.addAdGroup(row, groupId, info, view);
-    const attach = this.childOf(row, info, view);
-    if (attach) this.queueChild(row, groupId, view, attach);
+    const source = view.source();
+    const attach = this.childOf(row, info, view, source);
+    if (attach) this.queueChild(row, groupId, source, attach);
   }
 
   private addCampaign(row: SbBulkRow, info: RowInfo, view: TabRowView): void {
@@ -156,9 +157,13 @@ export class SbModelBuilder extends AdModelBuilder<SbCampaign, SbAdGroup> {
     this.addGroup(group, view.location());
   }
 
-  private childOf(row: SbBulkRow, info: RowInfo, view: TabRowView): AttachChild<SbAdGroup> | undefined {
+  private childOf(
+    row: SbBulkRow,
+    info: RowInfo,
+    view: TabRowView,
+    source: SourceRef,
+  ): AttachChild<SbAdGroup> | undefined {
     const state = stateOf(row, view, this.problems);
-    const source = view.source();
     const format = AD_FORMAT[row.entity];
     if (!format) return this.targetingChild(row, info, view, state, source);
     const ad: SbAd = {

@@ -21,14 +21,16 @@ interface Owner<T> {
 interface Index {
   keywordsById: Map<string, Owner<Keyword>>;
   targetsById: Map<string, Owner<ProductTarget>>;
-  byText: Map<string, Owner<Keyword | ProductTarget>>;
+  /** By names + text: built on first use, since rows of a bulk file link by ID (console reports need it). */
+  byText(): Map<string, Owner<Keyword | ProductTarget>>;
 }
 
 const namesKey = (campaign: string, group: string) => `${valueKey(campaign)}\u0000${valueKey(group)}\u0000`;
 const textKey = (text: string, match: string) => `${text.trim().toLowerCase()}\u0000${match}`;
 
-function buildIndex(model: AccountModel): Index {
-  const index: Index = { keywordsById: new Map(), targetsById: new Map(), byText: new Map() };
+type Visit = (parent: Parent, keywords: readonly Keyword[], targets: readonly ProductTarget[]) => void;
+
+function forEachGroup(model: AccountModel, visit: Visit): void {
   const campaigns = [...model.sponsoredProducts.campaigns, ...model.sponsoredBrands.campaigns];
   for (const campaign of campaigns) {
     for (const group of campaign.adGroups) {
@@ -38,20 +40,32 @@ function buildIndex(model: AccountModel): Index {
         campaignName: campaign.name,
         adGroupName: group.name,
       };
-      const prefix = namesKey(campaign.name, group.name);
-      for (const keyword of group.keywords) {
-        const entry = { item: keyword, parent };
-        if (keyword.id) index.keywordsById.set(keyword.id, entry);
-        index.byText.set(prefix + textKey(keyword.text, keyword.matchType), entry);
-      }
-      for (const target of group.productTargets) {
-        const entry = { item: target, parent };
-        if (target.id) index.targetsById.set(target.id, entry);
-        index.byText.set(prefix + textKey(target.expression, 'target'), entry);
-      }
+      visit(parent, group.keywords, group.productTargets);
     }
   }
-  return index;
+}
+
+function textIndex(model: AccountModel): Map<string, Owner<Keyword | ProductTarget>> {
+  const byText = new Map<string, Owner<Keyword | ProductTarget>>();
+  forEachGroup(model, (parent, keywords, targets) => {
+    const prefix = namesKey(parent.campaignName, parent.adGroupName);
+    for (const keyword of keywords)
+      byText.set(prefix + textKey(keyword.text, keyword.matchType), { item: keyword, parent });
+    for (const target of targets)
+      byText.set(prefix + textKey(target.expression, 'target'), { item: target, parent });
+  });
+  return byText;
+}
+
+function buildIndex(model: AccountModel): Index {
+  const keywordsById = new Map<string, Owner<Keyword>>();
+  const targetsById = new Map<string, Owner<ProductTarget>>();
+  forEachGroup(model, (parent, keywords, targets) => {
+    for (const keyword of keywords) if (keyword.id) keywordsById.set(keyword.id, { item: keyword, parent });
+    for (const target of targets) if (target.id) targetsById.set(target.id, { item: target, parent });
+  });
+  let byText: Map<string, Owner<Keyword | ProductTarget>> | undefined;
+  return { keywordsById, targetsById, byText: () => (byText ??= textIndex(model)) };
 }
 
 function findOwner(index: Index, row: SearchTermRow): Owner<Keyword | ProductTarget> | undefined {
@@ -65,8 +79,8 @@ function findOwner(index: Index, row: SearchTermRow): Owner<Keyword | ProductTar
   }
   const prefix = namesKey(row.campaignName ?? '', row.adGroupName ?? '');
   if (row.keywordText && row.matchType)
-    return index.byText.get(prefix + textKey(row.keywordText, row.matchType));
-  if (row.targetingExpression) return index.byText.get(prefix + textKey(row.targetingExpression, 'target'));
+    return index.byText().get(prefix + textKey(row.keywordText, row.matchType));
+  if (row.targetingExpression) return index.byText().get(prefix + textKey(row.targetingExpression, 'target'));
   return undefined;
 }
 

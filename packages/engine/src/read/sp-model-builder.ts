@@ -128,7 +128,7 @@ export class SpModelBuilder extends AdModelBuilder<SpCampaign, SpAdGroup> {
   private addChild(row: SpBulkRow, info: RowInfo, view: TabRowView, source: SourceRef): void {
     if (!row.adGroupId) throw missingAdGroupId(view);
     const attach = this.childOf(row, info, view, source);
-    if (attach) this.queueChild(row, row.adGroupId, view, attach);
+    if (attach) this.queueChild(row, row.adGroupId, source, attach);
   }
 
   private childOf(

@@ -20,12 +20,26 @@ export interface TabReadOptions {
   missingHeader?: () => EngineError;
   /** Header lookup other than the bulk table (console reports). */
   lookup?: (key: string) => ReadColumn | undefined;
+  /** Recognised columns the caller never reads: their cells are skipped, not copied. */
+  ignore?: readonly ReadColumn[];
 }
 
-function columnFilter(header: HeaderMap): Uint8Array {
+/**
+ * The ratio columns of the bulk and search-term tabs (click-through and conversion rate, ACOS, CPC, ROAS):
+ * the model recomputes every ratio from the raw counts, so readers of the model skip them.
+ */
+export const RATIO_COLUMNS: readonly ReadColumn[] = [
+  'clickThroughRate',
+  'conversionRate',
+  'acos',
+  'cpc',
+  'roas',
+];
+
+function columnFilter(header: HeaderMap, ignore: readonly ReadColumn[] = []): Uint8Array {
   const width = Math.max(0, ...header.index.values()) + 1;
   const filter = new Uint8Array(width);
-  for (const index of header.index.values()) filter[index] = 1;
+  for (const [column, index] of header.index) if (!ignore.includes(column)) filter[index] = 1;
   return filter;
 }
 
@@ -53,7 +67,7 @@ export function readTab(
     const header = mapHeaderRow(row.allTexts(), options.lookup);
     if (matches(header, options.signature)) {
       view = new TabRowView(sheet, header, options.policy, options.problems);
-      row.filter = columnFilter(header);
+      row.filter = columnFilter(header, options.ignore);
       return true;
     }
     return ++searched < HEADER_SEARCH_ROWS;

@@ -4,10 +4,10 @@
 import type { FileLocation } from '../errors/engine-error';
 import type { ReadProblem } from '../model/account';
 import type { Metrics } from '../model/metrics';
-import { parseId, parseNumber } from './cell-parsers';
+import { parseId, parseNumber, plainNumber } from './cell-parsers';
 import type { HeaderMap, ReadColumn } from './header-aliases';
 import { wrongDataType } from './read-errors';
-import type { SheetRow } from './sheet-row';
+import { CellKind, type SheetRow } from './sheet-row';
 import type { ValueAliases } from './value-aliases';
 
 /** What to do with a cell whose value cannot be understood. */
@@ -79,6 +79,8 @@ export class TabRowView {
     if (index === undefined) return '';
     const text = this.row.text(index);
     if (text === '') return '';
+    // A text cell is its ID as it stands; only numeric cells need parseId's care.
+    if (this.row.kind(index) !== CellKind.Number) return text.trim();
     const parsed = parseId(text, this.row.kind(index));
     if (parsed.untrusted) {
       this.reportUntrustedId(column, parsed.id);
@@ -114,6 +116,8 @@ export class TabRowView {
   number(column: ReadColumn): number | undefined {
     const text = this.text(column);
     if (text === '') return undefined;
+    const plain = plainNumber(text);
+    if (plain !== undefined) return plain;
     const parsed = parseNumber(text);
     if (parsed === null) return undefined;
     if (parsed === undefined) return this.invalid(column);
@@ -124,6 +128,8 @@ export class TabRowView {
   percent(column: ReadColumn): number | undefined {
     const text = this.text(column);
     if (text === '') return undefined;
+    const plain = plainNumber(text);
+    if (plain !== undefined) return plain;
     const parsed = parseNumber(text);
     if (parsed === null) return undefined;
     if (parsed === undefined) return this.invalid(column);

@@ -43,6 +43,12 @@ function relationshipsPath(part: string): string {
   return `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
 }
 
+/** What streamPart() feeds: text pieces, and where a piece may best end (ASCII), once known. */
+interface PartScanner {
+  feed(text: string): boolean;
+  readonly boundary?: string | undefined;
+}
+
 class XlsxWorkbook implements WorkbookSource {
   readonly kind = 'xlsx' as const;
   readonly sheets: SheetInfo[] = [];
@@ -121,13 +127,24 @@ class XlsxWorkbook implements WorkbookSource {
     return strings;
   }
 
-  /** Inflates a part and feeds it to a scanner in 1 MB slices of text, stopping when the scanner is done. */
-  private streamPart(entry: ZipEntry, maxBytes: number, scanner: { feed(text: string): boolean }): void {
-    const bytes = readEntry(this.bytes, entry, this.budget, maxBytes);
+  /**
+   * Inflates a part and feeds it to a scanner in slices of about 1 MB of text, stopping when the scanner is
+   * done. A slice ends just after the scanner's `boundary` (the sheet's `</row>`) when it names one, so the
+   * scanner rarely has to join a partial row to the next slice (a copy of the whole slice).
+   */
+  private streamPart(entry: ZipEntry, maxBytes: number, scanner: PartScanner): void {
+    const inflated = readEntry(this.bytes, entry, this.budget, maxBytes);
+    const bytes = Buffer.from(inflated.buffer, inflated.byteOffset, inflated.byteLength);
     const decoder = new TextDecoder('utf-8');
-    for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
-      const end = Math.min(bytes.length, at + SLICE_BYTES);
+    for (let at = 0; at < bytes.length;) {
+      let end = Math.min(bytes.length, at + SLICE_BYTES);
+      const boundary = scanner.boundary;
+      if (end < bytes.length && boundary) {
+        const found = bytes.lastIndexOf(boundary, end - boundary.length, 'latin1');
+        if (found > at) end = found + boundary.length;
+      }
       if (!scanner.feed(decoder.decode(bytes.subarray(at, end), { stream: end < bytes.length }))) return;
+      at = end;
     }
   }
 
@@ -149,6 +166,11 @@ class SharedStringsScanner {
   private prefix: string | null = null;
 
   constructor(private readonly strings: string[]) {}
+
+  /** Pieces best end after a string item, once the namespace prefix is known. */
+  get boundary(): string | undefined {
+    return this.prefix === null ? undefined : `</${this.prefix}si>`;
+  }
 
   feed(text: string): boolean {
     let buf = this.carry + text;

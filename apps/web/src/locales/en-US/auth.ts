@@ -24,6 +24,7 @@ const auth: LocaleOf<typeof zh> = {
     genericError:
       'The login service failed. Please refresh and try again later, or contact support if it persists.',
     greeting: '{{greeting}}, welcome back {{name}}',
+    closeFailure: 'Close the message',
   },
   greeting: {
     earlyMorning: 'Good morning',
@@ -65,6 +66,8 @@ const auth: LocaleOf<typeof zh> = {
     passwordAgainPlaceholder: 'Enter the password again',
     smsCode: 'SMS code',
     smsCodePlaceholder: 'Enter the 6-digit code',
+    showPassword: 'Show the password',
+    hidePassword: 'Hide the password',
   },
   sms: {
     send: 'Get code',

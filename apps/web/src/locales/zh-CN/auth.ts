@@ -21,6 +21,7 @@ const auth = {
     toRegister: '立即注册',
     genericError: '登录接口异常，请稍后刷新重试；如果问题持续，请联系客服',
     greeting: '{{greeting}}，欢迎回来 {{name}}',
+    closeFailure: '关闭提示',
   },
   greeting: {
     earlyMorning: '早上好',
@@ -61,6 +62,8 @@ const auth = {
     passwordAgainPlaceholder: '请再次输入密码',
     smsCode: '短信验证码',
     smsCodePlaceholder: '请输入 6 位验证码',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
   },
   sms: {
     send: '获取验证码',

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings/settings-store';
+import { PlainIcon } from '../ui/plain-icons';
+import '../ui/plain-ui.css';
 
 // The dropdown (antd Menu) loads on the first click: the login page shows the switch without paying for a
 // menu most visitors never open (first load budget, scripts/first-load-size.ts).
@@ -16,15 +16,17 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common');
   const { language } = useSettings();
   const [menuWanted, setMenuWanted] = useState(false);
+  // A plain button (antd's text button look): the login page shows it before antd is loaded.
   const button = (
-    <Button
-      type="text"
-      icon={<GlobalOutlined />}
+    <button
+      type="button"
+      className="adp-text-button"
       aria-label={t('language.label')}
       onClick={menuWanted ? undefined : () => setMenuWanted(true)}
     >
-      {compact ? null : t(`language.${language}`)}
-    </Button>
+      <PlainIcon name="global" />
+      {compact ? null : <span>{t(`language.${language}`)}</span>}
+    </button>
   );
   if (!menuWanted) return button;
   return (

@@ -1,5 +1,5 @@
-import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './plain-ui.css';
 
 interface ProductMarkProps {
   /** Edge length in pixels. */
@@ -10,7 +10,7 @@ interface ProductMarkProps {
 
 /** The product mark: three rising bars (a plan that grows sales) on the primary colour. */
 export function ProductMark({ size = 24, label }: ProductMarkProps) {
-  const { token } = theme.useToken();
+  // Plain SVG in the theme's primary colour (a CSS variable), so the login page needs no antd for it.
   return (
     <svg
       width={size}
@@ -22,10 +22,10 @@ export function ProductMark({ size = 24, label }: ProductMarkProps) {
       focusable="false"
       style={{ display: 'block', flexShrink: 0 }}
     >
-      <rect width="24" height="24" rx="6" fill={token.colorPrimary} />
-      <rect x="5.5" y="12.5" width="3.2" height="6" rx="1.1" fill={token.colorWhite} />
-      <rect x="10.4" y="9" width="3.2" height="9.5" rx="1.1" fill={token.colorWhite} />
-      <rect x="15.3" y="5.5" width="3.2" height="13" rx="1.1" fill={token.colorWhite} />
+      <rect width="24" height="24" rx="6" style={{ fill: 'var(--adp-primary)' }} />
+      <rect x="5.5" y="12.5" width="3.2" height="6" rx="1.1" fill="#ffffff" />
+      <rect x="10.4" y="9" width="3.2" height="9.5" rx="1.1" fill="#ffffff" />
+      <rect x="15.3" y="5.5" width="3.2" height="13" rx="1.1" fill="#ffffff" />
     </svg>
   );
 }
@@ -47,11 +47,9 @@ export function ProductBrand({ size = 'middle', compact = false }: ProductBrandP
   const dimensions = BRAND_SIZES[size];
   if (compact) return <ProductMark size={dimensions.mark} label={t('appTitle')} />;
   return (
-    <Flex align="center" gap={10}>
+    <span className="adp-brand" style={{ fontSize: dimensions.title }}>
       <ProductMark size={dimensions.mark} />
-      <Typography.Text strong style={{ fontSize: dimensions.title, whiteSpace: 'nowrap' }}>
-        {t('appTitle')}
-      </Typography.Text>
-    </Flex>
+      <span>{t('appTitle')}</span>
+    </span>
   );
 }

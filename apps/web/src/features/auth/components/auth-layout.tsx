@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Card, Divider, Flex, Grid, Space, theme, Typography } from 'antd';
-import { CheckCircleFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../shared/i18n/language-switch';
+import { PlainIcon } from '../../../shared/ui/plain-icons';
 import { ProductBrand } from '../../../shared/ui/product-mark';
+import '../../../shared/ui/plain-ui.css';
 
 interface AuthLayoutProps {
   title: string;
@@ -12,73 +12,53 @@ interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of the login, register and reset pages: product panel, form card, language switch, legal links. */
+/**
+ * The frame of the login, register and reset pages: product panel (wide screens), form card, language
+ * switch, legal links. Plain elements styled by plain-ui.css: the login page loads no antd.
+ */
 export function AuthLayout({ title, description, children }: AuthLayoutProps) {
   const { t } = useTranslation('auth');
   const { t: tLegal } = useTranslation('legal');
-  const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
   const features = t('brand.features', { returnObjects: true });
 
   return (
-    <Flex
-      vertical
-      style={{
-        minHeight: '100vh',
-        background: `linear-gradient(135deg, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 55%, ${token.colorBgContainer} 100%)`,
-      }}
-    >
-      <Flex justify="space-between" align="center" style={{ padding: '16px 24px' }}>
+    <div className="adp-auth">
+      <header className="adp-auth-header">
         <ProductBrand size="large" />
         <LanguageSwitch />
-      </Flex>
+      </header>
 
-      <Flex flex={1} justify="center" align="center" gap={64} style={{ padding: '24px 16px' }}>
-        {screens.lg ? (
-          <Flex vertical gap={16} style={{ maxWidth: 420 }}>
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {t('common:appTitle')}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ fontSize: 16, margin: 0 }}>
-              {t('brand.subtitle')}
-            </Typography.Paragraph>
-            <Flex vertical gap={12} style={{ marginTop: 8 }}>
-              {(Array.isArray(features) ? features : []).map((feature: string) => (
-                <Space key={feature} align="start">
-                  <CheckCircleFilled style={{ color: token.colorSuccess }} />
-                  <Typography.Text>{feature}</Typography.Text>
-                </Space>
-              ))}
-            </Flex>
-          </Flex>
-        ) : null}
+      <main className="adp-auth-main">
+        <section className="adp-auth-pitch">
+          <h2>{t('common:appTitle')}</h2>
+          <p>{t('brand.subtitle')}</p>
+          <ul>
+            {(Array.isArray(features) ? features : []).map((feature: string) => (
+              <li key={feature}>
+                <PlainIcon name="checkCircleFilled" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
 
-        <Card
-          style={{ width: '100%', maxWidth: 440, boxShadow: token.boxShadowSecondary }}
-          styles={{ body: { padding: 32 } }}
-        >
-          <Typography.Title level={3} style={{ marginTop: 0, marginBottom: description ? 8 : 24 }}>
-            {title}
-          </Typography.Title>
-          {description ? (
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
-              {description}
-            </Typography.Paragraph>
-          ) : null}
+        <section className="adp-auth-card">
+          <h3 className={description ? 'with-description' : undefined}>{title}</h3>
+          {description ? <p className="adp-auth-description">{description}</p> : null}
           {children}
-        </Card>
-      </Flex>
+        </section>
+      </main>
 
-      <Flex vertical align="center" gap={4} style={{ padding: '16px 24px 24px' }}>
-        <Space separator={<Divider orientation="vertical" />} wrap>
+      <footer className="adp-auth-footer">
+        <nav className="adp-auth-links">
           <Link to="/terms-of-service">{tLegal('terms.title')}</Link>
+          <span className="separator" aria-hidden="true" />
           <Link to="/privacy">{tLegal('privacy.title')}</Link>
+          <span className="separator" aria-hidden="true" />
           <Link to="/third-party-services">{tLegal('thirdParty.title')}</Link>
-        </Space>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('footer.serviceHours')}
-        </Typography.Text>
-      </Flex>
-    </Flex>
+        </nav>
+        <span className="adp-auth-hours">{t('footer.serviceHours')}</span>
+      </footer>
+    </div>
   );
 }

@@ -1,9 +1,13 @@
 // Submitting an account form: the busy flag of its button, the failure shown above that button, and the
 // server's field errors placed next to their inputs.
 import { useState } from 'react';
-import type { FormInstance } from 'antd';
 import { ApiError } from '../../../shared/api/api-client';
 import { serverFieldErrors } from './server-field-errors';
+
+/** What a form must offer to show the server's field errors (antd's form instance, or a plain form). */
+export interface FieldErrors {
+  setFields(fields: Array<{ name: string; errors: string[] }>): void;
+}
 
 /** The state of an account form's submission, and the way to run it. */
 export interface AuthSubmit {
@@ -25,7 +29,7 @@ export interface AuthSubmit {
  * picks the sentence to show for an ApiError (undefined for any other error).
  */
 export function useAuthSubmit(
-  form: FormInstance,
+  form: FieldErrors,
   fields: readonly string[],
   failureText: (error: ApiError | undefined) => string,
 ): AuthSubmit {

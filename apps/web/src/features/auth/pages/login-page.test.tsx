@@ -210,7 +210,8 @@ describe('login page: outcome', () => {
   it('speaks English after a language switch', async () => {
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: '语言' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
+    // The login page loads no antd: the menu's first import of antd takes a while under jsdom.
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }, { timeout: 15_000 }));
     expect(await screen.findByRole('tab', { name: 'User name' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter your user name.')).toBeInTheDocument();
