@@ -122,7 +122,9 @@ export function RuleCreatePanel({ shopId }: { shopId: string }) {
                 )
               }
             >
-              {candidate.campaign_name} {candidate.in_shop ? null : `（${t('create.notInShop')}）`}
+              {candidate.in_shop
+                ? candidate.campaign_name
+                : t('create.campaignNotInShop', { name: candidate.campaign_name })}
             </Checkbox>
             <ScheduleDayChart periods={candidate.periods} />
           </Card>

@@ -18,6 +18,7 @@ const LABEL = 110;
 const ROW = 26;
 
 function Band({ bars, y, label }: { bars: DayBar[]; y: number; label: string }) {
+  const { t } = useTranslation('schedules');
   const { token } = theme.useToken();
   const scale = (WIDTH - LABEL) / 24;
   return (
@@ -35,7 +36,7 @@ function Band({ bars, y, label }: { bars: DayBar[]; y: number; label: string }) 
             height={ROW}
             fill={COLORS[bar.name]}
           >
-            <title>{`${bar.label} ${formatAdjustment(bar.adjustment)}`}</title>
+            <title>{`${t('chart.range', { start: bar.start, end: bar.end })} ${formatAdjustment(bar.adjustment)}`}</title>
           </rect>
           {(bar.toHour - bar.fromHour) * scale > 36 ? (
             <text
@@ -88,12 +89,12 @@ export function ScheduleDayChart({ periods }: { periods: readonly SchedulePeriod
           .map((p) =>
             t('chart.period', {
               name: t(`period.${p.name}`),
-              local: `${p.start}–${p.end}`,
-              beijing: `${p.start_beijing}–${p.end_beijing}`,
+              local: t('chart.range', { start: p.start, end: p.end }),
+              beijing: t('chart.range', { start: p.start_beijing, end: p.end_beijing }),
               adjustment: formatAdjustment(p.bid_adjustment),
             }),
           )
-          .join('；')}
+          .join(t('listSeparator'))}
       </Typography.Paragraph>
     </div>
   );

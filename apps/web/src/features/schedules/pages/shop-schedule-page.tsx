@@ -11,6 +11,7 @@ import { RuleCreatePanel } from '../components/rule-create-panel';
 import { ScheduleDayChart } from '../components/schedule-day-chart';
 import { formatAdjustment } from '../model/day-bands';
 import { failureText } from '../model/failure-text';
+import { BEIJING_TIME_ZONE, formatInstant } from '../model/instant-format';
 
 const STATE_COLORS: Record<ScheduleRuleItem['state'], string> = {
   active: 'green',
@@ -19,7 +20,16 @@ const STATE_COLORS: Record<ScheduleRuleItem['state'], string> = {
   stopped: 'default',
 };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+type Translate = ReturnType<typeof useTranslation<'schedules'>>['t'];
+
+/** An instant in the rule's marketplace time and Beijing time, or the "none" mark. */
+const when = (t: Translate, iso: string | null, timeZone: string) =>
+  iso
+    ? t('instant', {
+        local: formatInstant(iso, timeZone),
+        beijing: formatInstant(iso, BEIJING_TIME_ZONE),
+      })
+    : t('none');
 
 function RuleActions({ rule, shopId }: { rule: ScheduleRuleItem; shopId: string }) {
   const { t } = useTranslation('schedules');
@@ -63,13 +73,17 @@ function RuleDetail({ ruleId }: { ruleId: string }) {
     {
       title: t('history.time'),
       key: 'time',
-      render: (_: unknown, e: ScheduleExecution) => when(e.period_start),
+      render: (_: unknown, e: ScheduleExecution) => when(t, e.period_start, rule.time_zone),
     },
     {
       title: t('history.period'),
       key: 'period',
       render: (_: unknown, e: ScheduleExecution) =>
-        `${t(`kind.${e.kind}`)} · ${t(`period.${e.period_name}`, { defaultValue: e.period_name })} ${formatAdjustment(e.bid_adjustment)}`,
+        t('history.periodCell', {
+          kind: t(`kind.${e.kind}`),
+          period: t(`period.${e.period_name}`, { defaultValue: e.period_name }),
+          adjustment: formatAdjustment(e.bid_adjustment),
+        }),
     },
     {
       title: t('history.bids'),
@@ -78,11 +92,13 @@ function RuleDetail({ ruleId }: { ruleId: string }) {
         e.changes
           .filter((c) => c.result !== 'unchanged')
           .slice(0, 5)
-          .map(
-            (c) =>
-              `${c.before ?? '—'} → ${c.after ?? '—'}${c.result === 'manual' ? ` (${t('history.manual')})` : ''}`,
+          .map((c) =>
+            t(c.result === 'manual' ? 'history.changeManual' : 'history.change', {
+              before: c.before ?? t('none'),
+              after: c.after ?? t('none'),
+            }),
           )
-          .join('，') || t('history.noChange'),
+          .join(t('history.changeSeparator')) || t('history.noChange'),
     },
     {
       title: t('history.result'),
@@ -111,11 +127,14 @@ function RuleDetail({ ruleId }: { ruleId: string }) {
       ) : (
         <Typography.Paragraph>
           {nextRuns
-            .map(
-              (run) =>
-                `${when(run.at)} ${t(`period.${run.period_name}`)} ${formatAdjustment(run.bid_adjustment)}`,
+            .map((run) =>
+              t('next.item', {
+                at: when(t, run.at, rule.time_zone),
+                period: t(`period.${run.period_name}`, { defaultValue: run.period_name }),
+                adjustment: formatAdjustment(run.bid_adjustment),
+              }),
             )
-            .join('；')}
+            .join(t('listSeparator'))}
         </Typography.Paragraph>
       )}
       <Table
@@ -148,13 +167,13 @@ export default function ShopSchedulePage() {
     {
       title: t('rules.next'),
       key: 'next',
-      render: (_: unknown, rule: ScheduleRuleItem) => when(rule.next_run_at),
+      render: (_: unknown, rule: ScheduleRuleItem) => when(t, rule.next_run_at, rule.time_zone),
     },
     {
       title: t('rules.last'),
       key: 'last',
       render: (_: unknown, rule: ScheduleRuleItem) =>
-        rule.last_result ? t(`result.${rule.last_result}`) : '—',
+        rule.last_result ? t(`result.${rule.last_result}`) : t('none'),
     },
     {
       title: t('rules.actions'),
