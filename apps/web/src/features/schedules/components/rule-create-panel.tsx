@@ -136,7 +136,13 @@ export function RuleCreatePanel({ shopId }: { shopId: string }) {
             loading={create.isPending}
             onClick={() =>
               void start()
-                .then(() => setCandidates([]))
+                .then(() => {
+                  // Started: the panel is ready for the next campaigns, not "nothing to schedule".
+                  setCandidates([]);
+                  setFiles([]);
+                  preview.reset();
+                  planSchedule.reset();
+                })
                 .catch(() => undefined)
             }
           >

@@ -16,6 +16,8 @@ const COLORS: Record<DayBar['name'], string> = {
 const WIDTH = 720;
 const LABEL = 110;
 const ROW = 26;
+/** Room right of the band for the centred "24" of the hour axis. */
+const AXIS_MARGIN = 12;
 
 function Band({ bars, y, label }: { bars: DayBar[]; y: number; label: string }) {
   const { t } = useTranslation('schedules');
@@ -63,11 +65,11 @@ export function ScheduleDayChart({ periods }: { periods: readonly SchedulePeriod
   return (
     <div>
       <svg
-        viewBox={`0 0 ${WIDTH} ${ROW * 2 + 34}`}
+        viewBox={`0 0 ${WIDTH + AXIS_MARGIN} ${ROW * 2 + 34}`}
         width="100%"
         role="img"
         aria-label={t('chart.label')}
-        style={{ maxWidth: WIDTH }}
+        style={{ maxWidth: WIDTH + AXIS_MARGIN }}
       >
         <Band bars={dayBars(periods, 'local')} y={0} label={t('chart.marketTime')} />
         <Band bars={dayBars(periods, 'beijing')} y={ROW + 6} label={t('chart.beijingTime')} />

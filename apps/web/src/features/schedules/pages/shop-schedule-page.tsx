@@ -186,7 +186,7 @@ export default function ShopSchedulePage() {
       <Card>
         <Typography.Title level={4}>{t('title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-        <LinkedShopSelect value={shopId} onChange={(id) => setShopId(id)} />
+        <LinkedShopSelect id="shop-schedule-shop" value={shopId} onChange={(id) => setShopId(id)} />
       </Card>
       {shopId ? <RuleCreatePanel shopId={shopId} /> : null}
       {shopId ? (
