@@ -13,8 +13,9 @@ const COLORS: Record<DayBar['name'], string> = {
   other: '#722ed1',
   base: '#d9d9d9',
 };
-const WIDTH = 720;
-const LABEL = 110;
+// A narrow drawing (scaled to the container) keeps its words readable on a 390 px phone.
+const WIDTH = 480;
+const LABEL = 80;
 const ROW = 26;
 /** Room right of the band for the centred "24" of the hour axis. */
 const AXIS_MARGIN = 12;

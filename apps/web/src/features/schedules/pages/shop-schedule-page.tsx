@@ -156,7 +156,9 @@ export default function ShopSchedulePage() {
   const [shopId, setShopId] = useState<string>();
   const rules = useScheduleRules(shopId);
   const columns = [
-    { title: t('rules.campaign'), dataIndex: 'campaign_name', key: 'campaign' },
+    // A fixed column makes antd draw the expanded detail at the visible width (sticky), so on a phone
+    // the chart and history fit the screen instead of scrolling sideways with the table.
+    { title: t('rules.campaign'), dataIndex: 'campaign_name', key: 'campaign', fixed: 'left' as const },
     {
       title: t('rules.state'),
       key: 'state',
