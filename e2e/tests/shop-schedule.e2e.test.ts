@@ -118,6 +118,13 @@ describe('shop schedule bidding', () => {
       .getByText(/成功|等待执行/)
       .first()
       .waitFor();
+    // The list refreshes itself until the first execution has a result.
+    await row.getByText('成功', { exact: true }).waitFor({ timeout: 20_000 });
+    await page
+      .locator('.ant-table-expanded-row')
+      .getByText('成功', { exact: true })
+      .first()
+      .waitFor({ timeout: 20_000 });
     await screenshot(page, 'shop-schedule-rule-zh-1366');
 
     await row.getByRole('button', { name: /^暂\s?停$/ }).click();
@@ -147,6 +154,7 @@ describe('shop schedule bidding', () => {
           await open(view, SHOP_SCHEDULE_PATH);
           await chooseUsShop(view);
           const line = view.locator('.ant-table-row').filter({ hasText: campaign! });
+          await line.waitFor();
           // The page may still hold the row open from the other language.
           const collapsed = line.locator('.ant-table-row-expand-icon-collapsed');
           if ((await collapsed.count()) > 0) await collapsed.click();

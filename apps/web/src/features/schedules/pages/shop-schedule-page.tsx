@@ -89,16 +89,19 @@ function RuleDetail({ ruleId }: { ruleId: string }) {
       title: t('history.bids'),
       key: 'bids',
       render: (_: unknown, e: ScheduleExecution) =>
-        e.changes
-          .filter((c) => c.result !== 'unchanged')
-          .slice(0, 5)
-          .map((c) =>
-            t(c.result === 'manual' ? 'history.changeManual' : 'history.change', {
-              before: c.before ?? t('none'),
-              after: c.after ?? t('none'),
-            }),
-          )
-          .join(t('history.changeSeparator')) || t('history.noChange'),
+        // Not run yet: nothing to compare, rather than "no change".
+        e.state === 'pending' || e.state === 'running'
+          ? t('none')
+          : e.changes
+              .filter((c) => c.result !== 'unchanged')
+              .slice(0, 5)
+              .map((c) =>
+                t(c.result === 'manual' ? 'history.changeManual' : 'history.change', {
+                  before: c.before ?? t('none'),
+                  after: c.after ?? t('none'),
+                }),
+              )
+              .join(t('history.changeSeparator')) || t('history.noChange'),
     },
     {
       title: t('history.result'),
