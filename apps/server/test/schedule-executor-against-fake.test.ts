@@ -314,6 +314,22 @@ describeEachDatabase('schedule executor against the Amazon fake', (target) => {
         await new Promise((resolve) => setTimeout(resolve, 1_500)); // a second writer would show by now
         expect(fakeBids()).toEqual(scaled(bases, adjustment));
         expect(bidPuts(since)).toHaveLength(kinds.size);
+        // A second execution would find the bids already written and PUT nothing, but it would read:
+        // one answered read of the three SP lists per period proves one execution (a replica whose stored
+        // access token has expired first gets 401s, renews once and reads again).
+        const reads = fake.requests.filter(
+          (r) =>
+            r.time >= since &&
+            r.status === 200 &&
+            r.method === 'POST' &&
+            r.path.startsWith('/ads/sp/') &&
+            r.path.endsWith('/list'),
+        );
+        expect(reads.map((r) => r.path).sort()).toEqual([
+          '/ads/sp/adGroups/list',
+          '/ads/sp/keywords/list',
+          '/ads/sp/targets/list',
+        ]);
       }
     } finally {
       await replicas.close();
