@@ -7,6 +7,7 @@ const schedules: LocaleOf<typeof zh> = {
     'At the start of each period in the ad time zone (Los Angeles time for the US and Canada, daylight saving handled) bids are set to base bid × (1 + adjustment). A bid you change by hand becomes the new base; stopping a rule restores the base bids. Rules and history are kept 30 days.',
   loadFailed: 'Loading failed. Please try again later.',
   retry: 'Retry',
+  withCode: '{{words}} ({{code}})',
   none: '—',
   listSeparator: '; ',
   instant: '{{local}} marketplace ({{beijing}} Beijing)',

@@ -5,6 +5,8 @@ const schedules = {
     '按亚马逊广告时区（美国、加拿大均为洛杉矶时间，自动处理夏令时）在每个时段开始时把竞价设为“基础竞价 ×（1 + 调整）”。您手动修改的竞价会成为新的基础竞价；停止规则会恢复基础竞价。规则和执行记录保存 30 天。',
   loadFailed: '加载失败，请稍后重试',
   retry: '重试',
+  /** A failure's words with its product code. */
+  withCode: '{{words}}（{{code}}）',
   /** Shown where a value is missing. */
   none: '—',
   /** Joins items of a list written as one line. */

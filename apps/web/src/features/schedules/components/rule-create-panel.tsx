@@ -18,6 +18,7 @@ interface Candidate {
 /** The create panel of one shop. */
 export function RuleCreatePanel({ shopId }: { shopId: string }) {
   const { t } = useTranslation('schedules');
+  const withCode = (words: string, code: number) => t('withCode', { words, code });
   const [source, setSource] = useState<'hourly' | 'plan'>('hourly');
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [orderNum, setOrderNum] = useState('');
@@ -105,7 +106,9 @@ export function RuleCreatePanel({ shopId }: { shopId: string }) {
         >
           {t('create.read')}
         </Button>
-        {failure ? <Alert type="error" showIcon title={failureText(failure, t('create.failed'))} /> : null}
+        {failure ? (
+          <Alert type="error" showIcon title={failureText(failure, t('create.failed'), withCode)} />
+        ) : null}
         {candidates.length === 0 && (preview.isSuccess || planSchedule.isSuccess) ? (
           <Alert type="info" showIcon title={t('create.noCampaigns')} />
         ) : null}

@@ -33,6 +33,7 @@ const when = (t: Translate, iso: string | null, timeZone: string) =>
 
 function RuleActions({ rule, shopId }: { rule: ScheduleRuleItem; shopId: string }) {
   const { t } = useTranslation('schedules');
+  const withCode = (words: string, code: number) => t('withCode', { words, code });
   const action = useRuleAction(shopId);
   const run = (kind: 'pause' | 'resume' | 'stop') =>
     action.mutateAsync({ action: kind, ruleId: rule.rule_id });
@@ -56,7 +57,9 @@ function RuleActions({ rule, shopId }: { rule: ScheduleRuleItem; shopId: string 
         </Popconfirm>
       ) : null}
       {action.error ? (
-        <Typography.Text type="danger">{failureText(action.error, t('loadFailed'))}</Typography.Text>
+        <Typography.Text type="danger">
+          {failureText(action.error, t('loadFailed'), withCode)}
+        </Typography.Text>
       ) : null}
     </Space>
   );
@@ -64,10 +67,11 @@ function RuleActions({ rule, shopId }: { rule: ScheduleRuleItem; shopId: string 
 
 function RuleDetail({ ruleId }: { ruleId: string }) {
   const { t } = useTranslation('schedules');
+  const withCode = (words: string, code: number) => t('withCode', { words, code });
   const detail = useScheduleDetail(ruleId);
   if (detail.isPending) return <Skeleton active />;
   if (detail.isError)
-    return <Alert type="error" showIcon title={failureText(detail.error, t('loadFailed'))} />;
+    return <Alert type="error" showIcon title={failureText(detail.error, t('loadFailed'), withCode)} />;
   const { rule, next_runs: nextRuns, history } = detail.data;
   const columns = [
     {
@@ -156,6 +160,7 @@ function RuleDetail({ ruleId }: { ruleId: string }) {
 /** The shop schedule page (route /shop-schedule). */
 export default function ShopSchedulePage() {
   const { t } = useTranslation('schedules');
+  const withCode = (words: string, code: number) => t('withCode', { words, code });
   const [shopId, setShopId] = useState<string>();
   const rules = useScheduleRules(shopId);
   const columns = [
@@ -201,7 +206,7 @@ export default function ShopSchedulePage() {
             <Alert
               type="error"
               showIcon
-              title={failureText(rules.error, t('loadFailed'))}
+              title={failureText(rules.error, t('loadFailed'), withCode)}
               action={<Button onClick={() => void rules.refetch()}>{t('retry')}</Button>}
             />
           ) : null}
