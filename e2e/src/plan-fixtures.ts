@@ -39,8 +39,14 @@ export async function sbBulkSheet(): Promise<UploadFile> {
 /** The SP account's campaign the hourly report covers. */
 export const SCHEDULE_CAMPAIGN = 'Board manual';
 
-/** 14 days of hourly rows ending 4 days before `today`: evenings convert best, nights not at all. */
-export async function hourlyReport(today: Date = new Date()): Promise<UploadFile> {
+/**
+ * 14 days of hourly rows ending 4 days before `today`: evenings convert best, nights not at all; one
+ * campaign of that shape per name in `campaigns`.
+ */
+export async function hourlyReport(
+  today: Date = new Date(),
+  campaigns: readonly string[] = [SCHEDULE_CAMPAIGN],
+): Promise<UploadFile> {
   const rows = [];
   const firstDay =
     Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - 17 * 86_400_000;
@@ -49,12 +55,13 @@ export async function hourlyReport(today: Date = new Date()): Promise<UploadFile
     for (let hour = 0; hour < 24; hour += 1) {
       const clicks = 10;
       const orders = clicks * (hour >= 18 ? 0.2 : hour < 7 ? 0 : 0.08);
-      rows.push({
-        campaignName: SCHEDULE_CAMPAIGN,
-        date,
-        hour,
-        metrics: { impressions: 400, clicks, spend: 8, sales: orders * 25, orders, units: orders },
-      });
+      for (const campaignName of campaigns)
+        rows.push({
+          campaignName,
+          date,
+          hour,
+          metrics: { impressions: 400, clicks, spend: 8, sales: orders * 25, orders, units: orders },
+        });
     }
   }
   return {

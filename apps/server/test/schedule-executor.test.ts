@@ -4,44 +4,14 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { AppDatabase } from '../src/db/database';
 import { InProcessJobQueue } from '../src/jobs/in-process-job-queue';
-import type { JobHandler, JobQueue, SendOptions } from '../src/jobs/job-queue';
 import { ManualClock, MINUTE_MS } from '../src/lib/clock';
 import { registerScheduleJobs } from '../src/modules/schedules/schedules-module';
 import type { ScheduleExecutor } from '../src/modules/schedules/schedule-executor';
 import { SchedulesRepository } from '../src/modules/schedules/schedules-repository';
 import { SchedulesService } from '../src/modules/schedules/schedules-service';
 import { AdsProfileDouble, shopAccessDouble } from './helpers/schedule-shop-double';
+import { SteppedJobQueue } from './helpers/stepped-job-queue';
 import { describeEachDatabase } from './helpers/test-database';
-
-/** A job queue that runs due jobs when the test says so, on the test's clock. */
-class SteppedJobQueue implements JobQueue {
-  private readonly handlers = new Map<string, JobHandler<object>>();
-  private readonly waiting: Array<{ name: string; payload: object; at: number; key: string }> = [];
-  constructor(private readonly clock: ManualClock) {}
-  register<P extends object>(name: string, handler: JobHandler<P>): void {
-    this.handlers.set(name, handler as JobHandler<object>);
-  }
-  every(): void {}
-  async send<P extends object>(name: string, payload: P, options: SendOptions = {}): Promise<void> {
-    const key = options.singletonKey ?? String(Math.random());
-    if (this.waiting.some((job) => job.name === name && job.key === key)) return;
-    this.waiting.push({ name, payload, at: options.startAfter?.getTime() ?? this.clock.now(), key });
-  }
-  async start(): Promise<void> {}
-  async stop(): Promise<void> {}
-  /** Runs every due job (and jobs they queue that are due), in order. */
-  async drain(): Promise<void> {
-    for (;;) {
-      const index = this.waiting.findIndex((job) => job.at <= this.clock.now());
-      if (index < 0) return;
-      const [job] = this.waiting.splice(index, 1);
-      if (job) await this.handlers.get(job.name)?.(job.payload, { name: job.name, attempt: 1 });
-    }
-  }
-  get size(): number {
-    return this.waiting.length;
-  }
-}
 
 const USER = 7;
 const PERIODS = [
@@ -64,7 +34,7 @@ describeEachDatabase('schedule executor', (target) => {
     // Saturday 2026-10-31 06:00 PDT.
     clock = new ManualClock(Date.parse('2026-10-31T13:00:00Z'));
     ads = new AdsProfileDouble();
-    queue = new SteppedJobQueue(clock);
+    queue = new SteppedJobQueue(() => clock.now());
     const { access } = shopAccessDouble(USER, ads);
     executor = registerScheduleJobs({ database, clock, jobs: queue, shopAccess: access }, () => undefined);
     service = new SchedulesService({

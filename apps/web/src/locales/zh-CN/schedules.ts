@@ -5,11 +5,20 @@ const schedules = {
     '按亚马逊广告时区（美国、加拿大均为洛杉矶时间，自动处理夏令时）在每个时段开始时把竞价设为“基础竞价 ×（1 + 调整）”。您手动修改的竞价会成为新的基础竞价；停止规则会恢复基础竞价。规则和执行记录保存 30 天。',
   loadFailed: '加载失败，请稍后重试',
   retry: '重试',
+  /** A failure's words with its product code. */
+  withCode: '{{words}}（{{code}}）',
+  /** Shown where a value is missing. */
+  none: '—',
+  /** Joins items of a list written as one line. */
+  listSeparator: '；',
+  /** An instant in the marketplace's ad time and in Beijing time. */
+  instant: '站点 {{local}}（北京 {{beijing}}）',
   chart: {
     label: '24 小时分时图：上为站点时间，下为北京时间',
     marketTime: '站点时间',
     beijingTime: '北京时间',
     period: '{{name}} 站点 {{local}} / 北京 {{beijing}} {{adjustment}}',
+    range: '{{start}}–{{end}}',
   },
   period: {
     sleep: '睡眠时段',
@@ -44,13 +53,21 @@ const schedules = {
     actions: '操作',
     empty: '该店铺还没有分时规则',
   },
-  next: { title: '接下来的执行时间', none: '规则未运行，没有待执行的时段' },
+  next: {
+    title: '接下来的执行时间',
+    none: '规则未运行，没有待执行的时段',
+    item: '{{at}} {{period}} {{adjustment}}',
+  },
   history: {
     time: '时段开始',
     period: '时段',
     bids: '竞价（前 → 后）',
     result: '结果',
     manual: '手动修改，已作为基础竞价',
+    change: '{{before}} → {{after}}',
+    changeManual: '{{before}} → {{after}}（手动修改，已作为基础竞价）',
+    changeSeparator: '，',
+    periodCell: '{{kind}} · {{period}} {{adjustment}}',
     noChange: '无变化',
     late: '服务恢复后补执行',
     failed: '错误 {{code}}：{{reason}}',
@@ -67,6 +84,7 @@ const schedules = {
     failed: '读取失败，请检查后重试',
     noCampaigns: '没有可创建规则的广告活动',
     notInShop: '店铺中未找到该广告活动',
+    campaignNotInShop: '{{name}}（店铺中未找到该广告活动）',
     start: '为 {{count}} 个广告活动启动分时竞价',
   },
 };

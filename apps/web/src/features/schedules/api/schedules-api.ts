@@ -4,15 +4,22 @@ import { PLANS_CALLS, SCHEDULE_CALLS, type ScheduleCreatePayload } from '@adplan
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api';
 
+/** Refresh pace: quick while an execution or a stop is under way (it ends within seconds), else a minute. */
+const BUSY_REFRESH_MS = 3_000;
+const IDLE_REFRESH_MS = 60_000;
+
 const rulesKey = (shopId: string) => ['shop-schedule', 'rules', shopId] as const;
 const detailKey = (ruleId: string) => ['shop-schedule', 'detail', ruleId] as const;
 
-/** The rules of a shop (refreshed every minute: executions happen in the background). */
+/** The rules of a shop (refreshed in the background: executions happen there). */
 export function useScheduleRules(shopId: string | undefined) {
   return useQuery({
     queryKey: rulesKey(shopId ?? ''),
     enabled: Boolean(shopId),
-    refetchInterval: 60_000,
+    refetchInterval: (query) =>
+      query.state.data?.some((rule) => rule.last_result === 'pending' || rule.state === 'stopping')
+        ? BUSY_REFRESH_MS
+        : IDLE_REFRESH_MS,
     queryFn: async () => (await callApi(SCHEDULE_CALLS.scheduleRules, { shop_id: shopId ?? '' })).data.rules,
   });
 }
@@ -22,7 +29,13 @@ export function useScheduleDetail(ruleId: string | undefined) {
   return useQuery({
     queryKey: detailKey(ruleId ?? ''),
     enabled: Boolean(ruleId),
-    refetchInterval: 60_000,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const busy =
+        data?.rule.state === 'stopping' ||
+        data?.history.some((e) => e.state === 'pending' || e.state === 'running');
+      return busy ? BUSY_REFRESH_MS : IDLE_REFRESH_MS;
+    },
     queryFn: async () => (await callApi(SCHEDULE_CALLS.scheduleDetail, { rule_id: ruleId ?? '' })).data,
   });
 }

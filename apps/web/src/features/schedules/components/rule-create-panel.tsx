@@ -18,6 +18,7 @@ interface Candidate {
 /** The create panel of one shop. */
 export function RuleCreatePanel({ shopId }: { shopId: string }) {
   const { t } = useTranslation('schedules');
+  const withCode = (words: string, code: number) => t('withCode', { words, code });
   const [source, setSource] = useState<'hourly' | 'plan'>('hourly');
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [orderNum, setOrderNum] = useState('');
@@ -105,7 +106,9 @@ export function RuleCreatePanel({ shopId }: { shopId: string }) {
         >
           {t('create.read')}
         </Button>
-        {failure ? <Alert type="error" showIcon title={failureText(failure, t('create.failed'))} /> : null}
+        {failure ? (
+          <Alert type="error" showIcon title={failureText(failure, t('create.failed'), withCode)} />
+        ) : null}
         {candidates.length === 0 && (preview.isSuccess || planSchedule.isSuccess) ? (
           <Alert type="info" showIcon title={t('create.noCampaigns')} />
         ) : null}
@@ -122,7 +125,9 @@ export function RuleCreatePanel({ shopId }: { shopId: string }) {
                 )
               }
             >
-              {candidate.campaign_name} {candidate.in_shop ? null : `（${t('create.notInShop')}）`}
+              {candidate.in_shop
+                ? candidate.campaign_name
+                : t('create.campaignNotInShop', { name: candidate.campaign_name })}
             </Checkbox>
             <ScheduleDayChart periods={candidate.periods} />
           </Card>
@@ -134,7 +139,13 @@ export function RuleCreatePanel({ shopId }: { shopId: string }) {
             loading={create.isPending}
             onClick={() =>
               void start()
-                .then(() => setCandidates([]))
+                .then(() => {
+                  // Started: the panel is ready for the next campaigns, not "nothing to schedule".
+                  setCandidates([]);
+                  setFiles([]);
+                  preview.reset();
+                  planSchedule.reset();
+                })
                 .catch(() => undefined)
             }
           >

@@ -13,11 +13,15 @@ const COLORS: Record<DayBar['name'], string> = {
   other: '#722ed1',
   base: '#d9d9d9',
 };
-const WIDTH = 720;
-const LABEL = 110;
+// A narrow drawing (scaled to the container) keeps its words readable on a 390 px phone.
+const WIDTH = 480;
+const LABEL = 80;
 const ROW = 26;
+/** Room right of the band for the centred "24" of the hour axis. */
+const AXIS_MARGIN = 12;
 
 function Band({ bars, y, label }: { bars: DayBar[]; y: number; label: string }) {
+  const { t } = useTranslation('schedules');
   const { token } = theme.useToken();
   const scale = (WIDTH - LABEL) / 24;
   return (
@@ -35,7 +39,7 @@ function Band({ bars, y, label }: { bars: DayBar[]; y: number; label: string }) 
             height={ROW}
             fill={COLORS[bar.name]}
           >
-            <title>{`${bar.label} ${formatAdjustment(bar.adjustment)}`}</title>
+            <title>{`${t('chart.range', { start: bar.start, end: bar.end })} ${formatAdjustment(bar.adjustment)}`}</title>
           </rect>
           {(bar.toHour - bar.fromHour) * scale > 36 ? (
             <text
@@ -62,11 +66,11 @@ export function ScheduleDayChart({ periods }: { periods: readonly SchedulePeriod
   return (
     <div>
       <svg
-        viewBox={`0 0 ${WIDTH} ${ROW * 2 + 34}`}
+        viewBox={`0 0 ${WIDTH + AXIS_MARGIN} ${ROW * 2 + 34}`}
         width="100%"
         role="img"
         aria-label={t('chart.label')}
-        style={{ maxWidth: WIDTH }}
+        style={{ maxWidth: WIDTH + AXIS_MARGIN }}
       >
         <Band bars={dayBars(periods, 'local')} y={0} label={t('chart.marketTime')} />
         <Band bars={dayBars(periods, 'beijing')} y={ROW + 6} label={t('chart.beijingTime')} />
@@ -88,12 +92,12 @@ export function ScheduleDayChart({ periods }: { periods: readonly SchedulePeriod
           .map((p) =>
             t('chart.period', {
               name: t(`period.${p.name}`),
-              local: `${p.start}–${p.end}`,
-              beijing: `${p.start_beijing}–${p.end_beijing}`,
+              local: t('chart.range', { start: p.start, end: p.end }),
+              beijing: t('chart.range', { start: p.start_beijing, end: p.end_beijing }),
               adjustment: formatAdjustment(p.bid_adjustment),
             }),
           )
-          .join('；')}
+          .join(t('listSeparator'))}
       </Typography.Paragraph>
     </div>
   );

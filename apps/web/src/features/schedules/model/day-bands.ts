@@ -7,7 +7,9 @@ export interface DayBar {
   fromHour: number;
   toHour: number;
   adjustment: number;
-  label: string;
+  /** The period's own start and end (`HH:mm`) on this clock. */
+  start: string;
+  end: string;
 }
 
 const hoursOf = (time: string): number => Number(time.slice(0, 2)) + Number(time.slice(3, 5)) / 60;
@@ -19,8 +21,7 @@ export function dayBars(periods: readonly SchedulePeriodView[], clock: 'local' |
     const end = clock === 'local' ? period.end : period.end_beijing;
     const from = hoursOf(start) % 24;
     const to = hoursOf(end) % 24 || 24;
-    const label = `${start}–${end}`;
-    const bar = { name: period.name, adjustment: period.bid_adjustment, label };
+    const bar = { name: period.name, adjustment: period.bid_adjustment, start, end };
     return to > from
       ? [{ ...bar, fromHour: from, toHour: to }]
       : [

@@ -11,6 +11,7 @@ import { RuleCreatePanel } from '../components/rule-create-panel';
 import { ScheduleDayChart } from '../components/schedule-day-chart';
 import { formatAdjustment } from '../model/day-bands';
 import { failureText } from '../model/failure-text';
+import { BEIJING_TIME_ZONE, formatInstant } from '../model/instant-format';
 
 const STATE_COLORS: Record<ScheduleRuleItem['state'], string> = {
   active: 'green',
@@ -19,10 +20,20 @@ const STATE_COLORS: Record<ScheduleRuleItem['state'], string> = {
   stopped: 'default',
 };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+type Translate = ReturnType<typeof useTranslation<'schedules'>>['t'];
+
+/** An instant in the rule's marketplace time and Beijing time, or the "none" mark. */
+const when = (t: Translate, iso: string | null, timeZone: string) =>
+  iso
+    ? t('instant', {
+        local: formatInstant(iso, timeZone),
+        beijing: formatInstant(iso, BEIJING_TIME_ZONE),
+      })
+    : t('none');
 
 function RuleActions({ rule, shopId }: { rule: ScheduleRuleItem; shopId: string }) {
   const { t } = useTranslation('schedules');
+  const withCode = (words: string, code: number) => t('withCode', { words, code });
   const action = useRuleAction(shopId);
   const run = (kind: 'pause' | 'resume' | 'stop') =>
     action.mutateAsync({ action: kind, ruleId: rule.rule_id });
@@ -46,7 +57,9 @@ function RuleActions({ rule, shopId }: { rule: ScheduleRuleItem; shopId: string 
         </Popconfirm>
       ) : null}
       {action.error ? (
-        <Typography.Text type="danger">{failureText(action.error, t('loadFailed'))}</Typography.Text>
+        <Typography.Text type="danger">
+          {failureText(action.error, t('loadFailed'), withCode)}
+        </Typography.Text>
       ) : null}
     </Space>
   );
@@ -54,35 +67,45 @@ function RuleActions({ rule, shopId }: { rule: ScheduleRuleItem; shopId: string 
 
 function RuleDetail({ ruleId }: { ruleId: string }) {
   const { t } = useTranslation('schedules');
+  const withCode = (words: string, code: number) => t('withCode', { words, code });
   const detail = useScheduleDetail(ruleId);
   if (detail.isPending) return <Skeleton active />;
   if (detail.isError)
-    return <Alert type="error" showIcon title={failureText(detail.error, t('loadFailed'))} />;
+    return <Alert type="error" showIcon title={failureText(detail.error, t('loadFailed'), withCode)} />;
   const { rule, next_runs: nextRuns, history } = detail.data;
   const columns = [
     {
       title: t('history.time'),
       key: 'time',
-      render: (_: unknown, e: ScheduleExecution) => when(e.period_start),
+      render: (_: unknown, e: ScheduleExecution) => when(t, e.period_start, rule.time_zone),
     },
     {
       title: t('history.period'),
       key: 'period',
       render: (_: unknown, e: ScheduleExecution) =>
-        `${t(`kind.${e.kind}`)} · ${t(`period.${e.period_name}`, { defaultValue: e.period_name })} ${formatAdjustment(e.bid_adjustment)}`,
+        t('history.periodCell', {
+          kind: t(`kind.${e.kind}`),
+          period: t(`period.${e.period_name}`, { defaultValue: e.period_name }),
+          adjustment: formatAdjustment(e.bid_adjustment),
+        }),
     },
     {
       title: t('history.bids'),
       key: 'bids',
       render: (_: unknown, e: ScheduleExecution) =>
-        e.changes
-          .filter((c) => c.result !== 'unchanged')
-          .slice(0, 5)
-          .map(
-            (c) =>
-              `${c.before ?? '—'} → ${c.after ?? '—'}${c.result === 'manual' ? ` (${t('history.manual')})` : ''}`,
-          )
-          .join('，') || t('history.noChange'),
+        // Not run yet: nothing to compare, rather than "no change".
+        e.state === 'pending' || e.state === 'running'
+          ? t('none')
+          : e.changes
+              .filter((c) => c.result !== 'unchanged')
+              .slice(0, 5)
+              .map((c) =>
+                t(c.result === 'manual' ? 'history.changeManual' : 'history.change', {
+                  before: c.before ?? t('none'),
+                  after: c.after ?? t('none'),
+                }),
+              )
+              .join(t('history.changeSeparator')) || t('history.noChange'),
     },
     {
       title: t('history.result'),
@@ -111,11 +134,14 @@ function RuleDetail({ ruleId }: { ruleId: string }) {
       ) : (
         <Typography.Paragraph>
           {nextRuns
-            .map(
-              (run) =>
-                `${when(run.at)} ${t(`period.${run.period_name}`)} ${formatAdjustment(run.bid_adjustment)}`,
+            .map((run) =>
+              t('next.item', {
+                at: when(t, run.at, rule.time_zone),
+                period: t(`period.${run.period_name}`, { defaultValue: run.period_name }),
+                adjustment: formatAdjustment(run.bid_adjustment),
+              }),
             )
-            .join('；')}
+            .join(t('listSeparator'))}
         </Typography.Paragraph>
       )}
       <Table
@@ -134,10 +160,13 @@ function RuleDetail({ ruleId }: { ruleId: string }) {
 /** The shop schedule page (route /shop-schedule). */
 export default function ShopSchedulePage() {
   const { t } = useTranslation('schedules');
+  const withCode = (words: string, code: number) => t('withCode', { words, code });
   const [shopId, setShopId] = useState<string>();
   const rules = useScheduleRules(shopId);
   const columns = [
-    { title: t('rules.campaign'), dataIndex: 'campaign_name', key: 'campaign' },
+    // A fixed column makes antd draw the expanded detail at the visible width (sticky), so on a phone
+    // the chart and history fit the screen instead of scrolling sideways with the table.
+    { title: t('rules.campaign'), dataIndex: 'campaign_name', key: 'campaign', fixed: 'left' as const },
     {
       title: t('rules.state'),
       key: 'state',
@@ -148,13 +177,13 @@ export default function ShopSchedulePage() {
     {
       title: t('rules.next'),
       key: 'next',
-      render: (_: unknown, rule: ScheduleRuleItem) => when(rule.next_run_at),
+      render: (_: unknown, rule: ScheduleRuleItem) => when(t, rule.next_run_at, rule.time_zone),
     },
     {
       title: t('rules.last'),
       key: 'last',
       render: (_: unknown, rule: ScheduleRuleItem) =>
-        rule.last_result ? t(`result.${rule.last_result}`) : '—',
+        rule.last_result ? t(`result.${rule.last_result}`) : t('none'),
     },
     {
       title: t('rules.actions'),
@@ -167,7 +196,7 @@ export default function ShopSchedulePage() {
       <Card>
         <Typography.Title level={4}>{t('title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-        <LinkedShopSelect value={shopId} onChange={(id) => setShopId(id)} />
+        <LinkedShopSelect id="shop-schedule-shop" value={shopId} onChange={(id) => setShopId(id)} />
       </Card>
       {shopId ? <RuleCreatePanel shopId={shopId} /> : null}
       {shopId ? (
@@ -177,7 +206,7 @@ export default function ShopSchedulePage() {
             <Alert
               type="error"
               showIcon
-              title={failureText(rules.error, t('loadFailed'))}
+              title={failureText(rules.error, t('loadFailed'), withCode)}
               action={<Button onClick={() => void rules.refetch()}>{t('retry')}</Button>}
             />
           ) : null}
