@@ -305,6 +305,14 @@ describePgBoss('pg-boss job queue [postgres: set TEST_DATABASE_URL to run]', () 
     }
   });
 
+  it('starts four replicas at the same moment on a fresh schema (pg-boss DDL deadlocks are retried)', async () => {
+    const replicas = [newQueue(), newQueue(), newQueue(), newQueue()];
+    for (const queue of replicas) {
+      for (const name of ['tick', 'work', 'expire']) queue.register(name, async () => undefined);
+    }
+    await expect(Promise.all(replicas.map((queue) => queue.start()))).resolves.toBeDefined();
+  });
+
   it('runs each job once when two pg-boss instances share one schema', async () => {
     const { runs, count } = recorder();
     const [first, second] = [newQueue(), newQueue()];

@@ -81,12 +81,31 @@ export class PgBossJobQueue extends BaseJobQueue {
    */
   private open(): Promise<void> {
     this.opened ??= (async () => {
-      await this.boss.start();
+      // Replicas booting together on a fresh database race in pg-boss's own DDL; PostgreSQL breaks the
+      // deadlock by failing one of them (40P01), which simply tries again.
+      await retryOnDeadlock(() => this.boss.start());
       for (const name of this.registrations.keys()) {
         // `stately`: at most one job per key waiting and one running; createQueue keeps an existing queue.
-        await this.boss.createQueue(name, { name, policy: 'stately' });
+        await retryOnDeadlock(() => this.boss.createQueue(name, { name, policy: 'stately' }));
       }
     })();
     return this.opened;
+  }
+}
+
+/** PostgreSQL's SQLSTATE for a transaction chosen as the victim of a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+const DEADLOCK_ATTEMPTS = 5;
+
+/** Runs `work`, repeating it after a short random pause when PostgreSQL reports a deadlock. */
+async function retryOnDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== DEADLOCK_DETECTED || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
   }
 }
