@@ -9,6 +9,12 @@ import type { AdsItemError, MultiStatusResult } from '../ads-api';
 export interface SuccessItemShape {
   idKey: string;
   recordKey: string;
+  /**
+   * Other keys the new id may come under: the SP v3 negative targeting clauses name it inconsistently
+   * across Amazon's docs and answers (`targetId`, `negativeTargetId`, `campaignNegativeTargetId`), and an
+   * id read under the wrong key would turn a created entity into a "missing result" failure.
+   */
+  alternateIdKeys?: readonly string[];
 }
 
 type Fields = Record<string, unknown>;
@@ -24,7 +30,9 @@ export function readMultiStatus<T>(
   const result: MultiStatusResult<T> = { success: [], error: [] };
   for (const item of arrayOf(section.success)) {
     const index = indexOf(item, batch.size);
-    const id = item[shape.idKey];
+    const id = [shape.idKey, ...(shape.alternateIdKeys ?? [])]
+      .map((key) => item[key])
+      .find((value) => typeof value === 'string');
     if (index === undefined || typeof id !== 'string') continue;
     const record = item[shape.recordKey];
     result.success.push({
