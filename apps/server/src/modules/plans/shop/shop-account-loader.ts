@@ -9,7 +9,7 @@ import { bothLanguages } from './shop-plan-words';
 import type { LinkedShop } from '../../../ports/shop-access';
 import type { CatalogueProvider } from '../catalogue-provider';
 import { shopAccountModel, type SbEntities, type SpEntities } from './shop-account-mapper';
-import { shopReportWindow } from './shop-report-window';
+import { SB_REPORT_RETENTION_DAYS, shopReportWindow } from './shop-report-window';
 import { loadShopReports } from './shop-reports';
 
 /** A shop's account data as the engine worker receives it, and the parameters completed from the shop. */
@@ -157,7 +157,11 @@ export async function loadShopAccount(options: {
 }): Promise<LoadedShopAccount> {
   const { api, shop, flow } = options;
   const brands = flow.startsWith('sbv-');
-  const { window, ranges } = shopReportWindow(options.now, shop.timezone);
+  const { window, ranges } = shopReportWindow(
+    options.now,
+    shop.timezone,
+    brands ? SB_REPORT_RETENTION_DAYS : undefined,
+  );
   let sp: SpEntities | undefined;
   let sb: SbEntities | undefined;
   let reports;

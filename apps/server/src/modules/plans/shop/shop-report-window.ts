@@ -5,6 +5,8 @@ import type { DataWindow } from '@adplan/engine';
 /** Days of data a plan reads, and how many of the latest days it leaves out (orders still attributed). */
 export const SHOP_DATA_DAYS = 60;
 export const SHOP_EXCLUDED_RECENT_DAYS = 3;
+/** How far back Reporting v3 keeps Sponsored Brands data (SP keeps 95 days, more than the window needs). */
+export const SB_REPORT_RETENTION_DAYS = 60;
 /** Reporting v3's longest date range per report. */
 export const REPORT_MAX_DAYS = 31;
 
@@ -24,14 +26,21 @@ function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The plan's data window and the report ranges covering it, oldest first. */
+/**
+ * The plan's data window and the report ranges covering it, oldest first. With `retentionDays` (Sponsored
+ * Brands) the window starts no earlier than Amazon keeps data: a start beyond it is refused with a 400.
+ */
 export function shopReportWindow(
   now: number,
   timeZone: string,
+  retentionDays?: number,
 ): { window: DataWindow; ranges: Array<{ startDate: string; endDate: string }> } {
   const today = localDate(now, timeZone);
   const end = addDays(today, -SHOP_EXCLUDED_RECENT_DAYS);
-  const start = addDays(end, -(SHOP_DATA_DAYS - 1));
+  const wanted = addDays(end, -(SHOP_DATA_DAYS - 1));
+  const oldest = retentionDays === undefined ? wanted : addDays(today, -retentionDays);
+  const start = wanted < oldest ? oldest : wanted;
+  const days = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
   const ranges: Array<{ startDate: string; endDate: string }> = [];
   for (let from = start; from <= end; from = addDays(from, REPORT_MAX_DAYS)) {
     const to = addDays(from, REPORT_MAX_DAYS - 1);
@@ -41,7 +50,7 @@ export function shopReportWindow(
   const window: DataWindow = {
     start,
     end,
-    days: SHOP_DATA_DAYS,
+    days,
     incompleteDays: 0,
     label: `${start} – ${end}`,
   };
