@@ -24,9 +24,21 @@ type WireRecord = Record<string, unknown>;
 /** The fields an undo must give back to an entity that existed before the plan. */
 const RESTORED_FIELDS = ['state', 'bid', 'defaultBid', 'budget', 'dynamicBidding', 'bidding'] as const;
 
+/** A 0 % placement adjustment is no adjustment: the undo may write it where the campaign had none. */
+function withoutZeroPlacements(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('placementBidding' in value)) return value;
+  const bidding = value as { placementBidding?: Array<{ percentage?: number }> };
+  return {
+    ...bidding,
+    placementBidding: (bidding.placementBidding ?? []).filter((entry) => entry.percentage !== 0),
+  };
+}
+
 function restorable(records: WireRecord[]): Array<Record<string, unknown>> {
   return records.map((record) =>
-    Object.fromEntries(RESTORED_FIELDS.filter((field) => field in record).map((f) => [f, record[f]])),
+    Object.fromEntries(
+      RESTORED_FIELDS.filter((field) => field in record).map((f) => [f, withoutZeroPlacements(record[f])]),
+    ),
   );
 }
 
