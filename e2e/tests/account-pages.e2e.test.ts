@@ -37,6 +37,11 @@ describe('account pages', () => {
     await userMenu(page, /退出登录/);
     await waitForRoute(page, /^\/login/);
     await page.getByRole('heading', { name: '登录' }).waitFor();
+    // Cleared at once (the toast lasts 10 s); antd's leave animation takes a moment to detach it.
+    await page
+      .getByText(greetingPattern(DEMO.userName))
+      .first()
+      .waitFor({ state: 'detached', timeout: 3_000 });
     expect(await page.getByText(greetingPattern(DEMO.userName)).count()).toBe(0);
   });
 

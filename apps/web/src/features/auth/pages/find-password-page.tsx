@@ -3,7 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { findPasswordPayloadSchema, LOGIN_PATH } from '@adplan/contracts';
-import { showSuccess } from '../../../shared/feedback/feedback';
+import { showLastingSuccess } from '../../../shared/feedback/feedback';
 import { findPassword } from '../api/auth-calls';
 import { AuthForm, AuthSubmitButton } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
@@ -29,7 +29,8 @@ export default function FindPasswordPage() {
     if (!parsed.success) return;
     const reset = await submission.run(() => findPassword(parsed.data));
     if (!reset) return;
-    showSuccess(t('findPassword.success'));
+    // The login page has no antd providers, so the toast must outlive this page's.
+    showLastingSuccess(t('findPassword.success'));
     await navigate(LOGIN_PATH, { replace: true });
   }
 
