@@ -42,6 +42,21 @@ function restorable(records: WireRecord[]): Array<Record<string, unknown>> {
   );
 }
 
+/**
+ * SP keywords and targets with the bid they serve at: their own, else their ad group's default. Amazon
+ * cannot write "no bid" back, so an undo restores an inherited bid as the same value set explicitly.
+ */
+function withEffectiveBids(records: Record<string, WireRecord[]>): Record<string, WireRecord[]> {
+  const defaults = new Map(
+    (records.adGroups ?? []).map((group) => [String(group.adGroupId), group.defaultBid]),
+  );
+  const fill = (list: WireRecord[] = []) =>
+    list.map((record) =>
+      record.bid === undefined ? { ...record, bid: defaults.get(String(record.adGroupId)) } : record,
+    );
+  return { ...records, keywords: fill(records.keywords), targets: fill(records.targets) };
+}
+
 function snapshotOf(profile: FakeProfile) {
   return structuredClone({ sp: profile.sp, sb: profile.sb });
 }
@@ -140,9 +155,14 @@ describeEachDatabase('linked-shop plan flows against the Amazon fake (real clien
       if (!inNewCampaign)
         expect([item.entity, String(record?.['state']).toUpperCase()]).toEqual([item.entity, 'ARCHIVED']);
     }
+    const effective = (program: 'sp' | 'sb', records: Record<string, WireRecord[]>) =>
+      program === 'sp' ? withEffectiveBids(records) : records;
     for (const program of ['sp', 'sb'] as const)
-      for (const [resource, records] of Object.entries(before[program])) {
-        const now = (profile[program] as Record<string, WireRecord[]>)[resource] ?? [];
+      for (const [resource, records] of Object.entries(
+        effective(program, before[program] as unknown as Record<string, WireRecord[]>),
+      )) {
+        const now =
+          effective(program, profile[program] as unknown as Record<string, WireRecord[]>)[resource] ?? [];
         expect([program, resource, restorable(now.slice(0, records.length))]).toEqual([
           program,
           resource,
@@ -230,19 +250,13 @@ describeEachDatabase('linked-shop plan flows against the Amazon fake (real clien
     expect(campaign?.after['targetingType']).toBe('AUTO');
   });
 
-  it('automatic optimisation (/op_auto_shop): changes an existing auto campaign, applies, undo runs', async () => {
-    const generated = await generate(SHOP_PLANS_CALLS.shopAutoOptimisation, {
+  it('automatic optimisation (/op_auto_shop): changes an existing auto campaign, undo restores the bids it served at', async () => {
+    const { generated } = await runFlow(SHOP_PLANS_CALLS.shopAutoOptimisation, {
       campaign_id: autoCampaign(),
       organic_conversion_rate: 10,
       target_cps: 10,
     });
     expect(generated.shop_plan.items.some((item) => item.operation === 'update')).toBe(true);
-    expectAllApplied(await apply(generated.plan.plan_id));
-    const undone = await undo(generated.plan.plan_id);
-    expect(undone.status).toBe('undone');
-    expect(undone.items.filter((item) => item.undo_state === 'failed')).toEqual([]);
-    // Not asserted yet (open defect): an auto target that inherited the ad group's default bid keeps the
-    // bid the plan gave it after the undo, because Amazon has no "no bid" value to write back.
   });
 
   it('SB video keyword cold start (/hb_vc): creates the video campaign, undo archives it', async () => {

@@ -247,6 +247,33 @@ async function readSp<
   return byId(await api.spList(resource, { ids }), key, values);
 }
 
+/**
+ * Keywords and targets without a bid of their own bid their ad group's default. Amazon has no way to write
+ * "no bid" back, so the value read (and kept for undo) is that effective bid: restoring it explicitly
+ * serves the same auctions as before.
+ */
+async function readWithEffectiveBids<R extends 'keywords' | 'targets'>(
+  api: AdsProfileApi,
+  resource: R,
+  items: ResolvedItem[],
+  key: (record: SpRecord<R>) => string,
+  values: (record: SpRecord<R>) => ChangeValues,
+) {
+  const ids = idsOf(items);
+  if (ids.length === 0) return new Map<string, ChangeValues>();
+  const records = await api.spList(resource, { ids });
+  const inheriting = unique(records.filter((record) => record.bid === undefined).map((r) => r.adGroupId));
+  const defaults = new Map<string, number>();
+  if (inheriting.length > 0) {
+    for (const adGroup of await api.spList('adGroups', { ids: inheriting }))
+      defaults.set(adGroup.adGroupId, adGroup.defaultBid);
+  }
+  return byId(records, key, (record) => {
+    const read = values(record);
+    return read['bid'] === null ? { ...read, bid: defaults.get(record.adGroupId) ?? null } : read;
+  });
+}
+
 const spProductAd: EntityDriver = {
   create: (api, items) =>
     api.spCreate(
@@ -302,7 +329,7 @@ const spKeyword: EntityDriver = {
     ),
   archive: (api, items) => api.spArchive('keywords', idsOf(items)),
   read: (api, items) =>
-    readSp(
+    readWithEffectiveBids(
       api,
       'keywords',
       items,
@@ -398,7 +425,7 @@ const spTarget: EntityDriver = {
     ),
   archive: (api, items) => api.spArchive('targets', idsOf(items)),
   read: (api, items) =>
-    readSp(
+    readWithEffectiveBids(
       api,
       'targets',
       items,
