@@ -13,6 +13,7 @@ import {
   type EntityState,
   type KeywordId,
   type Metrics,
+  type NegativeKeyword,
   type PortfolioId,
   type SbCampaign,
   type SbPlacement,
@@ -70,6 +71,20 @@ export function stateOf(state: string): EntityState {
   if (lower === 'enabled') return 'enabled';
   if (lower === 'archived' || lower === 'user_deleted') return 'archived';
   return 'paused';
+}
+
+/** An SP negative keyword (ad-group or campaign level) in the engine's spelling. */
+function negativeKeywordOf(
+  negative: Pick<SpRecord<'negativeKeywords'>, 'keywordId' | 'keywordText' | 'matchType' | 'state'>,
+  source: SourceRef,
+): NegativeKeyword {
+  return {
+    id: negative.keywordId as KeywordId,
+    text: negative.keywordText,
+    matchType: negative.matchType === 'NEGATIVE_EXACT' ? 'negativeExact' : 'negativePhrase',
+    state: stateOf(negative.state),
+    source,
+  };
 }
 
 const STRATEGY: Partial<Record<SpBiddingStrategy, BiddingStrategy>> = {
@@ -232,16 +247,7 @@ function spCampaigns(entities: SpEntities, reports: ShopReports): SpCampaign[] {
           })),
         negativeKeywords: entities.negativeKeywords
           .filter((negative) => negative.adGroupId === group.adGroupId)
-          .map((negative) => ({
-            id: negative.keywordId as KeywordId,
-            text: negative.keywordText,
-            matchType:
-              negative.matchType === 'NEGATIVE_EXACT'
-                ? ('negativeExact' as const)
-                : ('negativePhrase' as const),
-            state: stateOf(negative.state),
-            source: sourceOf((row += 1)),
-          })),
+          .map((negative) => negativeKeywordOf(negative, sourceOf((row += 1)))),
         negativeProductTargets: entities.negativeTargets
           .filter((negative) => negative.adGroupId === group.adGroupId)
           .map((negative) => ({
@@ -272,16 +278,7 @@ function spCampaigns(entities: SpEntities, reports: ShopReports): SpCampaign[] {
       adGroups,
       campaignNegativeKeywords: entities.campaignNegativeKeywords
         .filter((negative) => negative.campaignId === campaign.campaignId)
-        .map((negative) => ({
-          id: negative.keywordId as KeywordId,
-          text: negative.keywordText,
-          matchType:
-            negative.matchType === 'NEGATIVE_EXACT'
-              ? ('negativeExact' as const)
-              : ('negativePhrase' as const),
-          state: stateOf(negative.state),
-          source: sourceOf((row += 1)),
-        })),
+        .map((negative) => negativeKeywordOf(negative, sourceOf((row += 1)))),
       metrics: campaignMetrics.get(campaign.campaignId) ?? emptyMetrics(),
       source: sourceOf((row += 1)),
     };
