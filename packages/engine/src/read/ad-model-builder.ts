@@ -82,14 +82,14 @@ export class KeywordStateGuard {
   private readonly byId = new Map<string, EntityState>();
   private readonly byText = new Map<string, EntityState>();
 
-  /** Records a keyword; returns false for an exact duplicate, throws 10013 (at `location()`) for another state. */
+  /** Records a keyword; returns false for an exact duplicate, throws 10013 (at the row's State) for another state. */
   check(
     id: string,
     groupKey: string,
     text: string,
     match: string,
     state: EntityState,
-    location: () => FileLocation,
+    view: TabRowView,
   ): boolean {
     // A row without text (an update that names its keyword by ID only) says nothing about other keywords.
     const textKey = text.trim() ? `${groupKey}\u0000${text.trim().toLowerCase()}\u0000${match}` : undefined;
@@ -100,7 +100,7 @@ export class KeywordStateGuard {
         READ_CODE.keywordWithSeveralStates,
         `关键词「${text}」出现了多个不同的状态（${previous} / ${state}）`,
         `keyword “${text}” appears with different states (${previous} / ${state})`,
-        location(),
+        view.location('state'),
       );
     }
     if (id) this.byId.set(id, state);
@@ -146,6 +146,8 @@ export abstract class AdModelBuilder<C extends BuiltCampaign<G>, G extends Built
   /** Ad groups by adGroupKey(). */
   protected readonly groups = new Map<string, G>();
   protected readonly pendingChildren: PendingChild<G>[] = [];
+  /** adGroupKey()s of the groups with a child in pendingChildren: their later children queue too. */
+  private readonly groupsWithPendingChildren = new Set<string>();
   private readonly pendingGroups: Array<{ group: G; location: FileLocation }> = [];
   private readonly keywordGuard = new KeywordStateGuard();
   /** Rows whose entity was understood. */
@@ -208,8 +210,17 @@ export abstract class AdModelBuilder<C extends BuiltCampaign<G>, G extends Built
     this.pendingGroups.push({ group, location });
   }
 
-  /** Queues a child row (read at `source`), to be added to its ad group by linkChildren(). */
+  /**
+   * Adds a child row (read at `source`) to its ad group, or queues it for linkChildren() when the group's
+   * row has not been read yet. Exports list a group before its children, so almost every child is added
+   * at once: a queue entry per keyword would outlive the tab and be copied by every garbage collection.
+   * Once a group has a queued child, its later children queue too, which keeps them in file order.
+   */
   protected queueChild(row: BulkRow, adGroupId: AdGroupId, source: SourceRef, attach: AttachChild<G>): void {
+    const key = adGroupKey(row.campaignId, adGroupId);
+    const group = this.groups.get(key);
+    if (group !== undefined && !this.groupsWithPendingChildren.has(key)) return attach(group);
+    this.groupsWithPendingChildren.add(key);
     // The row's source is its location too: one object per row instead of two.
     this.pendingChildren.push({ campaignId: row.campaignId, adGroupId, location: source, source, attach });
   }
@@ -230,8 +241,7 @@ export abstract class AdModelBuilder<C extends BuiltCampaign<G>, G extends Built
       match === 'negativePhrase' || match === 'phrase' ? 'negativePhrase' : 'negativeExact';
     const text = row.keywordText ?? '';
     const id = row.keywordId ? `n${row.keywordId}` : '';
-    if (!this.keywordGuard.check(id, `n${groupKey}`, text, matchType, state, () => view.location('state')))
-      return undefined;
+    if (!this.keywordGuard.check(id, `n${groupKey}`, text, matchType, state, view)) return undefined;
     return { id: row.keywordId ?? keywordId(''), text, matchType, state, source };
   }
 
@@ -251,8 +261,7 @@ export abstract class AdModelBuilder<C extends BuiltCampaign<G>, G extends Built
       case 'keyword': {
         const matchType = keywordMatchType(row.matchType);
         const text = row.keywordText ?? '';
-        const location = () => view.location('state');
-        if (!this.keywordGuard.check(row.keywordId ?? '', groupKey, text, matchType, state, location))
+        if (!this.keywordGuard.check(row.keywordId ?? '', groupKey, text, matchType, state, view))
           return undefined;
         const keyword: Keyword = {
           id: row.keywordId ?? keywordId(''),

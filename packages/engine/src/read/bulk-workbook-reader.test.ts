@@ -281,11 +281,25 @@ describe('readBulkWorkbook: the account model from every tab', () => {
             state: 'enabled',
             targetingType: 'Manual',
           },
+          {
+            product: 'Sponsored Products',
+            entity: 'Keyword',
+            campaignId: 'C1',
+            adGroupId: 'G1',
+            keywordId: 'K2',
+            keywordText: 'after its parent',
+            matchType: 'Exact',
+            state: 'enabled',
+          },
         ],
       },
     });
     const model = await readBulkWorkbook(reversed);
-    expect(model.sponsoredProducts.campaigns[0]?.adGroups[0]?.keywords[0]?.text).toBe('late parent');
+    // A child read before its ad group's row and one read after it keep the file's order.
+    expect(model.sponsoredProducts.campaigns[0]?.adGroups[0]?.keywords.map((k) => k.text)).toEqual([
+      'late parent',
+      'after its parent',
+    ]);
   });
 
   it('reads template (API-style) spellings and percent text', async () => {

@@ -163,6 +163,9 @@ function compressedData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   return bytes.subarray(start, end);
 }
 
+/** zlib's own default chunk size, kept for small parts. */
+const MIN_INFLATE_CHUNK = 16 * 1024;
+
 /**
  * Inflates one entry natively, never past its declared size, `maxBytes` or the workbook's budget: a
  * lying size or a bomb stops inside zlib at the cap (maxOutputLength) and ends in 10001.
@@ -180,7 +183,12 @@ export function readEntry(
     out = data;
   } else {
     try {
-      out = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
+      // One output buffer of the declared size (+1, so that a longer entry still reaches the cap below):
+      // zlib's default 16 KB chunks would be joined by a second copy of the whole part.
+      out = inflateRawSync(data, {
+        maxOutputLength: Math.max(1, entry.uncompressedSize),
+        chunkSize: Math.max(MIN_INFLATE_CHUNK, entry.uncompressedSize + 1),
+      });
     } catch (error) {
       const tooLarge =
         error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
