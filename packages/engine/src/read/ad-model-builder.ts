@@ -80,7 +80,11 @@ export function keywordMatchType(match: BulkRow['matchType']): MatchType {
 /** Tracks the states of keywords to reject one keyword written with different states (10013). */
 export class KeywordStateGuard {
   private readonly byId = new Map<string, EntityState>();
-  private readonly byText = new Map<string, EntityState>();
+  /**
+   * States by keyword text (lower case), one map per ad group and match type: the text is a string the
+   * keyword keeps anyway, where a joined key per keyword would be one more string alive until the tab ends.
+   */
+  private readonly byText = new Map<string, Map<string, EntityState>>();
 
   /** Records a keyword; returns false for an exact duplicate, throws 10013 (at the row's State) for another state. */
   check(
@@ -92,9 +96,9 @@ export class KeywordStateGuard {
     view: TabRowView,
   ): boolean {
     // A row without text (an update that names its keyword by ID only) says nothing about other keywords.
-    const textKey = text.trim() ? `${groupKey}\u0000${text.trim().toLowerCase()}\u0000${match}` : undefined;
-    const previous =
-      (id ? this.byId.get(id) : undefined) ?? (textKey === undefined ? undefined : this.byText.get(textKey));
+    const key = text.trim().toLowerCase();
+    const texts = key === '' ? undefined : this.textsOf(groupKey, match);
+    const previous = (id ? this.byId.get(id) : undefined) ?? texts?.get(key);
     if (previous !== undefined && previous !== state) {
       throw readError(
         READ_CODE.keywordWithSeveralStates,
@@ -104,8 +108,15 @@ export class KeywordStateGuard {
       );
     }
     if (id) this.byId.set(id, state);
-    if (textKey !== undefined) this.byText.set(textKey, state);
+    texts?.set(key, state);
     return previous === undefined;
+  }
+
+  private textsOf(groupKey: string, match: string): Map<string, EntityState> {
+    const scope = `${groupKey}\u0000${match}`;
+    let texts = this.byText.get(scope);
+    if (texts === undefined) this.byText.set(scope, (texts = new Map()));
+    return texts;
   }
 }
 

@@ -389,6 +389,16 @@ export class XlsxSheetScanner {
       this.cellColumn = columnOfReference(buf, valueStart);
       if (buf.charCodeAt(valueEnd + 1) === CHAR.gt) return valueEnd + 1;
       start = valueEnd + 1;
+      // …and many go on ` t="str">` (or `s`, `b`…): read the type without the general loop too.
+      if (buf.charCodeAt(start) === CHAR.space && startsAt(buf, start + 1, 't="')) {
+        const typeStart = start + 4;
+        let typeEnd = typeStart;
+        while (typeEnd < to && buf.charCodeAt(typeEnd) !== CHAR.quote) typeEnd++;
+        if (typeEnd >= to) return -1;
+        this.cellType = cellTypeOf(buf, typeStart, typeEnd);
+        if (buf.charCodeAt(typeEnd + 1) === CHAR.gt) return typeEnd + 1;
+        start = typeEnd + 1;
+      }
     }
     for (let i = start; i < to; i++) {
       const code = buf.charCodeAt(i);
