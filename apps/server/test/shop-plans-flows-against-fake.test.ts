@@ -291,6 +291,62 @@ describeEachDatabase('linked-shop plan flows against the Amazon fake (real clien
     expect(applied.items.some((item) => item.entity === 'sbTarget')).toBe(true);
   });
 
+  it('SB video product optimisation (/op_pt_vc): changes a video campaign of product targets, undo restores it', async () => {
+    const [product, competitor] = profile.products;
+    const coldStart = await generate(SHOP_PLANS_CALLS.shopSbvProductColdStart, {
+      campaign_name: 'Video products',
+      ad_group_name: 'Video products group',
+      daily_budget: 40,
+      asin: product?.asin,
+      brand_entity_id: profile.brand?.brandEntityId,
+      asset_id: 'amzn1.assetlibrary.asset1.0123456789abcdef0123456789abcdef',
+      competitor_asins: [competitor?.asin, 'B0TESTCMP1'],
+      organic_conversion_rate: 10,
+      target_cps: 10,
+    });
+    expectAllApplied(await apply(coldStart.plan.plan_id));
+    const campaign = profile.sb.campaigns.find((record) => record.name === 'Video products');
+    const targets = profile.sb.targets.filter((record) => record.campaignId === campaign?.campaignId);
+    expect(targets.length).toBeGreaterThan(0);
+    // Forty days later: the fake keeps no history for entities made through its API, so each target's days
+    // are planted. The first target spends three times the target CPS without an order, the others sell
+    // cheaply, so the optimisation has bids to move both ways.
+    s.t.clock.set(USABLE_AT + 40 * DAY_MS);
+    await s.signInAgain();
+    const days = Array.from({ length: 34 }, (_, day) =>
+      new Date(USABLE_AT + (day + 1) * DAY_MS).toISOString().slice(0, 10),
+    );
+    targets.forEach((record, index) => {
+      for (const date of days)
+        profile.planted.push({
+          adProduct: 'SPONSORED_BRANDS',
+          date,
+          campaignId: String(record.campaignId),
+          adGroupId: String(record.adGroupId),
+          targetId: String(record.targetId),
+          searchTerm: `b0term${index}`,
+          placement: 'TOP',
+          impressions: 120,
+          clicks: 2,
+          cost: 2.4,
+          purchases: index === 0 ? 0 : 1,
+          sales: index === 0 ? 0 : 30,
+          units: index === 0 ? 0 : 1,
+        });
+    });
+    const before = snapshotOf(profile);
+    const optimised = await generate(SHOP_PLANS_CALLS.shopSbvProductOptimisation, {
+      campaign_id: String(campaign?.campaignId),
+      organic_conversion_rate: 10,
+      target_cps: 10,
+    });
+    const changedTargets = optimised.shop_plan.items.filter((item) => item.entity === 'sbTarget');
+    expect(changedTargets.length).toBeGreaterThan(0);
+    const applied = await apply(optimised.plan.plan_id);
+    expectAllApplied(applied);
+    expectUndone(await undo(optimised.plan.plan_id), before, applied);
+  });
+
   it('SB video keyword optimisation (/op_vc): changes the existing video campaign, undo restores it', async () => {
     const campaign = profile.sb.campaigns[0];
     if (!campaign) throw new Error('the fake account has no SB campaign');

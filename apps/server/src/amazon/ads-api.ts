@@ -412,6 +412,10 @@ export interface AdsProfileApi {
   sbCreateNegativeKeywords(
     items: Array<Omit<SbNegativeKeywordRecord, 'keywordId' | 'state'>>,
   ): Promise<MultiStatusResult<SbNegativeKeywordRecord>>;
+  /** Archives SB v3 negative keywords (`PUT /sb/negativeKeywords`, state `archived`). */
+  sbUpdateNegativeKeywords(
+    items: Array<{ keywordId: string; adGroupId: string; campaignId: string; state: 'enabled' | 'archived' }>,
+  ): Promise<MultiStatusResult<SbNegativeKeywordRecord>>;
   /** SB v3 product targets. */
   sbListTargets(filter?: { campaignIds?: string[] }): Promise<SbTargetRecord[]>;
   sbCreateTargets(

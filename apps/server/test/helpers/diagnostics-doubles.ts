@@ -109,6 +109,7 @@ export class PlantedAdsApi implements AdsProfileApi {
   sbCreateKeywords = notUsed;
   sbUpdateKeywords = notUsed;
   sbCreateNegativeKeywords = notUsed;
+  sbUpdateNegativeKeywords = notUsed;
   sbCreateTargets = notUsed;
   sbUpdateTargets = notUsed;
   createReport = notUsed;

@@ -368,6 +368,19 @@ export class InMemoryAdsProfile implements AdsProfileApi {
       'enabled',
     );
   }
+  async sbUpdateNegativeKeywords(
+    items: Array<{ keywordId: string; adGroupId: string; campaignId: string; state: 'enabled' | 'archived' }>,
+  ) {
+    const result: MultiStatusResult<SbNegativeKeywordRecord> = { success: [], error: [] };
+    items.forEach((item, index) => {
+      const record = this.sb.negativeKeywords.find((k) => k.keywordId === item.keywordId);
+      if (!record)
+        return void result.error.push({ index, errors: [error('entityNotFoundError', 'not found')] });
+      record.state = item.state;
+      result.success.push({ index, id: record.keywordId, record });
+    });
+    return result;
+  }
   async sbListTargets(filter: { campaignIds?: string[] } = {}) {
     return structuredClone(
       this.sb.targets.filter((t) => !filter.campaignIds || filter.campaignIds.includes(t.campaignId)),

@@ -130,6 +130,12 @@ export class HttpAdsProfileApi implements AdsProfileApi {
     return sbV3.sbCreateNegativeKeywords(this.http, items);
   }
 
+  sbUpdateNegativeKeywords(
+    items: Array<{ keywordId: string; adGroupId: string; campaignId: string; state: 'enabled' | 'archived' }>,
+  ): Promise<MultiStatusResult<SbNegativeKeywordRecord>> {
+    return sbV3.sbUpdateNegativeKeywords(this.http, items);
+  }
+
   sbListTargets(filter?: { campaignIds?: string[] }): Promise<SbTargetRecord[]> {
     return sbV3.sbListTargets(this.http, filter);
   }

@@ -217,6 +217,23 @@ describe('Sponsored Brands v3 keywords and targets', () => {
     });
   });
 
+  it('updates target bids with PUT, asking for the SB update-targets media type', async () => {
+    const { api, requests } = sbWith(
+      () =>
+        new Response(
+          '{"updateTargetSuccessResults":[{"targetRequestIndex":0,"targetId":311043550184215}],' +
+            '"updateTargetErrorResults":[]}',
+          { status: 207 },
+        ),
+    );
+    const result = await api.sbUpdateTargets([
+      { targetId: '311043550184215', adGroupId: '2', campaignId: '1', bid: 1.04 },
+    ]);
+    expect(requests[0]?.method).toBe('PUT');
+    expect(requests[0]?.headers.get('accept')).toBe('application/vnd.sbupdatetargetsresponse.v3+json');
+    expect(result).toEqual({ success: [{ index: 0, id: '311043550184215' }], error: [] });
+  });
+
   it('updates keyword bids with PUT and repeats after a 502', async () => {
     const { api, requests } = sbWith((_request, index) =>
       index === 0 ? json(502, {}) : new Response('[{"code":"SUCCESS","keywordId":5}]', { status: 207 }),

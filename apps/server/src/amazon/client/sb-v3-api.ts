@@ -80,6 +80,14 @@ export function sbCreateNegativeKeywords(
   return writeKeywords(http, 'sb.negativeKeywords.create', 'POST', '/sb/negativeKeywords', items);
 }
 
+/** Updates SB v3 negative keyword states (archiving is the only change Amazon allows), 100 per call. */
+export function sbUpdateNegativeKeywords(
+  http: AdsHttp,
+  items: Array<{ keywordId: string; adGroupId: string; campaignId: string; state: string }>,
+): Promise<MultiStatusResult<SbNegativeKeywordRecord>> {
+  return writeKeywords(http, 'sb.negativeKeywords.update', 'PUT', '/sb/negativeKeywords', items);
+}
+
 /** SB v3 product targets of the given campaigns in every state (`POST /sb/targets/list`, `nextToken` pages). */
 export async function sbListTargets(
   http: AdsHttp,
@@ -182,7 +190,7 @@ function writeTargets<I, T>(
       accept:
         kind === 'create'
           ? 'application/vnd.sbcreatetargetsresponse.v3+json'
-          : 'application/vnd.updatetargetsresponse.v3+json',
+          : 'application/vnd.sbupdatetargetsresponse.v3+json',
       safety: kind === 'create' ? 'create' : 'repeatable',
     });
     return readTargetResults<T>(answer.body, kind, { offset, size: batch.length });

@@ -123,9 +123,11 @@ function indexOf(profile: FakeProfile, adProduct: ReportTypeSpec['adProduct']): 
   return {
     campaigns: byId(sp ? profile.sp.campaigns : profile.sb.campaigns, 'campaignId'),
     adGroups: byId(sp ? profile.sp.adGroups : profile.sb.adGroups, 'adGroupId'),
-    targets: sp
-      ? new Map([...byId(profile.sp.keywords, 'keywordId'), ...byId(profile.sp.targets, 'targetId')])
-      : byId(profile.sb.keywords, 'keywordId'),
+    // Amazon's targeting and search-term reports carry keywords and product targets alike (keywordId).
+    targets: new Map([
+      ...byId(sp ? profile.sp.keywords : profile.sb.keywords, 'keywordId'),
+      ...byId(sp ? profile.sp.targets : profile.sb.targets, 'targetId'),
+    ]),
     adsByGroup,
   };
 }

@@ -739,6 +739,15 @@ const sbNegativeKeyword: EntityDriver = {
         matchType: (text(after['matchType']) || 'negativeExact') as 'negativeExact',
       })),
     ),
+  archive: (api, items) =>
+    api.sbUpdateNegativeKeywords(
+      items.map(({ id = '', campaignId = '', adGroupId = '' }) => ({
+        keywordId: id,
+        campaignId,
+        adGroupId,
+        state: 'archived' as const,
+      })),
+    ),
   async read(api, items) {
     const negatives = await api.sbListNegativeKeywords({
       campaignIds: unique(items.map((item) => item.campaignId)),
