@@ -52,6 +52,10 @@ export const asinOptimisationSpec: OptimisationSpec = {
   requireTargets: requireProductTargets,
   include: isManualProductTarget,
   routing: (_builder, _params, campaign) => asinRouting(campaign),
+  // In a campaign with keyword ad groups the keyword flow owns every keyword term (it harvests those of its
+  // product-targeting ad groups into the campaign's exact group); this flow keeps the ASIN terms of its own groups.
+  ownsTerm: (campaign, group, asin) =>
+    group.keywords.length === 0 && (asin || !campaign.adGroups.some((g) => g.keywords.length > 0)),
   extra: (c, multiplier, keys) => addExpandedAsinTargets(c, keys, multiplier),
 };
 

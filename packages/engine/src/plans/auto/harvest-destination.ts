@@ -211,9 +211,10 @@ export function autoHarvestRouting(
         flowErrors.campaignWrongType(`${harvest.campaign.name} / ${name}`, 'manual'),
       );
     builder.note(flowNotes.harvestDestination(harvest.campaign.name, name));
+    const withName = { ...target, campaignName: harvest.campaign.name };
     const destination = harvest.campaign.existing
-      ? { ...target, campaignState: harvest.campaign.existing.state }
-      : target;
+      ? { ...withName, campaignState: harvest.campaign.existing.state }
+      : withName;
     groups.set(kind, destination);
     return destination;
   };

@@ -16,6 +16,10 @@ export const funnelMessages = {
     zh: `未在「${group}」中否定「${term}」：否定会让该广告组卖家自己的精准或词组关键词完全停止展示。`,
     en: `"${term}" is not negated in "${group}": the negative would stop the group's own exact or phrase keyword from serving at all.`,
   }),
+  exactServesElsewhere: (term: string, campaign: string, group: string): LocalizedText => ({
+    zh: `「${term}」已是同一商品在广告活动「${campaign}」广告组「${group}」中启用的精准关键词：不重复添加，其他匹配方式的广告组否定它，把流量交给该关键词。`,
+    en: `"${term}" is already an enabled exact keyword of the same product in campaign "${campaign}", ad group "${group}": not added again; the other match-type groups negate it so that keyword gets the traffic.`,
+  }),
   keywordInCampaign: (term: string, matchType: string): LocalizedText => ({
     zh: `「${term}」（${matchType}）已是该广告活动中卖家自己的关键词，未重复添加。`,
     en: `"${term}" (${matchType}) is already one of the seller's keywords in this campaign; not added again.`,

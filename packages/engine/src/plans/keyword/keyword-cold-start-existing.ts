@@ -18,6 +18,7 @@ import { PLANNING_CONSTANTS } from '../shared/planning-constants';
 import type { PlanningData } from '../shared/planning-data';
 import { coldStartSpend } from '../shared/spend-estimate';
 import { MAX_AD_GROUP_NAME_LENGTH, normaliseTerm } from '../shared/text-rules';
+import { accountTermIndex } from '../optimisation/account-terms';
 import { funnelMessages } from './funnel-messages';
 import { coldStartKeywords, type PlannedKeyword } from './keyword-cold-start-bids';
 import { addKeyword, validKeywords } from './keyword-cold-start-rows';
@@ -65,6 +66,47 @@ export function negatesOwnKeyword(
       ? own.match === 'exact' && own.key === key
       : (own.match === 'exact' || own.match === 'phrase') && containsPhrase(own.key, key),
   );
+}
+
+/** Where an exact keyword of the product already serves outside the funnel's exact group. */
+interface ServingExact {
+  campaign: string;
+  group: string;
+  /** In another campaign (a keyword of this campaign is already skipped as the campaign's own). */
+  otherCampaign: boolean;
+}
+
+/**
+ * Exact keywords that serve (keyword, ad group and campaign enabled) for the SKU's product outside the exact
+ * group: in another ad group of this campaign, or in another campaign advertising the SKU's ASIN.
+ */
+function servingExactElsewhere(
+  data: PlanningData,
+  campaign: SpCampaign | undefined,
+  exactGroup: AdGroupTarget,
+  sku: string,
+): Map<string, ServingExact> {
+  const found = new Map<string, ServingExact>();
+  if (!data.account || !campaign) return found;
+  const asins = data.account.sponsoredProducts.campaigns.flatMap((c) =>
+    c.adGroups.flatMap((g) =>
+      g.productAds.filter((ad) => ad.sku === sku && ad.asin).map((ad) => `${ad.asin}`),
+    ),
+  );
+  const index = accountTermIndex(data.account, campaign, [], asins.length > 0 ? asins : undefined);
+  for (const [key, targets] of index.exactTargets) {
+    if (key.startsWith('asin:')) continue;
+    const serving = targets
+      .filter((t) => t.serving && t.group.id !== exactGroup.adGroupId)
+      .sort((a, b) => Number(a.campaign.id !== campaign.id) - Number(b.campaign.id !== campaign.id))[0];
+    if (serving)
+      found.set(key, {
+        campaign: serving.campaign.name,
+        group: serving.group.name,
+        otherCampaign: serving.campaign.id !== campaign.id,
+      });
+  }
+  return found;
 }
 
 /** Keys of `match` keywords that serve after the upload: created now, or enabled in an enabled group. */
@@ -138,6 +180,7 @@ function addKeywords(
   groups: FunnelGroups,
   keywords: readonly PlannedKeyword[],
   campaign: SpCampaign | undefined,
+  elsewhere: ReadonlyMap<string, ServingExact>,
 ): { added: PlannedKeyword[]; taken: Map<string, Set<string>> } {
   const inCampaign = campaignKeywordKeys(campaign);
   const taken = new Map<string, Set<string>>();
@@ -149,6 +192,11 @@ function addKeywords(
   const added: PlannedKeyword[] = [];
   for (const keyword of keywords) {
     const group = groups[matchOf(keyword)];
+    const serving = keyword.matchType === 'exact' ? elsewhere.get(keyword.key) : undefined;
+    if (serving?.otherCampaign) {
+      builder.note(funnelMessages.exactServesElsewhere(keyword.text, serving.campaign, serving.group));
+      continue;
+    }
     if (
       inCampaign.has(`${keyword.matchType}|${keyword.key}`) &&
       !takenOf(group).has(`${keyword.matchType}|${keyword.key}`)
@@ -169,8 +217,10 @@ function isolateGroups(
   keywords: readonly PlannedKeyword[],
   added: readonly PlannedKeyword[],
   taken: Map<string, Set<string>>,
+  elsewhere: ReadonlyMap<string, ServingExact>,
 ): void {
-  const exactServing = servingKeys(groups.exact, added, 'exact');
+  // An exact keyword serving in another ad group or campaign of the product is isolated toward like our own.
+  const exactServing = new Set([...servingKeys(groups.exact, added, 'exact'), ...elsewhere.keys()]);
   const phraseServing = servingKeys(groups.phrase, added, 'phrase');
   const takenOf = (group: AdGroupTarget) => taken.get(group.adGroupId) ?? new Set<string>();
   for (const keyword of keywords.filter((k) => k.matchType === 'exact')) {
@@ -194,8 +244,10 @@ export function planIntoExistingCampaign(params: SpPlanParameters, data: Plannin
   const campaign = setUpCampaign(builder, params, data, 'manual');
   const keywords = validKeywords(builder, params, coldStartKeywords(params));
   const groups = setUpGroups(builder, params, campaign, keywords);
-  const { added, taken } = addKeywords(builder, params, groups, keywords, campaign.existing);
-  isolateGroups(builder, groups, keywords, added, taken);
+  const sku = resolveSku(params.sku, campaign.existing);
+  const elsewhere = servingExactElsewhere(data, campaign.existing, groups.exact, sku);
+  const { added, taken } = addKeywords(builder, params, groups, keywords, campaign.existing, elsewhere);
+  isolateGroups(builder, groups, keywords, added, taken, elsewhere);
   if (params.competitorAsins.length > 0)
     builder.note(flowNotes.competitorAsinsKept(params.competitorAsins.join(', ')));
   const spend = coldStartSpend(added);

@@ -35,6 +35,13 @@ function exactNameFor(params: SpPlanParameters, source: SpAdGroup): string {
   return deriveExactAdGroupName(source.name);
 }
 
+/** The campaign's enabled exact-only ad group with the most clicks (ties: lowest ID). */
+function campaignExactGroup(campaign: SpCampaign): SpAdGroup | undefined {
+  return campaign.adGroups
+    .filter((g) => g.state === 'enabled' && isExactGroup(g))
+    .sort((a, b) => b.metrics.clicks - a.metrics.clicks || (a.id < b.id ? -1 : 1))[0];
+}
+
 function keywordRouting(builder: PlanBuilder, params: SpPlanParameters, campaign: SpCampaign): TermRouting {
   const created = new Map<string, HarvestDestination>();
   return {
@@ -45,6 +52,9 @@ function keywordRouting(builder: PlanBuilder, params: SpPlanParameters, campaign
         return undefined;
       if (isExactGroup(source))
         return { campaignId: campaign.id, adGroupId: source.id, name: source.name, existing: source };
+      // A product-targeting ad group of the campaign found the term: its home is the campaign's exact group.
+      const exact = source.keywords.length === 0 ? campaignExactGroup(campaign) : undefined;
+      if (exact) return { campaignId: campaign.id, adGroupId: exact.id, name: exact.name, existing: exact };
       const name = exactNameFor(params, source);
       const known = created.get(name);
       if (known) return known;
@@ -82,6 +92,8 @@ export const keywordOptimisationSpec: OptimisationSpec = {
   requireTargets: (campaign) => requireKeywordTargets(campaign),
   include: (target) => target.entity === 'keyword',
   routing: (builder, params, campaign) => keywordRouting(builder, params, campaign),
+  // ASIN terms of a product-targeting ad group belong to the ASIN flow; its keyword terms are harvested here.
+  ownsTerm: (_campaign, group, asin) => group.keywords.length > 0 || !asin,
 };
 
 /** Plans a keyword optimisation (pure: no files, no clock). */

@@ -136,6 +136,23 @@ describe('search terms judged across the account, per advertised product', () =>
     assertPlanValid(plan, { now: NOW });
   });
 
+  it('knows a converter of another campaign from a console report that names campaigns without IDs', () => {
+    const d = data();
+    const byName = d.searchTerms.map((row) => {
+      const { campaignId, adGroupId, ...rest } = row;
+      const campaign = d.account?.sponsoredProducts.campaigns.find((c) => c.id === campaignId);
+      const group = campaign?.adGroups.find((g) => g.id === adGroupId);
+      return { ...rest, campaignName: campaign?.name.toUpperCase() ?? '', adGroupName: group?.name ?? '' };
+    });
+    const fromReport = planKeywordOptimisation(params, {
+      ...d,
+      searchTerms: byName,
+      searchTermSource: 'report',
+    });
+    expect(fromReport.rows.filter((r) => r.row.keywordText === 'lamp bulb')).toHaveLength(0);
+    expect(fromReport.rows.some((r) => r.row.keywordText === 'lamp cord')).toBe(true);
+  });
+
   it('warns instead of isolating when the existing exact keyword is paused', () => {
     const paused = planKeywordOptimisation(params, data('paused'));
     const desk = paused.rows.filter((r) => r.row.keywordText === 'desk lamp');

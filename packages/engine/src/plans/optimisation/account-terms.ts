@@ -65,7 +65,7 @@ function indexCampaign(index: AccountTermIndex, campaign: SpCampaign): void {
 }
 
 /**
- * Builds the index for the product(s) `campaign` advertises: the exact targets and enabled keywords of every
+ * Builds the index for the product(s) `campaign` advertises (or `productAsins`): the exact targets and enabled keywords of every
  * campaign advertising one of its ASINs (every campaign when its ASINs are unknown), converters from every
  * search-term row of those campaigns, and the ASINs advertised anywhere in the account.
  */
@@ -73,8 +73,9 @@ export function accountTermIndex(
   account: AccountModel,
   campaign: SpCampaign,
   searchTerms: readonly SearchTermRow[],
+  productAsins?: readonly string[],
 ): AccountTermIndex {
-  const own = new Set(advertisedAsins(campaign).map((asin) => asin.toUpperCase()));
+  const own = new Set((productAsins ?? advertisedAsins(campaign)).map((asin) => asin.toUpperCase()));
   const index: AccountTermIndex = {
     exactTargets: new Map(),
     enabledKeywords: new Set(),
@@ -82,17 +83,26 @@ export function accountTermIndex(
     advertisedAsins: new Set(),
   };
   const productCampaigns = new Set<string>();
+  // A console report names campaigns without IDs: its rows are matched by name (ignoring case and width).
+  const byName = new Map<string, CampaignId>();
   for (const other of account.sponsoredProducts.campaigns) {
     for (const asin of advertisedAsins(other)) index.advertisedAsins.add(asin.toUpperCase());
     if (other.id !== campaign.id && !sharesProduct(other, own)) continue;
     productCampaigns.add(other.id);
+    byName.set(normaliseTerm(other.name), other.id);
     indexCampaign(index, other);
   }
   for (const row of searchTerms) {
-    if (row.metrics.orders <= 0 || !row.campaignId || !productCampaigns.has(row.campaignId)) continue;
+    if (row.metrics.orders <= 0) continue;
+    const id = row.campaignId
+      ? productCampaigns.has(row.campaignId)
+        ? row.campaignId
+        : undefined
+      : byName.get(normaliseTerm(row.campaignName ?? ''));
+    if (!id) continue;
     const key = normaliseTerm(row.searchTerm);
     const seen = index.converters.get(key) ?? new Set<CampaignId>();
-    seen.add(row.campaignId);
+    seen.add(id);
     index.converters.set(key, seen);
   }
   return index;

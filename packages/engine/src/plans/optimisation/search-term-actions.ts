@@ -35,6 +35,8 @@ export interface HarvestDestination {
   adGroupId: AdGroupId;
   name: string;
   existing?: SpAdGroup;
+  /** Name of the destination campaign when it is not the source campaign. */
+  campaignName?: string;
   /** State of the destination campaign when it exists already (a paused campaign serves nothing). */
   campaignState?: EntityState;
 }
@@ -43,6 +45,15 @@ export interface HarvestDestination {
 export interface TermRouting {
   /** Created lazily on first use (so a destination ad group appears only when something is harvested). */
   destination(kind: 'keyword' | 'asin', source: SpAdGroup): HarvestDestination | undefined;
+}
+
+/** An exact target this plan creates (a harvest), by term key: later campaigns of the plan isolate toward it. */
+export interface PlannedHarvest {
+  campaignName: string;
+  groupName: string;
+  adGroupId: AdGroupId;
+  /** The new target will serve once uploaded (see harvestServes). */
+  serving: boolean;
 }
 
 /** What the search-term step of one campaign works with. */
@@ -59,6 +70,12 @@ export interface TermContext {
   placementMultiplier: number;
   /** The source campaign's effective CPC / bid ratio after this run, when measured. */
   cpcRatio?: number;
+  /** The ratio measured over the data window (what bought the terms' clicks), when measured. */
+  sourceCpcRatio?: number;
+  /** Whether the flow decides this ad group's terms of this kind (default: every term). */
+  ownsTerm?: (campaign: SpCampaign, group: SpAdGroup, asin: boolean) => boolean;
+  /** Exact targets harvested earlier in this plan (shared by every campaign of the run). */
+  planned?: Map<string, PlannedHarvest>;
   /** Account-wide facts about the product's search terms (see account-terms.ts). */
   account?: AccountTermIndex;
   days: number;
@@ -106,6 +123,7 @@ function decide(c: TermContext, term: AggregatedTerm, asin: Asin | undefined): S
     alreadyNegated: negatedIn(c.campaign, term.group, term.key, asin),
     placementMultiplier: c.placementMultiplier,
     ...(c.cpcRatio !== undefined ? { cpcRatio: c.cpcRatio } : {}),
+    ...(c.sourceCpcRatio !== undefined ? { sourceCpcRatio: c.sourceCpcRatio } : {}),
   });
 }
 
@@ -168,6 +186,13 @@ function harvestServes(destination: HarvestDestination, asin: Asin | undefined, 
   return existing.length === 0 || existing.some((t) => t.state === 'enabled');
 }
 
+/** The destination campaign's name: the source campaign's, or the account's / plan's name for another one. */
+function campaignNameOf(c: TermContext, destination: HarvestDestination): string {
+  return destination.campaignId === c.campaign.id
+    ? c.campaign.name
+    : (destination.campaignName ?? destination.name);
+}
+
 function harvest(c: TermContext, term: AggregatedTerm, asin: Asin | undefined, d: SearchTermDecision): void {
   const destination = c.routing.destination(asin ? 'asin' : 'keyword', term.group);
   if (!destination) {
@@ -187,6 +212,13 @@ function harvest(c: TermContext, term: AggregatedTerm, asin: Asin | undefined, d
     c.builder.note(flowNotes.skippedKeyword(text, problem));
     return;
   }
+  const serves = harvestServes(destination, asin, normaliseTerm(text));
+  c.planned?.set(asin ? asinKey(asin) : term.key, {
+    campaignName: campaignNameOf(c, destination),
+    groupName: destination.name,
+    adGroupId: destination.adGroupId,
+    serving: serves,
+  });
   if (!keys.has(key)) {
     keys.add(key);
     const row = asin
@@ -195,7 +227,7 @@ function harvest(c: TermContext, term: AggregatedTerm, asin: Asin | undefined, d
     c.builder.add(row, { type: asin ? 'harvestProductTarget' : 'harvestKeyword', bidAfter: bid }, d);
   }
   if (destination.adGroupId === term.group.id || negatedIn(c.campaign, term.group, term.key, asin)) return;
-  if (harvestServes(destination, asin, normaliseTerm(text))) negate(c, term, asin, TERM_RULES.isolate, d);
+  if (serves) negate(c, term, asin, TERM_RULES.isolate, d);
   else c.builder.warn(flowNotes.harvestNotServing(term.searchTerm, destination.name));
 }
 
@@ -210,17 +242,28 @@ function isolateExisting(
   asin: Asin | undefined,
   d: SearchTermDecision,
 ): boolean {
-  const existing = c.account?.exactTargets.get(asin ? asinKey(asin) : term.key);
-  if (!existing || existing.length === 0) return false;
-  if (existing.some((e) => e.group.id === term.group.id)) return true;
+  const key = asin ? asinKey(asin) : term.key;
+  const existing = c.account?.exactTargets.get(key) ?? [];
+  const planned = c.planned?.get(key);
+  if (existing.length === 0 && !planned) return false;
+  if (existing.some((e) => e.group.id === term.group.id) || planned?.adGroupId === term.group.id) return true;
   const serving = existing.find((e) => e.serving);
-  if (!serving) {
-    const first = existing[0] as (typeof existing)[number];
-    c.builder.warn(flowNotes.existingNotServing(term.searchTerm, first.campaign.name, first.group.name));
+  const target = serving
+    ? { campaign: serving.campaign.name, group: serving.group.name }
+    : planned?.serving
+      ? { campaign: planned.campaignName, group: planned.groupName }
+      : undefined;
+  if (!target) {
+    const first = existing[0];
+    c.builder.warn(
+      first
+        ? flowNotes.existingNotServing(term.searchTerm, first.campaign.name, first.group.name)
+        : flowNotes.harvestNotServing(term.searchTerm, planned?.groupName ?? ''),
+    );
     return true;
   }
   if (negatedIn(c.campaign, term.group, term.key, asin)) return true;
-  const reason = flowNotes.isolatedExisting(term.searchTerm, serving.campaign.name, serving.group.name);
+  const reason = flowNotes.isolatedExisting(term.searchTerm, target.campaign, target.group);
   negate(c, term, asin, TERM_RULES.isolate, { ...d, isolationReason: reason });
   return true;
 }
@@ -239,16 +282,43 @@ function negationBlocked(c: TermContext, term: AggregatedTerm): boolean {
   return false;
 }
 
+/**
+ * A non-converter that already has a serving exact target elsewhere for the product (in another ad group or
+ * campaign, or harvested earlier in this plan): its negative is isolation toward that target, so it is written
+ * even where the term converts in another campaign. True when such a target exists (the term is settled).
+ */
+function isolateNonConverter(
+  c: TermContext,
+  term: AggregatedTerm,
+  asin: Asin | undefined,
+  d: SearchTermDecision,
+): boolean {
+  const key = asin ? asinKey(asin) : term.key;
+  const elsewhere = (c.account?.exactTargets.get(key) ?? []).filter((e) => e.group.id !== term.group.id);
+  const serving = elsewhere.find((e) => e.serving);
+  const planned = c.planned?.get(key);
+  const target = serving
+    ? { campaign: serving.campaign.name, group: serving.group.name }
+    : planned?.serving && planned.adGroupId !== term.group.id
+      ? { campaign: planned.campaignName, group: planned.groupName }
+      : undefined;
+  if (!target) return false;
+  const reason = flowNotes.isolatedExisting(term.searchTerm, target.campaign, target.group);
+  negate(c, term, asin, TERM_RULES.isolate, { ...d, isolationReason: reason });
+  return true;
+}
+
 /** Decides and writes every search term of the campaign; returns the change of daily spend (negations). */
 export function actOnSearchTerms(c: TermContext, terms: readonly AggregatedTerm[]): Money {
   let spendDelta = 0;
   for (const term of terms) {
     if (term.group.state === 'archived') continue;
     const asin = asinOfSearchTerm(term.key);
+    if (c.ownsTerm && !c.ownsTerm(c.campaign, term.group, asin !== undefined)) continue;
     const d = decide(c, term, asin);
     if (d.action === 'harvest' && !isolateExisting(c, term, asin, d)) harvest(c, term, asin, d);
-    if (d.action === 'negate' && !negationBlocked(c, term) && negate(c, term, asin, TERM_RULES.negate, d))
-      spendDelta -= term.metrics.spend / Math.max(1, c.days);
+    if (d.action !== 'negate' || isolateNonConverter(c, term, asin, d) || negationBlocked(c, term)) continue;
+    if (negate(c, term, asin, TERM_RULES.negate, d)) spendDelta -= term.metrics.spend / Math.max(1, c.days);
   }
   return spendDelta;
 }

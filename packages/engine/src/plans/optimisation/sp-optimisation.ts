@@ -2,7 +2,7 @@
 // bids, search terms and the budget, with the data-window warnings; the flow supplies which targets it
 // owns, where harvested terms go and any extra rule.
 import { EngineError } from '../../errors/engine-error';
-import type { AccountModel, SpCampaign, TargetingType } from '../../model/account';
+import type { AccountModel, SpAdGroup, SpCampaign, TargetingType } from '../../model/account';
 import type { Plan } from '../../model/plan';
 import type { LocalizedText, Money } from '../../model/units';
 import { findCampaignsForAsin } from '../../read/read-api';
@@ -23,7 +23,12 @@ import type { ProtectList } from '../shared/text-rules';
 import { calibrationFactor } from './campaign-calibration';
 import { campaignTargets, type CampaignTarget } from './campaign-targets';
 import { GroupKeys } from './group-keys';
-import { actOnSearchTerms, type TermContext, type TermRouting } from './search-term-actions';
+import {
+  actOnSearchTerms,
+  type PlannedHarvest,
+  type TermContext,
+  type TermRouting,
+} from './search-term-actions';
 import { accountTermIndex, type AccountTermIndex } from './account-terms';
 import { aggregateSearchTerms } from './search-term-groups';
 import { placementBidMultiplier } from '../shared/placement-adjustment';
@@ -57,6 +62,11 @@ export interface OptimisationSpec {
     campaign: SpCampaign,
     data: PlanningData,
   ): TermRouting;
+  /**
+   * Whether the flow decides the search terms of this ad group (`asin`: an ASIN term); default every term. A
+   * flow leaves the terms of ad groups another flow owns alone (the ASIN flow those of keyword ad groups).
+   */
+  ownsTerm?(campaign: SpCampaign, group: SpAdGroup, asin: boolean): boolean;
   /** A flow-specific rule after bids and terms (e.g. expanded ASIN targets); returns extra daily spend. */
   extra?(c: CampaignOptimisation, multiplier: number, keys: GroupKeys): Money;
 }
@@ -141,6 +151,7 @@ function optimiseCampaign(
   data: PlanningData,
   campaign: SpCampaign,
   keys: GroupKeys,
+  planned: Map<string, PlannedHarvest>,
 ): Money {
   const days = servingDays(campaign, data);
   builder.rememberName(campaign.id, campaign.name);
@@ -156,6 +167,9 @@ function optimiseCampaign(
   // the placement multiplier alone is left (never above what was measured).
   if (measured !== undefined)
     c.cpcRatio = toDownOnly ? Math.min(measured, multiplier) : (measured * multiplier) / Math.max(1, before);
+  // The targets' clicks were bought under "up and down": after the switch each costs cpcRatio / measured as much.
+  if (toDownOnly && measured !== undefined && c.cpcRatio !== undefined && c.cpcRatio < measured)
+    c.costScale = c.cpcRatio / measured;
   warnUnreachableTarget(c, campaignPrior(c));
   let spend = optimiseTargetBids(c, multiplier, spec.include);
   const terms = aggregateSearchTerms(campaign, data.searchTerms);
@@ -172,6 +186,9 @@ function optimiseCampaign(
     calibration: calibrationFactor(c.totals, params.organicConversionRate),
     placementMultiplier: multiplier,
     ...(c.cpcRatio !== undefined ? { cpcRatio: c.cpcRatio } : {}),
+    ...(measured !== undefined ? { sourceCpcRatio: measured } : {}),
+    ...(spec.ownsTerm ? { ownsTerm: spec.ownsTerm } : {}),
+    planned,
     days,
   };
   spend += actOnSearchTerms(termContext, terms);
@@ -196,8 +213,10 @@ export function planSpOptimisation(
   for (const warning of params.warnings) builder.warn(warning);
   warnAboutWindow(builder, data);
   const keys = new GroupKeys();
+  // Terms harvested for the product by an earlier campaign of this plan: later campaigns isolate toward them.
+  const planned = new Map<string, PlannedHarvest>();
   const spend = servableCampaigns(builder, campaigns).reduce(
-    (sum, campaign) => sum + optimiseCampaign(account, spec, builder, params, data, campaign, keys),
+    (sum, campaign) => sum + optimiseCampaign(account, spec, builder, params, data, campaign, keys, planned),
     0,
   );
   return builder.build(spend);

@@ -41,6 +41,11 @@ export interface CampaignOptimisation {
   biddingStrategy?: BiddingStrategy;
   /** Effective CPC / bid ratio every bid of this run is divided by (undefined: not measurable). */
   cpcRatio?: number;
+  /**
+   * After a strategy change to "down only": the expected cost per click / the measured one (< 1). The targets'
+   * spend is judged at this scale, so the CPC the old strategy inflated does not cut their bids as well.
+   */
+  costScale?: number;
 }
 
 /** Rule identifiers of campaign-level bid decisions (docs/algorithms.md §Bids). */
@@ -93,7 +98,7 @@ export function optimiseStrategy(c: CampaignOptimisation, measured: number | und
  */
 export function warnUnreachableTarget(c: CampaignOptimisation, prior: number): void {
   const { clicks, orders } = c.totals;
-  const spend = c.targets.reduce((sum, t) => sum + t.metrics.spend, 0);
+  const spend = c.targets.reduce((sum, t) => sum + t.metrics.spend, 0) * (c.costScale ?? 1);
   if (clicks < PLANNING_CONSTANTS.cpcRatioMinClicks || spend <= 0) return;
   const cvr = estimateConversionRate(orders, clicks, prior);
   const cpc = spend / clicks;
@@ -200,19 +205,30 @@ export function optimiseTargetBids(
   let spend = 0;
   for (const target of c.targets.filter((t) => isActive(t) && include(t))) {
     const factor = calibrationFactor(c.totals, params.organicConversionRate, target);
+    const metrics =
+      c.costScale === undefined
+        ? target.metrics
+        : { ...target.metrics, spend: target.metrics.spend * c.costScale };
     const decision = decideBidChange({
       marketplace: params.marketplace,
       currentBid: target.bid ?? 0,
-      metrics: target.metrics,
+      metrics,
       priorConversionRate: calibratedPrior(params.organicConversionRate, target.kind, factor),
       targetCostPerSale: params.targetCostPerSale,
       placementMultiplier: multiplier,
       ...(c.cpcRatio !== undefined ? { cpcRatio: c.cpcRatio } : {}),
     });
     decision.figures.calibrationFactor = Math.round(factor * 10_000) / 10_000;
-    if (decision.action !== 'keep') writeDecision(c, target, decision);
+    if (c.costScale !== undefined) {
+      decision.figures.costScale = Math.round(c.costScale * 1000) / 1000;
+      decision.figures.measuredSpend = target.metrics.spend;
+    }
+    // The run that changes the strategy raises no bid: the new CPC is an estimate until it is measured.
+    const held = c.costScale !== undefined && decision.action === 'increase';
+    if (held) decision.bidAfter = decision.bidBefore;
+    if (decision.action !== 'keep' && !held) writeDecision(c, target, decision);
     spend += optimisedSpend(
-      target.metrics.spend,
+      metrics.spend,
       c.days,
       decision.bidBefore,
       decision.action === 'pause' ? 'paused' : decision.bidAfter,

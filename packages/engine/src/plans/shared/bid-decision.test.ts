@@ -323,6 +323,20 @@ describe('decideBidChange: data gate, proportional blend and the CPC / bid ratio
     expect(decision.bidAfter).toBeLessThan(1);
   });
 
+  it('never cuts deeper than the measured CPS asks when the prior is more pessimistic', () => {
+    // Bid 2, 40 clicks, 6 orders (15 %), spend 66: CPS 11 against 10, proportional 1.82 (-9 %). The 5 % prior
+    // smooths the CVR to 10 % (ideal 1.00); blended half-and-half the cut would be 1.41 (-30 % after the step).
+    const decision = decideBidChange({
+      ...base,
+      currentBid: 2,
+      priorConversionRate: 0.05,
+      metrics: metrics(40, 6, 66),
+    });
+    expect(decision.action).toBe('decrease');
+    expect(Number(decision.figures.idealBid)).toBeLessThan(1.1);
+    expect(decision.bidAfter).toBeCloseTo(1.82, 2);
+  });
+
   it('divides the ideal by an inflated CPC / bid ratio', () => {
     const plain = decideBidChange({ ...base, metrics: metrics(300, 30, 300) });
     const inflated = decideBidChange({ ...base, metrics: metrics(300, 30, 300), cpcRatio: 1.8 });

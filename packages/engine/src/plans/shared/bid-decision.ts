@@ -78,7 +78,7 @@ interface Estimate {
 /**
  * Above the data gate with orders: blend of the ideal and the proportional bid (current x target CPS /
  * measured CPS), weighted by clicks against the prior's pseudo-clicks. When the two point in opposite
- * directions the measurement decides: the proportional bid alone.
+ * directions the measurement decides: the proportional bid alone; a cut is never deeper than the proportional one.
  */
 function blendedBid(input: BidDecisionInput, idealBid: Money, pseudoClicks: number): Money | undefined {
   const { metrics, currentBid, targetCostPerSale } = input;
@@ -86,7 +86,9 @@ function blendedBid(input: BidDecisionInput, idealBid: Money, pseudoClicks: numb
   const proportional = (currentBid * targetCostPerSale) / (metrics.spend / metrics.orders);
   const weight = metrics.clicks / (metrics.clicks + pseudoClicks);
   const blend = weight * proportional + (1 - weight) * idealBid;
-  return Math.sign(blend - currentBid) === Math.sign(proportional - currentBid) ? blend : proportional;
+  if (Math.sign(blend - currentBid) !== Math.sign(proportional - currentBid)) return proportional;
+  // A cut never goes deeper than the measurement asks: a pessimistic prior may soften it, never deepen it.
+  return proportional < currentBid ? Math.max(blend, proportional) : blend;
 }
 
 function estimate(input: BidDecisionInput): Estimate {

@@ -207,8 +207,8 @@ export const flowNotes = {
   },
   strategyToDownOnly(name: string, ratio: number): LocalizedText {
     return {
-      zh: `广告活动「${name}」使用「动态竞价-提高和降低」，实际点击价是竞价的 ${ratio} 倍：改为「动态竞价-只降低」，而不是把每个关键词都降价`,
-      en: `Campaign "${name}" uses "Dynamic bids - up and down" and pays ${ratio}x its bids per click: the strategy is changed to "Dynamic bids - down only" instead of cutting every keyword`,
+      zh: `广告活动「${name}」使用「动态竞价-提高和降低」，实际点击价是竞价的 ${ratio} 倍：改为「动态竞价-只降低」，而不是把每个关键词都降价；关键词按新策略带来的较低点击价判断，在实测新点击价之前不提高任何竞价`,
+      en: `Campaign "${name}" uses "Dynamic bids - up and down" and pays ${ratio}x its bids per click: the strategy is changed to "Dynamic bids - down only" instead of cutting every keyword; its keywords are judged at the lower cost per click the new strategy brings, and no bid is raised before that cost is measured`,
     };
   },
   unreachableTarget(name: string, cpc: string, cvr: string, cps: string, target: string): LocalizedText {

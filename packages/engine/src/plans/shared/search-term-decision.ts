@@ -34,6 +34,11 @@ export interface SearchTermDecisionInput {
   placementMultiplier?: number;
   /** The source campaign's effective CPC / bid ratio; replaces the placement multiplier when known. */
   cpcRatio?: Ratio;
+  /**
+   * The ratio measured over the data window, when this run changes it (placements, bidding strategy): the
+   * term's clicks were bought at it, so the source's effective bid is the term's CPC / this ratio.
+   */
+  sourceCpcRatio?: Ratio;
 }
 
 /** What to do with the term. */
@@ -90,7 +95,8 @@ function negatable(input: SearchTermDecisionInput, minClicks: number): boolean {
 /**
  * Starting bid of a harvested target: the economics (target CPS x smoothed CVR / CPC-to-bid ratio), but
  * never more than harvestBidCpcMultiple x the bid that bought the term's clicks in its source (its CPC /
- * the source's CPC-to-bid ratio): a new exact target starts near what the traffic really cost.
+ * the source's CPC-to-bid ratio measured when they were bought): a new exact target starts near what the
+ * traffic really cost.
  */
 function harvestBid(input: SearchTermDecisionInput): { bid: Money; cvr: Ratio } {
   const { orders, clicks, spend } = input.metrics;
@@ -100,7 +106,8 @@ function harvestBid(input: SearchTermDecisionInput): { bid: Money; cvr: Ratio } 
   const economic = targetBid({ targetCostPerSale: input.targetCostPerSale, conversionRate: cvr }) / divisor;
   const nearSource =
     clicks > 0 && spend > 0
-      ? (spend / clicks / (input.cpcRatio ?? 1)) * PLANNING_CONSTANTS.harvestBidCpcMultiple
+      ? (spend / clicks / (input.sourceCpcRatio ?? input.cpcRatio ?? 1)) *
+        PLANNING_CONSTANTS.harvestBidCpcMultiple
       : Infinity;
   const bid = fitBid(input.marketplace, Math.min(economic, nearSource), range);
   return { bid, cvr };
