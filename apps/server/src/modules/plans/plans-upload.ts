@@ -67,6 +67,33 @@ function isLimitError(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
 
+/**
+ * The bytes of an uploaded file of at most `maxBytes`, or undefined for a larger one: past the bound the
+ * rest is drained without being kept, so a file is never held beyond its own limit (busboy cuts the stream
+ * off at the form's limit and marks it truncated).
+ */
+export async function readFileWithin(
+  file: AsyncIterable<Buffer> & { truncated?: boolean },
+  maxBytes: number,
+): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of file) {
+    total += chunk.length;
+    if (total <= maxBytes) chunks.push(chunk);
+    else chunks.length = 0;
+  }
+  if (total > maxBytes || file.truncated) return undefined;
+  return Buffer.concat(chunks, total);
+}
+
+/** The field of a FST_REQ_FILE_TOO_LARGE error that busboy raised for a part, if it names one. */
+const fieldOfLimitError = (error: unknown): string | undefined =>
+  (error as { part?: { fieldname?: unknown } }).part?.fieldname as string | undefined;
+
+const tooLargeKey = (field: string): string =>
+  field === 'bulk_file' ? 'validation.upload.bulkSheetTooLarge' : 'validation.upload.reportTooLarge';
+
 /** Reads the form; throws ValidationError naming every bad field or file. */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   const problems = new FormProblems();
@@ -108,19 +135,12 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
         problems.add(field, isBulk ? 'validation.upload.bulkSheetFormat' : 'validation.upload.reportFormat');
         continue;
       }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (!isLimitError(error, 'FST_REQ_FILE_TOO_LARGE')) throw error;
-        problems.add(
-          field,
-          isBulk ? 'validation.upload.bulkSheetTooLarge' : 'validation.upload.reportTooLarge',
-        );
-        continue;
-      }
-      if (isBulk && bytes.length > BULK_SHEET_MAX_BYTES) {
-        problems.add(field, 'validation.upload.bulkSheetTooLarge');
+      const bytes = await readFileWithin(
+        part.file,
+        isBulk ? BULK_SHEET_MAX_BYTES : PLAN_REPORT_FILE_MAX_BYTES,
+      );
+      if (!bytes) {
+        problems.add(field, tooLargeKey(field));
         continue;
       }
       if (bytes.length === 0 || !contentMatches(extension, bytes)) {
@@ -133,7 +153,11 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
       });
     }
   } catch (error) {
-    if (isLimitError(error, 'FST_FILES_LIMIT') || isLimitError(error, 'FST_PARTS_LIMIT')) {
+    if (isLimitError(error, 'FST_REQ_FILE_TOO_LARGE')) {
+      // Busboy reports a file it cut off once more when the form ends; the file's field already says so.
+      const field = fieldOfLimitError(error) ?? PLAN_FORM_FIELDS.reportFiles;
+      problems.add(field, tooLargeKey(field));
+    } else if (isLimitError(error, 'FST_FILES_LIMIT') || isLimitError(error, 'FST_PARTS_LIMIT')) {
       problems.add(PLAN_FORM_FIELDS.reportFiles, 'validation.upload.tooManyReportFiles');
     } else if (isLimitError(error, 'FST_FIELDS_LIMIT')) {
       problems.add(PLAN_FORM_FIELDS.params, 'validation.upload.unknownField');
