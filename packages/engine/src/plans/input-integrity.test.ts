@@ -307,7 +307,7 @@ describe('SP optimisation flows: stale exports and campaign states', () => {
       if (archived.plan) {
         expect(warned(archived.plan, 'archived'), flow).toBe(true);
         const model = await readBulkWorkbook(await buildBulkWorkbook(withState(flow, 'archived')));
-        const ids = new Set(
+        const ids = new Set<string>(
           model.sponsoredProducts.campaigns.filter((c) => c.state === 'archived').map((c) => c.id),
         );
         expect(

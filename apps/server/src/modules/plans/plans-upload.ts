@@ -13,6 +13,7 @@ import {
 import { sniffFileKind, type InputFile } from '@adplan/engine';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../lib/app-error';
+import { readFileWithin } from '../../lib/bounded-upload';
 
 /** The parts of an upload form. */
 export interface UploadForm {
@@ -65,26 +66,6 @@ function contentMatches(extension: string, bytes: Uint8Array): boolean {
 
 function isLimitError(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
-}
-
-/**
- * The bytes of an uploaded file of at most `maxBytes`, or undefined for a larger one: past the bound the
- * rest is drained without being kept, so a file is never held beyond its own limit (busboy cuts the stream
- * off at the form's limit and marks it truncated).
- */
-export async function readFileWithin(
-  file: AsyncIterable<Buffer> & { truncated?: boolean },
-  maxBytes: number,
-): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of file) {
-    total += chunk.length;
-    if (total <= maxBytes) chunks.push(chunk);
-    else chunks.length = 0;
-  }
-  if (total > maxBytes || file.truncated) return undefined;
-  return Buffer.concat(chunks, total);
 }
 
 /** The field of a FST_REQ_FILE_TOO_LARGE error that busboy raised for a part, if it names one. */

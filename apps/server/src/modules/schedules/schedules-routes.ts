@@ -13,10 +13,10 @@ import {
 import type { InputFile } from '@adplan/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, HttpStatus, ValidationError } from '../../lib/app-error';
+import { readFileWithin } from '../../lib/bounded-upload';
 import { routeCall } from '../../lib/call-route';
 import { parsePayload } from '../../lib/parse-payload';
 import { requireSession } from '../../plugins/session-plugin';
-import { readFileWithin } from '../plans/plans-upload';
 import type { SchedulesService } from './schedules-service';
 
 export interface SchedulesRoutesOptions {
