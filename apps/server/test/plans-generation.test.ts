@@ -4,6 +4,7 @@
 import {
   errorMessage,
   PLAN_FLOW_BY_PATH,
+  PLAN_REPORT_FILE_MAX_BYTES,
   PLANS_CALLS,
   translate,
   type GeneratedPlanData,
@@ -28,7 +29,15 @@ import {
   type TestApp,
 } from './helpers/test-app';
 import { balanceOf, getAs, postForm, sellerAt } from './helpers/plan-calls';
-import { flowRequest, multipartBody, requestParts, SP_NOW, type FormPart } from './helpers/plan-inputs';
+import { buildBulkWorkbook } from '@adplan/engine/testing';
+import {
+  flowRequest,
+  multipartBody,
+  requestParts,
+  SP_ACCOUNT,
+  SP_NOW,
+  type FormPart,
+} from './helpers/plan-inputs';
 
 const engine = new PlanEnginePool({ threads: 2 });
 afterAll(() => engine.close());
@@ -167,6 +176,50 @@ describeEachDatabase('plan generation', (target) => {
       expect(fieldsOf(large.body)['bulk_file']).toEqual([
         translate('validation.upload.bulkSheetTooLarge', 'en'),
       ]);
+    });
+
+    it('files past the multipart limit answer their field size message, never a bare 413', async () => {
+      const [params, bulk] = await base();
+      // Above the form's per-file limit (the largest of the bulk and report limits): busboy cuts it off.
+      const huge = new Uint8Array(PLAN_REPORT_FILE_MAX_BYTES + 1024);
+      huge.set((bulk as Extract<FormPart, { bytes: Uint8Array }>).bytes);
+      const bulkTooLarge = await refused([params!, { name: 'bulk_file', fileName: 'big.xlsx', bytes: huge }]);
+      expect(bulkTooLarge.statusCode).toBe(400);
+      expect(fieldsOf(bulkTooLarge.body)['bulk_file']).toEqual([
+        translate('validation.upload.bulkSheetTooLarge', 'en'),
+      ]);
+      const csv = new Uint8Array(PLAN_REPORT_FILE_MAX_BYTES + 1).fill(0x61);
+      const reportTooLarge = await refused([
+        params!,
+        bulk!,
+        { name: 'report_files', fileName: 'terms.csv', bytes: csv },
+      ]);
+      expect(reportTooLarge.statusCode).toBe(400);
+      expect(fieldsOf(reportTooLarge.body)['report_files']).toEqual([
+        translate('validation.upload.reportTooLarge', 'en'),
+      ]);
+    });
+
+    it('a US export planned as UK or JP is refused before a use is consumed (20001)', async () => {
+      const request = await flowRequest('keyword-optimisation');
+      const usd = {
+        ...request,
+        bulk: {
+          name: request.bulk!.name,
+          bytes: await buildBulkWorkbook({
+            ...SP_ACCOUNT,
+            portfolios: [{ id: '90000000000001', name: 'Boards', currency: 'USD' }],
+          }),
+        },
+      };
+      for (const marketplace of ['UK', 'JP']) {
+        const response = await refused(
+          requestParts({ ...usd, params: { ...usd.params, marketplace } }),
+          '/op_kt_v4',
+        );
+        expect(response.json(), marketplace).toMatchObject({ code: 20001 });
+        expect((response.json() as { msg: string }).msg, marketplace).toContain('USD');
+      }
     });
 
     it('parameters that are not JSON, a bad request id, a form that is not multipart', async () => {

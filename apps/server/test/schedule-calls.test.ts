@@ -1,6 +1,8 @@
 // The schedule calls through the app: create, list, detail, pause/stop, and another seller's rule or shop
 // answered 404 without saying whose it is.
+import { PLAN_REPORT_FILE_MAX_BYTES, SCHEDULE_HOURLY_FIELD, translate } from '@adplan/contracts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { postForm } from './helpers/plan-calls';
 import { AdsProfileDouble, shopAccessDouble } from './helpers/schedule-shop-double';
 import { createUser, loginAs, startTestApp, type BrowserSession, type TestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-database';
@@ -77,6 +79,19 @@ describeEachDatabase('schedule calls', (target) => {
     expect(again.statusCode).toBe(400);
     const stopped = await call(owner, 'POST', '/shop_schedule_stop', { rule_id: ruleId });
     expect(stopped.json().data.rule.state).toBe('stopping');
+  });
+
+  it('answers an hourly file past the report limit with the size message, not a bare 413', async () => {
+    const huge = new Uint8Array(PLAN_REPORT_FILE_MAX_BYTES + 1024).fill(0x61);
+    const response = await postForm(t, owner, '/shop_schedule_preview', [
+      { name: 'params', value: JSON.stringify({ shop_id: 'shop-us-1' }) },
+      { name: SCHEDULE_HOURLY_FIELD, fileName: 'hourly.csv', bytes: huge },
+    ]);
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { data: { fields: Record<string, string[]> } };
+    expect(body.data.fields[SCHEDULE_HOURLY_FIELD]).toEqual([
+      translate('validation.upload.reportTooLarge', 'en'),
+    ]);
   });
 
   it('refuses overlapping periods with a field message', async () => {

@@ -7,7 +7,7 @@ import { hourlyRows } from '../testing/schedule-fixtures';
 import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
 import { buildHourlyReport } from '../testing/report-builders';
 import { validateWorkbook } from '../validate/validate-api';
-import type { CliIo } from './cli-io';
+import { nodeCliIo, type CliIo } from './cli-io';
 import { runCli } from './cli-main';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -101,6 +101,23 @@ describe('adplan plan', () => {
     expect(answer.summary.changeCounts.pause).toBe(1);
     expect(answer.warnings.some((w) => w.includes('没有搜索词数据'))).toBe(true);
     expect(await uploadProblems(out, 'US')).toEqual([]);
+  });
+
+  it('judges staleness against the clock it is given, which is the real clock', async () => {
+    const p = await params('stale.json', AUTO_OPTIMISATION);
+    const cli = { ...io(), now: () => new Date('2027-01-05T12:00:00Z') };
+    const out = join(dir, 'stale.xlsx');
+    const code = await runCli(
+      ['plan', 'auto-optimisation', '--params', p, '--bulk', bulkFile(), '--out', out, '--json'],
+      cli,
+    );
+    expect(code).toBe(0);
+    const answer = JSON.parse(cli.out.join('')) as { warnings: string[] };
+    expect(answer.warnings.some((w) => w.includes('2026-03-01, 310 days ago'))).toBe(true);
+    const before = Date.now();
+    const real = nodeCliIo().now().getTime();
+    expect(real).toBeGreaterThanOrEqual(before);
+    expect(real - before).toBeLessThan(5000);
   });
 
   it('generates a cold start without a bulk file', async () => {

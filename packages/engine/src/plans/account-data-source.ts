@@ -61,7 +61,13 @@ async function readReportFile(file: InputFile): Promise<ConsoleReport> {
       ? await readBulkWorkbook(file.bytes, { fileName: file.name }).catch(() => undefined)
       : undefined;
     if (!bulk || bulk.searchTerms.sponsoredProducts.length === 0) throw error;
-    return { kind: 'spSearchTerm', rows: bulk.searchTerms.sponsoredProducts };
+    // Its Portfolios tab names the currency as a report's Currency column would.
+    const currencies = [...new Set(bulk.portfolios.flatMap((p) => (p.currency ? [p.currency] : [])))];
+    return {
+      kind: 'spSearchTerm',
+      rows: bulk.searchTerms.sponsoredProducts,
+      ...(currencies.length > 0 ? { currencies } : {}),
+    };
   }
 }
 

@@ -33,6 +33,7 @@ function spSteps(flow: SpPlanFlow): FlowSteps<SpPlanParameters, LoadedPlanningDa
     plan: (params, data) => {
       const plan = PLANNERS[flow](params, data);
       for (const note of data.notes) plan.summary.notes.push(note);
+      plan.warnings.unshift(...data.warnings);
       return { plan, extraUploads: [], ...(data.account ? { account: data.account } : {}) };
     },
     existingCampaignNames: (data) => existingCampaignNames(data.account),

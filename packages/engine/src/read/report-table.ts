@@ -3,7 +3,7 @@
 import Papa from 'papaparse';
 import type { EngineError } from '../errors/engine-error';
 import { headerKey } from './alias-keys';
-import { sniffFileKind } from './file-sniffer';
+import { isZip, sniffFileKind } from './file-sniffer';
 import type { ReadColumn } from './header-aliases';
 import { MAX_CELL_TEXT_LENGTH, MAX_REPORT_FILE_BYTES, MAX_ROWS_PER_SHEET } from './read-limits';
 import { reportColumnOf } from './report-columns';
@@ -89,7 +89,9 @@ export function walkReportTable(
     throw errors.invalid('文件过大', `the file is larger than ${MAX_REPORT_FILE_BYTES / 1024 / 1024} MB`, {
       sheet: name,
     });
-  const kind = sniffFileKind(bytes);
+  // A zip goes to the workbook opener and its zip guard, so that a truncated zip or a bomb is named as
+  // such rather than "wrong file type".
+  const kind = isZip(bytes) ? 'xlsx' : sniffFileKind(bytes);
   if (kind === 'csv') return walkCsv(bytes, name, errors, sink);
   if (kind === 'xlsx' || kind === 'xls') {
     walkWorkbook(bytes, isHeader, sink);

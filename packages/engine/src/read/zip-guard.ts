@@ -33,15 +33,22 @@ const corrupt = (en: string, zh: string) =>
   unreadable(`压缩包已损坏（${zh}）`, `the zip container is corrupt (${en})`);
 const bomb = () =>
   unreadable(
-    '文件解压后过大（超过 200 MB），可能是压缩炸弹',
-    'it inflates to more than 200 MB, which no bulk sheet needs (a possible zip bomb)',
+    '文件解压后过大（超过 200 MB，任何亚马逊导出文件都不需要），可能是压缩炸弹',
+    'it inflates to more than 200 MB, which no Amazon export needs (a possible zip bomb)',
+  );
+
+/** A zip without its end record: the end of the file is missing, as after an interrupted download. */
+const truncated = () =>
+  unreadable(
+    '文件不完整：压缩包末尾的目录缺失，可能下载或复制时被中断，请重新下载',
+    'the file is cut short: the end of its zip container is missing, as when a download or copy is interrupted; download it again',
   );
 
 function findEndOfDirectory(view: DataView): number {
   const last = view.byteLength - 22;
   const first = Math.max(0, last - 0xffff);
   for (let at = last; at >= first; at--) if (view.getUint32(at, true) === EOCD) return at;
-  throw corrupt('no end of central directory', '找不到中央目录');
+  throw truncated();
 }
 
 interface DirectoryBounds {

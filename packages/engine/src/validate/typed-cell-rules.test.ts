@@ -142,6 +142,33 @@ describe('cells judged as Amazon reads them, as typed', () => {
     ]);
   });
 
+  it.each([
+    ['a decimal comma', '1,5'],
+    ['a currency sign', '$1.00'],
+  ])('flags %s in the Bid column of a keyword, not a plain number', async (_label, bid) => {
+    const keyword = (value: string | number): Cells => ({
+      product: 'Sponsored Products',
+      entity: 'Keyword',
+      operation: 'Update',
+      campaignId: '111111111111111',
+      adGroupId: '222222222222222',
+      keywordId: '333333333333333',
+      state: 'enabled',
+      bid: value,
+    });
+    expect(await violationsOf([keyword(bid)])).toContainEqual({ row: 2, column: 'Bid', rule: 'typed-value' });
+    expect(await violationsOf([keyword('1.5')])).toEqual([]);
+  });
+
+  it('flags a second Create row of the same temporary Campaign and Ad Group IDs', async () => {
+    const found = await violationsOf([...example, example[0] as Cells, example[2] as Cells]);
+    const duplicates = found.filter((v) => v.rule === 'duplicate-id').map((v) => [v.row, v.column]);
+    expect(duplicates).toEqual([
+      [6, 'Campaign ID'],
+      [7, 'Ad Group ID'],
+    ]);
+  });
+
   it('does not flag an Update row that repeats an unchanged end date', async () => {
     const rows: Cells[] = [
       {

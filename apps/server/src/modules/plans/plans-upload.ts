@@ -13,6 +13,7 @@ import {
 import { sniffFileKind, type InputFile } from '@adplan/engine';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../lib/app-error';
+import { readFileWithin } from '../../lib/bounded-upload';
 
 /** The parts of an upload form. */
 export interface UploadForm {
@@ -67,6 +68,13 @@ function isLimitError(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
 
+/** The field of a FST_REQ_FILE_TOO_LARGE error that busboy raised for a part, if it names one. */
+const fieldOfLimitError = (error: unknown): string | undefined =>
+  (error as { part?: { fieldname?: unknown } }).part?.fieldname as string | undefined;
+
+const tooLargeKey = (field: string): string =>
+  field === 'bulk_file' ? 'validation.upload.bulkSheetTooLarge' : 'validation.upload.reportTooLarge';
+
 /** Reads the form; throws ValidationError naming every bad field or file. */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   const problems = new FormProblems();
@@ -108,19 +116,12 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
         problems.add(field, isBulk ? 'validation.upload.bulkSheetFormat' : 'validation.upload.reportFormat');
         continue;
       }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (!isLimitError(error, 'FST_REQ_FILE_TOO_LARGE')) throw error;
-        problems.add(
-          field,
-          isBulk ? 'validation.upload.bulkSheetTooLarge' : 'validation.upload.reportTooLarge',
-        );
-        continue;
-      }
-      if (isBulk && bytes.length > BULK_SHEET_MAX_BYTES) {
-        problems.add(field, 'validation.upload.bulkSheetTooLarge');
+      const bytes = await readFileWithin(
+        part.file,
+        isBulk ? BULK_SHEET_MAX_BYTES : PLAN_REPORT_FILE_MAX_BYTES,
+      );
+      if (!bytes) {
+        problems.add(field, tooLargeKey(field));
         continue;
       }
       if (bytes.length === 0 || !contentMatches(extension, bytes)) {
@@ -133,7 +134,11 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
       });
     }
   } catch (error) {
-    if (isLimitError(error, 'FST_FILES_LIMIT') || isLimitError(error, 'FST_PARTS_LIMIT')) {
+    if (isLimitError(error, 'FST_REQ_FILE_TOO_LARGE')) {
+      // Busboy reports a file it cut off once more when the form ends; the file's field already says so.
+      const field = fieldOfLimitError(error) ?? PLAN_FORM_FIELDS.reportFiles;
+      problems.add(field, tooLargeKey(field));
+    } else if (isLimitError(error, 'FST_FILES_LIMIT') || isLimitError(error, 'FST_PARTS_LIMIT')) {
       problems.add(PLAN_FORM_FIELDS.reportFiles, 'validation.upload.tooManyReportFiles');
     } else if (isLimitError(error, 'FST_FIELDS_LIMIT')) {
       problems.add(PLAN_FORM_FIELDS.params, 'validation.upload.unknownField');

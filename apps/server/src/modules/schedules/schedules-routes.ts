@@ -13,6 +13,7 @@ import {
 import type { InputFile } from '@adplan/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, HttpStatus, ValidationError } from '../../lib/app-error';
+import { readFileWithin } from '../../lib/bounded-upload';
 import { routeCall } from '../../lib/call-route';
 import { parsePayload } from '../../lib/parse-payload';
 import { requireSession } from '../../plugins/session-plugin';
@@ -26,21 +27,31 @@ export interface SchedulesRoutesOptions {
 async function readPreviewForm(request: FastifyRequest): Promise<{ shopId: string; hourly: InputFile[] }> {
   let params: unknown = {};
   const hourly: InputFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'params') {
-        try {
-          params = JSON.parse(String(part.value));
-        } catch {
-          throw new ValidationError({ params: ['validation.schedule.shopRequired'] });
+  let tooLarge = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'params') {
+          try {
+            params = JSON.parse(String(part.value));
+          } catch {
+            throw new ValidationError({ params: ['validation.schedule.shopRequired'] });
+          }
         }
+        continue;
       }
-      continue;
+      // Never held past the report limit: a larger file answers the size message, not a bare 413.
+      const bytes = await readFileWithin(part.file, PLAN_REPORT_FILE_MAX_BYTES);
+      if (part.fieldname !== SCHEDULE_HOURLY_FIELD) continue;
+      if (!bytes) tooLarge = true;
+      else hourly.push({ name: part.filename, bytes: new Uint8Array(bytes) });
     }
-    const bytes = new Uint8Array(await part.toBuffer());
-    if (part.fieldname !== SCHEDULE_HOURLY_FIELD) continue;
-    hourly.push({ name: part.filename, bytes });
+  } catch (error) {
+    // Busboy reports a file it cut off once more when the form ends.
+    if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    tooLarge = true;
   }
+  if (tooLarge) throw new ValidationError({ [SCHEDULE_HOURLY_FIELD]: ['validation.upload.reportTooLarge'] });
   const { shop_id: shopId } = parsePayload(schedulePreviewParamsSchema, params);
   if (hourly.length === 0) throw new AppError(HttpStatus.badRequest, 'schedule.noHourlyFiles');
   if (hourly.length > CSV_REPORT_MAX_FILES)

@@ -71,22 +71,39 @@ export interface OptimisationSpec {
   extra?(c: CampaignOptimisation, multiplier: number, keys: GroupKeys): Money;
 }
 
+/** The campaigns to optimise, and warnings about campaigns of the ASIN left out because they do not serve. */
 function campaignsInScope(
   spec: OptimisationSpec,
   params: SpPlanParameters,
   account: AccountModel,
-): SpCampaign[] {
+): { campaigns: SpCampaign[]; leftOut: LocalizedText[] } {
   if (params.campaignId !== undefined || params.campaignName !== undefined) {
     const campaign = findCampaign(account, params);
     requireTargetingType(campaign, spec.targetingType);
-    return [campaign];
+    return { campaigns: [campaign], leftOut: [] };
   }
   const asin = params.asin ?? '';
   // The reader throws 10028 / 10029 / 10030 when no campaign can serve the ASIN at all.
   const serving: SpCampaign[] = findCampaignsForAsin(account, asin);
-  const found = serving.filter((c) => c.targetingType === spec.targetingType && spec.accepts(c));
+  const ofKind = (c: SpCampaign) => c.targetingType === spec.targetingType && spec.accepts(c);
+  const found = serving.filter(ofKind);
+  // Campaigns of this kind that advertise the ASIN but do not serve it (paused or archived) are never
+  // left out silently.
+  const wanted = asin.trim().toUpperCase();
+  const inactive = account.sponsoredProducts.campaigns.filter(
+    (c) => ofKind(c) && !serving.includes(c) && advertisedAsins(c).includes(wanted),
+  );
+  if (found.length === 0 && inactive.length > 0) {
+    const names = inactive.map((c) => c.name).join(', ');
+    throw new EngineError(10029, flowErrors.inactiveCampaignsForAsin(asin, spec.campaignKind, names));
+  }
   if (found.length === 0) throw new EngineError(10028, flowErrors.noCampaignForAsin(asin, spec.campaignKind));
-  return found;
+  const leftOut = inactive.map((c) =>
+    c.state === 'archived'
+      ? flowNotes.archivedCampaignSkipped(c.name)
+      : flowNotes.inactiveCampaignLeftOut(c.name, c.state === 'enabled' ? 'paused' : c.state),
+  );
+  return { campaigns: found, leftOut };
 }
 
 const DAY_MS = 86_400_000;
@@ -208,9 +225,9 @@ export function planSpOptimisation(
 ): Plan {
   const account = requireAccount(data.account);
   if (data.searchTermSource === 'none') throw new EngineError(10006, flowErrors.noSearchTermReport);
-  const campaigns = campaignsInScope(spec, params, account);
+  const { campaigns, leftOut } = campaignsInScope(spec, params, account);
   const builder = new PlanBuilder(spec.flow, params.marketplace, data.dataWindow?.label);
-  for (const warning of params.warnings) builder.warn(warning);
+  for (const warning of [...params.warnings, ...leftOut]) builder.warn(warning);
   warnAboutWindow(builder, data);
   const keys = new GroupKeys();
   // Terms harvested for the product by an earlier campaign of this plan: later campaigns isolate toward them.

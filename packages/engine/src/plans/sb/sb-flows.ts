@@ -7,6 +7,9 @@ import type { AccountModel, SbCampaign } from '../../model/account';
 import type { Plan, PlanFlow } from '../../model/plan';
 import type { LocalizedText } from '../../model/units';
 import { defineFlow, type FlowSteps, type RunnableFlow } from '../flow-skeleton';
+import { staleWindowAge } from '../shared/data-window';
+import { flowNotes } from '../shared/flow-messages';
+import { checkMarketplaceConsistency } from '../shared/marketplace-consistency';
 import { summarisePlan } from '../shared/plan-summary';
 import { sbMessages } from './sb-messages';
 import {
@@ -110,17 +113,22 @@ function finish(
 /** The data of `sbv-cold-start`: the account when a bulk sheet was given. */
 interface SbvColdStartData {
   account?: AccountModel;
+  /** Warnings of the marketplace and currency check. */
+  checks: LocalizedText[];
 }
 
 /** `sbv-cold-start`: a new SB video campaign in the multi-ad-group tab. */
 const sbvColdStartSteps: FlowSteps<SbvColdStartParameters, SbvColdStartData> = {
   flow: 'sbv-cold-start',
   check: checkSbvColdStartParameters,
-  load: async (_params, { source }) => {
+  load: async (params, { source }) => {
     const account = await source.account();
-    return account ? { account } : {};
+    const checks = checkMarketplaceConsistency(params.marketplace, account, [], {
+      marketplaceKnown: source.kind === 'linked-shop',
+    });
+    return { checks, ...(account ? { account } : {}) };
   },
-  plan: (params, { account }, { now }) => {
+  plan: (params, { account, checks }, { now }) => {
     const existing = campaignNames(account);
     if (existing.some((name) => name.trim() === params.campaignName.trim())) {
       throw new EngineError(
@@ -130,7 +138,7 @@ const sbvColdStartSteps: FlowSteps<SbvColdStartParameters, SbvColdStartData> = {
     }
     const notes: LocalizedText[] = [];
     const { rows, warnings } = buildSbvColdStartRows(coldStartSettings(params, account, now, notes));
-    const plan = finish('sbv-cold-start', params, rows, notes, [...params.warnings, ...warnings]);
+    const plan = finish('sbv-cold-start', params, rows, notes, [...checks, ...params.warnings, ...warnings]);
     return { plan, extraUploads: [], ...(account ? { account } : {}) };
   },
   existingCampaignNames: ({ account }) => campaignNames(account),
@@ -149,16 +157,23 @@ interface SbvOptimisationData {
 const sbvOptimisationSteps: FlowSteps<SbvOptimisationParameters, SbvOptimisationData> = {
   flow: 'sbv-optimisation',
   check: checkSbvOptimisationParameters,
-  load: async (params, { source }) => {
+  load: async (params, { source, now }) => {
     const account = await requireSbAccount(source);
+    const currencies = (await source.consoleReports()).flatMap((report) => report.currencies ?? []);
+    // Before anything is planned (and so before any use is consumed): the file must be the marketplace's.
+    const checks = checkMarketplaceConsistency(params.marketplace, account, currencies, {
+      marketplaceKnown: source.kind === 'linked-shop',
+    });
     const reference = { campaignId: params.campaignId, campaignName: params.campaignName, asin: params.asin };
     const { campaigns, warnings } = selectSbvCampaigns(account, reference);
     const terms = await loadSbvSearchTerms(source, account, campaigns);
     const window = source.dataWindow(params.marketplace);
+    const age = staleWindowAge(window, now);
+    if (window && age !== undefined) checks.push(flowNotes.staleData(window.end, age));
     return {
       account,
       campaigns,
-      selectionWarnings: warnings,
+      selectionWarnings: [...checks, ...warnings],
       terms,
       ...(window ? { dataWindow: window.label } : {}),
     };

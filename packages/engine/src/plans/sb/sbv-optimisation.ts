@@ -14,6 +14,7 @@ import { decideBidChange } from '../shared/bid-decision';
 import { priorConversionRate, targetKindOfExpression } from '../shared/conversion-estimate';
 import type { TargetKind } from '../shared/planning-constants';
 import type { ProtectList } from '../shared/text-rules';
+import { flowNotes } from '../shared/flow-messages';
 import { sbMessages } from './sb-messages';
 import { nameKey } from './sbv-name-key';
 import { optimiseSbvPlacements } from './sbv-placements';
@@ -70,18 +71,32 @@ export function selectSbvCampaigns(
       sheet: SHEET.sbMultiAdGroup,
     });
   }
-  const videos = model.sponsoredBrands.campaigns.filter((c) => c.state !== 'archived' && isVideoCampaign(c));
-  if (videos.length === 0)
+  const all = model.sponsoredBrands.campaigns.filter(isVideoCampaign);
+  const videos = all.filter((c) => c.state !== 'archived');
+  // An archived campaign the seller named is said to be archived (Amazon refuses changes to it), never
+  // "not found"; choosing by ASIN, archived ones are left out with the same warning.
+  const archived = all.filter((c) => c.state === 'archived' && matches(c, reference));
+  if (videos.length === 0 && archived.length === 0)
     throw new EngineError(PRODUCT_CODE.noValidAds, sbMessages.noSbvData(), { sheet: SHEET.sbMultiAdGroup });
+  const warnings = archived.map((c) => flowNotes.archivedCampaignSkipped(c.name));
   const chosen = videos.filter((c) => matches(c, reference));
-  const warnings = chosen.filter((c) => c.tab === 'legacy').map((c) => sbMessages.legacySkipped(c.name));
+  warnings.push(...chosen.filter((c) => c.tab === 'legacy').map((c) => sbMessages.legacySkipped(c.name)));
   const campaigns = chosen.filter((c) => c.tab === 'multiAdGroup');
   if (campaigns.length === 0) {
+    if (archived[0])
+      throw new EngineError(
+        PRODUCT_CODE.campaignNameIncorrect,
+        flowNotes.archivedCampaignSkipped(archived[0].name),
+        { sheet: SHEET.sbMultiAdGroup },
+      );
     const label = reference.campaignId ?? reference.campaignName ?? reference.asin ?? '';
     throw new EngineError(PRODUCT_CODE.campaignNameIncorrect, sbMessages.sbvCampaignNotFound(label), {
       sheet: SHEET.sbMultiAdGroup,
     });
   }
+  // A paused campaign is planned, but nothing of the plan serves until it is enabled.
+  for (const c of campaigns)
+    if (c.state !== 'enabled') warnings.push(flowNotes.campaignNotEnabled(c.name, c.state));
   return { campaigns, warnings };
 }
 

@@ -48,3 +48,13 @@ export function parseBulkFileName(fileName: string, marketplace: Marketplace): D
   const incompleteDays = Math.max(0, endDay - firstIncomplete + 1);
   return { start, end, days: endDay - startDay + 1, incompleteDays, label: `${start} – ${end}` };
 }
+
+/**
+ * Whole days from the window's end to `now` when that is more than PLANNING_CONSTANTS.staleDataDays (a
+ * ten-month-old export is never optimised silently), else undefined.
+ */
+export function staleWindowAge(window: DataWindow | undefined, now: Date): number | undefined {
+  if (!window) return undefined;
+  const age = Math.floor((now.getTime() - Date.parse(`${window.end}T00:00:00Z`)) / DAY_MS);
+  return age > PLANNING_CONSTANTS.staleDataDays ? age : undefined;
+}

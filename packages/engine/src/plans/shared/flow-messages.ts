@@ -90,6 +90,12 @@ export const flowErrors = {
       en: `No ${kind.en} campaign advertises this ASIN (${asin})`,
     };
   },
+  inactiveCampaignsForAsin(asin: string, kind: LocalizedText, names: string): LocalizedText {
+    return {
+      zh: `投放该 ASIN（${asin}）的${kind.zh}广告活动（${names}）都已暂停、归档或其广告不在投放：请先启用，或按名称选择广告活动`,
+      en: `Every ${kind.en} campaign advertising this ASIN (${asin}) is paused, archived or has no serving ad (${names}): enable it first, or choose the campaign by name`,
+    };
+  },
   noProductTargetsForColdStart: {
     zh: '没有可用于冷启动的商品投放：请至少填写一个有效的竞品 ASIN（不能是自己的 ASIN）',
     en: 'No product targets for the cold start: give at least one valid competitor ASIN (not your own)',
@@ -197,6 +203,12 @@ export const flowNotes = {
     return {
       zh: `广告活动「${name}」当前为「${state}」：本方案对它的调整在它启用前不会产生效果`,
       en: `Campaign "${name}" is ${state}: the changes of this plan take effect only once it is enabled`,
+    };
+  },
+  inactiveCampaignLeftOut(name: string, state: string): LocalizedText {
+    return {
+      zh: `广告活动「${name}」也投放该 ASIN，但它（或其广告组、广告）当前为「${state}」，不在投放：本方案未包含它；如需优化，请按名称选择它`,
+      en: `Campaign "${name}" advertises the ASIN too but is not serving (it, its ad group or its ad is ${state}): left out of this plan; choose it by name to optimise it`,
     };
   },
   archivedCampaignSkipped(name: string): LocalizedText {

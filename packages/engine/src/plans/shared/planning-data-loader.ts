@@ -10,9 +10,11 @@ import { flowNotes } from './flow-messages';
 import { checkMarketplaceConsistency } from './marketplace-consistency';
 import type { PlanningData, SearchTermSource } from './planning-data';
 
-/** Planning data plus the notes that reading it produced. */
+/** Planning data plus the notes and warnings that reading it produced. */
 export interface LoadedPlanningData extends PlanningData {
   notes: LocalizedText[];
+  /** What the seller must check before uploading (a currency nothing confirms, yen-like bids). */
+  warnings: LocalizedText[];
 }
 
 const hasSearchTermTab = (account: AccountModel): boolean =>
@@ -65,7 +67,10 @@ export async function loadPlanningData(
   const currencies: string[] = [];
   const fromReports = await reportSearchTerms(files, currencies);
   const fromBulk = account?.searchTerms.sponsoredProducts ?? [];
-  const notes: LocalizedText[] = [...checkMarketplaceConsistency(marketplace, account, currencies)];
+  const warnings = checkMarketplaceConsistency(marketplace, account, currencies, {
+    marketplaceKnown: files.kind === 'linked-shop',
+  });
+  const notes: LocalizedText[] = [];
   if (fromReports.length > 0 && fromBulk.length > 0) notes.push(flowNotes.bothSearchTermSources);
   const source: SearchTermSource =
     files.consoleReportCount > 0 && fromReports.length > 0
@@ -78,6 +83,7 @@ export async function loadPlanningData(
     searchTerms: source === 'report' ? mergeSearchTerms(account, fromReports, fromBulk) : fromBulk,
     searchTermSource: source,
     notes,
+    warnings,
   };
   if (account) data.account = account;
   const window = files.dataWindow(marketplace);
