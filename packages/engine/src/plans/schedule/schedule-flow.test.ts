@@ -107,11 +107,21 @@ describe('scheduleFlow', () => {
     const { workbooks } = await generatePlan('schedule', withBulk, { language: 'zh' });
     const uploads = workbooks.filter((w) => w.role === 'schedule-period');
     expect(uploads.map((w) => w.suffix)).toEqual(['-sleep', '-other', '-rest']);
+    // The rollback puts every bid back to its base bid, whichever period was uploaded last.
     expect(workbooks.map((w) => w.role)).toEqual([
       'schedule-period',
       'schedule-period',
       'schedule-period',
+      'rollback',
       'explanation',
+    ]);
+    const rollback = workbooks.find((w) => w.role === 'rollback');
+    const restored = (await readBulkRows(rollback?.bytes ?? new Uint8Array())).rows.map(
+      (r) => r.row as SpBulkRow,
+    );
+    expect(restored.map((r) => [r.keywordId, r.bid])).toEqual([
+      ['547066231335202', 1.2],
+      ['547066231335203', 0.8],
     ]);
     const rest = uploads.find((w) => w.suffix === '-rest');
     const reread = await readBulkRows(rest?.bytes ?? new Uint8Array());
@@ -180,7 +190,9 @@ describe('scheduleFlow', () => {
     // The summary has the periods in both clocks; the set-up sheet the steps and one line per rule.
     const summary = texts('方案概览');
     expect(
-      summary.some((line) => line[0] === '时段' && line[1] === '站点时间' && line[2] === '北京时间'),
+      summary.some(
+        (line) => line[0] === '时段' && line[1] === '站点时间（洛杉矶）' && line[2] === '北京时间',
+      ),
     ).toBe(true);
     const steps = texts('后台分时规则设置');
     expect(steps.some((line) => line[0]?.startsWith('第 1 步'))).toBe(true);

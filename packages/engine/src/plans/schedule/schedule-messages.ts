@@ -95,9 +95,13 @@ export const scheduleMessages = {
     zh: `「${PERIOD_NAMES[name].zh}」时段：基础出价 ${signed(adjustment)}，并限制在站点出价范围内。`,
     en: `"${PERIOD_NAMES[name].en}" period: base bid ${signed(adjustment)}, kept within the marketplace bid limits.`,
   }),
-  missingBaseBid: (label: string): LocalizedText => ({
-    zh: `「${label}」没有出价，所在广告组也没有默认出价，未写入分时表格。`,
-    en: `"${label}" has no bid and its ad group has no default bid, so it is not in the period workbooks.`,
+  missingBaseBid: (label: LocalizedText): LocalizedText => ({
+    zh: `「${label.zh}」没有出价，所在广告组也没有默认出价，未写入分时表格。`,
+    en: `"${label.en}" has no bid and its ad group has no default bid, so it is not in the period workbooks.`,
+  }),
+  baseRestore: (): LocalizedText => ({
+    zh: '停止分时竞价：恢复为生成分时方案时批量表格中的基础竞价',
+    en: 'Stops schedule bidding: restores the base bid of the bulk sheet the schedule was made from',
   }),
   campaignNotInBulk: (name: string): LocalizedText => ({
     zh: `批量表格中找不到广告活动「${name}」，请检查广告活动名称，或下载包含该广告活动的批量表格。`,
