@@ -164,6 +164,10 @@ describe('scheduleFlow', () => {
     expect(lowered.find((r) => r.keywordId === '547066231335202')?.bid).toBeCloseTo(1.2 * (1 + low / 100), 2);
     const setup = plan.consoleSetups?.[0];
     expect(setup?.baseAdjustment).toBe(low);
+    // The result page's notes say what to do once, in both languages (the steps are in the explanation).
+    const note = plan.summary.notes.find((n) => n.en.includes('schedule-based bid rules'));
+    expect(note?.zh).toContain(`建 ${setup?.rules.length} 条分时竞价规则`);
+    expect(note?.zh).toContain('后台分时规则设置');
     expect(setup?.rules.length).toBeGreaterThan(0);
     expect(setup?.rules.length).toBeLessThanOrEqual(20);
     for (const consoleRule of setup?.rules ?? []) {

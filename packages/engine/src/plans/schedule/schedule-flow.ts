@@ -177,7 +177,15 @@ function withConsoleSetup(plan: Plan, params: ScheduleParameters, data: Schedule
     ]);
   plan.rows = rows;
   plan.consoleSetups = setups;
-  plan.summary = summarisePlan(rows, { marketplace: params.marketplace, notes: plan.summary.notes });
+  const notes = [
+    ...plan.summary.notes,
+    ...setups
+      .filter((setup) => setup.rules.length > 0)
+      .map((setup) =>
+        scheduleMessages.consoleSetupNote(setup.campaignName, setup.baseAdjustment, setup.rules),
+      ),
+  ];
+  plan.summary = summarisePlan(rows, { marketplace: params.marketplace, notes });
   plan.warnings.push(...warnings);
   return { plan, extraUploads: [], ...(data.account ? { account: data.account } : {}) };
 }
