@@ -11,6 +11,7 @@ import {
   type PlanCallFlow,
 } from '@adplan/contracts';
 import { validateWorkbook } from '@adplan/engine';
+import { buildHourlyReport } from '@adplan/engine/testing';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/database';
@@ -103,6 +104,76 @@ describeEachDatabase('plan generation', (target) => {
     expect(data.preview.rows.every((row) => !/[\u4e00-\u9fa5]/.test(row.reason))).toBe(true);
     const counted = Object.values(data.preview.change_counts).reduce((sum, count) => sum + (count ?? 0), 0);
     expect(counted).toBe(data.preview.total_rows);
+  });
+
+  it('schedule: the one-time console set-up gives the plan, its rollback and the explanation to download', async () => {
+    const request = await flowRequest('schedule');
+    const seller = await sellerAt(t, request.now, 1);
+    const params = { ...request.params, schedule_mode: 'console-rules' };
+    const response = await postForm(
+      t,
+      seller.session,
+      PATH_OF.schedule,
+      requestParts({ ...request, params }),
+      'zh',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const data = PLANS_CALLS.schedulePlan.answer.parse(response.json()).data;
+    // Base bids lowered once (no file to upload at every period start), the undo, the set-up steps.
+    expect(data.workbooks.map((w) => w.role)).toEqual(['plan', 'rollback', 'explanation']);
+    expect(data.workbooks.map((w) => w.file_name.replace(/^.*\d{8}-\d{6}/, ''))).toEqual([
+      '.xlsx',
+      '-rollback.xlsx',
+      '-explanation.xlsx',
+    ]);
+    expect(data.preview.rows.every((row) => row.rule_id === 'SCHEDULE-CONSOLE-BASE-BID')).toBe(true);
+    const history = PLANS_CALLS.adHistory.answer.parse(
+      (await getAs(t, seller.session, '/ad_history')).json(),
+    );
+    expect(history.data.items[0]?.workbooks.map((w) => w.role)).toEqual(['plan', 'rollback', 'explanation']);
+  });
+
+  it('schedule: an empty hourly report is 10019 and one without activity 10017, in the caller language, never a plan', async () => {
+    const request = await flowRequest('schedule');
+    const seller = await sellerAt(t, request.now, 2);
+    const empty = { name: 'hourly.csv', bytes: await buildHourlyReport({ rows: [] }) };
+    const zh = await postForm(
+      t,
+      seller.session,
+      PATH_OF.schedule,
+      requestParts({ ...request, hourly: [empty] }),
+      'zh',
+    );
+    expect(zh.statusCode).toBe(400);
+    const zhBody = zh.json() as { code: number; msg: string; data: { fields: Record<string, string[]> } };
+    expect(zhBody.code).toBe(10019);
+    expect(zhBody.data.fields['hourly_files']?.[0]).toMatch(/[\u4e00-\u9fa5]/);
+    const idle = {
+      name: 'hourly.csv',
+      bytes: await buildHourlyReport({
+        rows: [
+          {
+            campaignName: 'Board manual',
+            date: '2026-10-10',
+            hour: 3,
+            metrics: { impressions: 0, clicks: 0, spend: 0, sales: 0, orders: 0, units: 0 },
+          },
+        ],
+      }),
+    };
+    const en = await postForm(
+      t,
+      seller.session,
+      PATH_OF.schedule,
+      requestParts({ ...request, hourly: [idle] }),
+      'en',
+    );
+    expect(en.statusCode).toBe(400);
+    const enBody = en.json() as { code: number; msg: string; data: { fields: Record<string, string[]> } };
+    expect(enBody.code).toBe(10017);
+    expect(enBody.data.fields['hourly_files']?.[0]).toMatch(/hourly/i);
+    expect(enBody.data.fields['hourly_files']?.[0]).not.toMatch(/[\u4e00-\u9fa5]/);
+    expect(await balanceOf(t, seller.session)).toBe(2);
   });
 
   it('reports the real stages under the client request id', async () => {

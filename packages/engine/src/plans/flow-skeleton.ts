@@ -27,6 +27,11 @@ export interface FlowOutput {
   extraUploads: ExtraUploadPlan[];
   /** The account model the plan was made from, for the rollback workbook's before values. */
   account?: AccountModel;
+  /**
+   * The rollback of the extra uploads, when the flow knows their before values better than their rows do
+   * (a schedule's period workbooks: every bid back to its base bid). Validated like the other uploads.
+   */
+  rollback?: Plan;
 }
 
 /** The context of a flow's steps. */
@@ -79,6 +84,7 @@ export async function runFlowSteps<P, D>(
   const existingCampaignNames = steps.existingCampaignNames(data);
   assertPlanValid(output.plan, { now: inputs.now, existingCampaignNames });
   for (const extra of output.extraUploads) assertPlanValid(extra.plan, { now: inputs.now });
+  if (output.rollback) assertPlanValid(output.rollback, { now: inputs.now });
   return output;
 }
 

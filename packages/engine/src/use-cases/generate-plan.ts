@@ -72,7 +72,10 @@ export async function generatePlan(
   };
   const output = await generateFlowOutput(flow, inputs, runOptions);
   const { plan } = output;
-  const rollback = buildRollbackPlan(plan, output.account);
+  // The flow's own rollback (a schedule's period workbooks back to base bids) when the plan has none.
+  const rollback =
+    buildRollbackPlan(plan, output.account) ??
+    (output.rollback ? { plan: output.rollback, created: [] } : undefined);
   // The rollback is an upload too: it must pass Amazon's rules like the plan (validating stage).
   if (rollback) assertPlanValid(rollback.plan, { now: inputs.now });
   options.onStage?.('writing');

@@ -82,3 +82,41 @@ export const MATCH_TYPE_TEXT: Record<
   negativeExact: { zh: '否定精准', en: 'Negative Exact' },
   negativePhrase: { zh: '否定词组', en: 'Negative Phrase' },
 };
+
+/** Amazon's automatic targeting groups, as the Chinese and English consoles name them. */
+export const AUTO_TARGET_LABEL: Record<
+  'close-match' | 'loose-match' | 'substitutes' | 'complements',
+  LocalizedText
+> = {
+  'close-match': { zh: '紧密匹配', en: 'Close match' },
+  'loose-match': { zh: '宽泛匹配', en: 'Loose match' },
+  substitutes: { zh: '同类商品', en: 'Substitutes' },
+  complements: { zh: '关联商品', en: 'Complements' },
+};
+
+/**
+ * A product-targeting expression in words: an automatic group by its console name with Amazon's bulk value
+ * beside it (`紧密匹配（close-match）`), anything else (`asin="B0…"`, `category="…"`) as Amazon writes it.
+ */
+export function targetExpressionWords(expression: string, language: ExplanationLanguage): string {
+  const key = expression.trim().toLowerCase();
+  if (Object.hasOwn(AUTO_TARGET_LABEL, key)) {
+    const label = AUTO_TARGET_LABEL[key as keyof typeof AUTO_TARGET_LABEL][language];
+    return language === 'zh' ? `${label}（${key}）` : `${label} (${key})`;
+  }
+  return expression;
+}
+
+/** A keyword with its match type in words: `bamboo board [精准]`, `glass board [Negative Exact]`. */
+export function keywordWords(
+  text: string,
+  matchType: keyof typeof MATCH_TYPE_TEXT | undefined,
+  language: ExplanationLanguage,
+): string {
+  return matchType ? `${text} [${MATCH_TYPE_TEXT[matchType][language]}]` : text;
+}
+
+/** Both languages of {@link keywordWords} / {@link targetExpressionWords}. */
+export function localizedItem(words: (language: ExplanationLanguage) => string): LocalizedText {
+  return { zh: words('zh'), en: words('en') };
+}

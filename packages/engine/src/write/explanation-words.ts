@@ -8,7 +8,7 @@ const t = (zh: string, en: string): LocalizedText => ({ zh, en });
 
 const PERIOD_NAMES: Record<SchedulePeriodName, LocalizedText> = {
   sleep: t('睡眠时段', 'Sleep'),
-  morning: t('早上时段', 'Morning'),
+  morning: t('上午时段', 'Morning'),
   afternoon: t('下午时段', 'Afternoon'),
   rest: t('休息时段', 'Rest'),
   other: t('其他时段', 'Other'),
@@ -17,6 +17,20 @@ const PERIOD_NAMES: Record<SchedulePeriodName, LocalizedText> = {
 /** A schedule period's name in `language`. */
 export function periodName(name: SchedulePeriodName, language: ExplanationLanguage): string {
   return PERIOD_NAMES[name][language];
+}
+
+const ZONE_CITY: Record<string, LocalizedText> = {
+  'America/Los_Angeles': t('洛杉矶', 'Los Angeles'),
+  'Europe/London': t('伦敦', 'London'),
+  'Asia/Tokyo': t('东京', 'Tokyo'),
+};
+
+/** The marketplace clock's column title with its city: `站点时间（洛杉矶）`, `Marketplace time (Los Angeles)`. */
+export function marketplaceClock(timeZone: string | undefined, language: ExplanationLanguage): string {
+  const city = timeZone ? (ZONE_CITY[timeZone]?.[language] ?? timeZone) : undefined;
+  const word = language === 'zh' ? '站点时间' : 'Marketplace time';
+  if (!city) return word;
+  return language === 'zh' ? `${word}（${city}）` : `${word} (${city})`;
 }
 
 /**

@@ -12,15 +12,22 @@ import type { ExplanationLanguage } from './explanation-labels';
 import {
   CHANGE_TYPE_LABEL,
   ENTITY_LABEL,
-  MATCH_TYPE_TEXT,
+  keywordWords,
   OPERATION_LABEL,
   PLACEMENT_LABEL,
   STATE_LABEL,
+  targetExpressionWords,
 } from './explanation-labels';
 import { figureLabel, GLOSSARY } from './figure-labels';
 import { neutraliseFormulaText } from './formula-safety';
 import { placePlanRows } from './plan-placement';
-import { SUMMARY_WORDS as W, adjustmentWords, consoleSteps, periodName } from './explanation-words';
+import {
+  SUMMARY_WORDS as W,
+  adjustmentWords,
+  consoleSteps,
+  marketplaceClock,
+  periodName,
+} from './explanation-words';
 
 /** A cell of the explanation workbook. */
 export type ExplanationValue = string | number | undefined;
@@ -62,7 +69,8 @@ interface Named {
 interface AccountIndex {
   campaigns: Map<string, Named>;
   adGroups: Map<string, Named>;
-  targets: Map<string, Named & { bid?: Money }>;
+  /** Keywords and product targets; `name` is their words in the workbook's language. */
+  targets: Map<string, Named & { bid?: Money; words: (language: ExplanationLanguage) => string }>;
 }
 
 function indexAccount(account: AccountModel | undefined): AccountIndex {
@@ -75,12 +83,18 @@ function indexAccount(account: AccountModel | undefined): AccountIndex {
       index.adGroups.set(group.id, group);
       for (const k of group.keywords)
         index.targets.set(`k:${k.id}`, {
-          name: `${k.text} [${k.matchType}]`,
+          name: k.text,
+          words: (language) => keywordWords(k.text, k.matchType, language),
           metrics: k.metrics,
           bid: k.bid,
         });
       for (const t of group.productTargets)
-        index.targets.set(`t:${t.id}`, { name: t.expression, metrics: t.metrics, bid: t.bid });
+        index.targets.set(`t:${t.id}`, {
+          name: t.expression,
+          words: (language) => targetExpressionWords(t.expression, language),
+          metrics: t.metrics,
+          bid: t.bid,
+        });
     }
   }
   return index;
@@ -148,13 +162,11 @@ function changedItem(
   language: ExplanationLanguage,
   index: AccountIndex,
 ): string | undefined {
-  if (row.keywordText !== undefined) {
-    const match = row.matchType ? ` [${MATCH_TYPE_TEXT[row.matchType][language]}]` : '';
-    return `${row.keywordText}${match}`;
-  }
-  if (row.productTargetingExpression !== undefined) return row.productTargetingExpression;
+  if (row.keywordText !== undefined) return keywordWords(row.keywordText, row.matchType, language);
+  if (row.productTargetingExpression !== undefined)
+    return targetExpressionWords(row.productTargetingExpression, language);
   const target = targetOf(row, index);
-  if (target) return target.name;
+  if (target) return target.words(language);
   if (row.placement !== undefined) return PLACEMENT_LABEL[row.placement][language];
   if (row.product === 'sponsoredProducts' && row.sku !== undefined) return row.sku;
   if (row.product === 'sponsoredBrands' && row.adName !== undefined) return row.adName;
@@ -163,6 +175,11 @@ function changedItem(
 
 function moveOf(planRow: PlanRow, language: ExplanationLanguage): [ExplanationValue, ExplanationValue] {
   const { change, row } = planRow;
+  // A pause or an enable moves the state; a bid it carries along is not what changes.
+  if (change.type === 'pause' && change.bidAfter === undefined)
+    return [STATE_LABEL.enabled[language], STATE_LABEL.paused[language]];
+  if (change.type === 'enable' && change.bidAfter === undefined)
+    return [STATE_LABEL.paused[language], STATE_LABEL.enabled[language]];
   if (change.bidAfter !== undefined || change.bidBefore !== undefined)
     return [change.bidBefore, change.bidAfter];
   if (change.budgetAfter !== undefined || change.budgetBefore !== undefined)
@@ -349,7 +366,7 @@ function summaryLines(doc: ExplanationDocument, language: ExplanationLanguage): 
     lines.push(
       [],
       [`${W.scheduleTitle[language]}${rule.campaignName}`],
-      W.periodColumns.map((c) => c[language]),
+      W.periodColumns.map((c, i) => (i === 1 ? marketplaceClock(rule.timeZone, language) : c[language])),
     );
     for (const period of rule.periods)
       lines.push([
@@ -373,7 +390,8 @@ function consoleLines(doc: ExplanationDocument, language: ExplanationLanguage): 
       [],
       [`${W.campaignWord[language]}${setup.campaignName}`, W.baseLowered[language](setup.baseAdjustment)],
     );
-    lines.push(W.ruleColumns.map((c) => c[language]));
+    const zone = doc.plan.schedules?.find((rule) => rule.campaignName === setup.campaignName)?.timeZone;
+    lines.push(W.ruleColumns.map((c, i) => (i === 2 ? marketplaceClock(zone, language) : c[language])));
     setup.rules.forEach((rule, i) =>
       lines.push([
         i + 1,

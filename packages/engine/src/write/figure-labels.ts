@@ -54,6 +54,9 @@ export const FIGURE_LABELS: Readonly<Record<string, FigureLabel>> = {
   baselineConversionRate: f('基准转化率', 'baseline conversion rate', 'ratio'),
   campaignConversionRate: f('广告活动转化率', 'campaign conversion rate', 'ratio'),
   organicConversionRate: f('自然转化率', 'organic conversion rate', 'ratio'),
+  matchTypeFactor: f('匹配方式系数', 'match type factor', 'number'),
+  termTierFactor: f('词类系数（主要词或相关词）', 'term factor (main or relevant term)', 'number'),
+  targetingFactor: f('投放方式系数', 'targeting factor', 'number'),
   calibrationFactor: f('广告活动校准系数', 'campaign calibration factor', 'number'),
   pseudoClicks: f('先验点击数（平滑强度）', 'prior clicks (smoothing strength)', 'number'),
   minClicks: f('最少点击数', 'minimum clicks', 'count'),
@@ -125,6 +128,13 @@ export const GLOSSARY: ReadonlyArray<{ term: LocalizedText; meaning: LocalizedTe
     meaning: {
       zh: '（订单数 + 先验点击数 × 先验转化率）÷（点击次数 + 先验点击数）：点击越多越接近实际转化率，点击少时接近先验（自然转化率或广告活动的转化率）。',
       en: '(orders + prior clicks x prior rate) / (clicks + prior clicks): close to the measured rate when there are many clicks, close to the prior (organic or campaign rate) when there are few.',
+    },
+  },
+  {
+    term: { zh: '先验转化率', en: 'Prior conversion rate' },
+    meaning: {
+      zh: '还没有点击数据时对转化率的估计：自然转化率 × 匹配方式系数（或自动投放、商品投放的投放方式系数）× 词类系数。精准词最接近自然转化率，词组、广泛依次降低；相关词低于主要词。冷启动竞价 = 目标 CPS × 先验转化率。',
+      en: 'The conversion rate expected before any click: organic conversion rate x the match type factor (or the targeting factor of auto and product targets) x the term factor. Exact is closest to the organic rate, phrase and broad lower; relevant terms lower than main ones. Cold-start bid = target CPS x prior conversion rate.',
     },
   },
   {

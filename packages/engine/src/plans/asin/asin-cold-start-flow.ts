@@ -9,8 +9,8 @@ import { coldStartBid } from '../shared/bid-math';
 import { adviseBudget } from '../shared/budget-advice';
 import { setUpAdGroup, setUpCampaign, type CampaignTarget } from '../shared/cold-start-structure';
 import { priorConversionRate } from '../shared/conversion-estimate';
-import { formatMoney, formatRatio } from '../shared/explain';
-import { flowErrors, flowNotes, structureMessages } from '../shared/flow-messages';
+import { coldStartExplanation } from '../shared/cold-start-explanation';
+import { flowErrors, flowNotes } from '../shared/flow-messages';
 import { PlanBuilder } from '../shared/plan-builder';
 import type { PlanningData } from '../shared/planning-data';
 import { asinExpression, createProductTargetRow } from '../shared/sp-rows';
@@ -81,16 +81,7 @@ export function planAsinColdStart(params: SpPlanParameters, data: PlanningData):
     builder.add(
       createProductTargetRow(group, expression, bid),
       { type: 'createProductTarget', bidAfter: bid },
-      {
-        ruleId: ASIN_COLD_START_RULES.target,
-        reason: structureMessages.coldStartBid(
-          expression,
-          formatMoney(mp, params.targetCostPerSale),
-          formatRatio(prior),
-          formatMoney(mp, bid),
-        ),
-        figures: { targetCostPerSale: params.targetCostPerSale, priorConversionRate: prior, bid },
-      },
+      coldStartExplanation(ASIN_COLD_START_RULES.target, params, { kind: 'target', expression }, prior, bid),
     );
     added.push({ bid, prior });
   }

@@ -16,8 +16,8 @@ import {
   type CampaignTarget,
 } from '../shared/cold-start-structure';
 import { priorConversionRate } from '../shared/conversion-estimate';
-import { formatMoney, formatRatio } from '../shared/explain';
-import { flowErrors, flowNotes, structureMessages } from '../shared/flow-messages';
+import { coldStartExplanation } from '../shared/cold-start-explanation';
+import { flowErrors, flowNotes } from '../shared/flow-messages';
 import { PlanBuilder } from '../shared/plan-builder';
 import type { PlanningData } from '../shared/planning-data';
 import { createProductTargetRow, updateProductTargetRow } from '../shared/sp-rows';
@@ -54,16 +54,13 @@ function writeGroup(
   const mp = params.marketplace;
   const prior = priorConversionRate(params.organicConversionRate, autoGroup);
   const bid = coldStartBid(mp, params.targetCostPerSale, prior);
-  const why = {
-    ruleId: AUTO_COLD_START_RULES.group,
-    reason: structureMessages.autoGroupColdStart(
-      autoGroup,
-      formatMoney(mp, params.targetCostPerSale),
-      formatRatio(prior),
-      formatMoney(mp, bid),
-    ),
-    figures: { targetCostPerSale: params.targetCostPerSale, priorConversionRate: prior, bid },
-  };
+  const why = coldStartExplanation(
+    AUTO_COLD_START_RULES.group,
+    params,
+    { kind: 'target', expression: autoGroup },
+    prior,
+    bid,
+  );
   const current = existing?.productTargets.find((t) => expressionKey(t.expression) === autoGroup);
   if (!current) {
     builder.add(

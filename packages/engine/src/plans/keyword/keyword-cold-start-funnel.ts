@@ -17,8 +17,8 @@ import {
   type CampaignTarget,
 } from '../shared/cold-start-structure';
 import { priorConversionRate } from '../shared/conversion-estimate';
-import { formatMoney, formatRatio } from '../shared/explain';
-import { structureMessages } from '../shared/flow-messages';
+import { formatMoney } from '../shared/explain';
+import { coldStartExplanation } from '../shared/cold-start-explanation';
 import type { PlanBuilder } from '../shared/plan-builder';
 import type { PlanningData } from '../shared/planning-data';
 import { coldStartSpend } from '../shared/spend-estimate';
@@ -139,7 +139,6 @@ export function addAutoCampaign(
   exactTerms: readonly PlannedKeyword[],
   exactGroupName: string,
 ): CampaignTarget {
-  const mp = params.marketplace;
   const targets = funnelTargets(params).auto;
   const name = funnelCampaignName(params.campaignName ?? '', 'auto');
   const campaign = createNewCampaign(
@@ -158,20 +157,13 @@ export function addAutoCampaign(
     builder.add(
       createProductTargetRow(group, target.group, target.bid),
       { type: 'createProductTarget', bidAfter: target.bid },
-      {
-        ruleId: FUNNEL_RULES.autoGroup,
-        reason: structureMessages.autoGroupColdStart(
-          target.group,
-          formatMoney(mp, params.targetCostPerSale),
-          formatRatio(target.prior),
-          formatMoney(mp, target.bid),
-        ),
-        figures: {
-          targetCostPerSale: params.targetCostPerSale,
-          priorConversionRate: target.prior,
-          bid: target.bid,
-        },
-      },
+      coldStartExplanation(
+        FUNNEL_RULES.autoGroup,
+        params,
+        { kind: 'target', expression: target.group },
+        target.prior,
+        target.bid,
+      ),
     );
   const taken = new Set<string>();
   for (const keyword of exactTerms)
@@ -189,7 +181,6 @@ export function addAsinCampaign(
 ): CampaignTarget | undefined {
   const targets = funnelTargets(params).asins;
   if (targets.length === 0) return undefined;
-  const mp = params.marketplace;
   const name = funnelCampaignName(params.campaignName ?? '', 'ASIN');
   const campaign = createNewCampaign(
     builder,
@@ -207,20 +198,13 @@ export function addAsinCampaign(
     builder.add(
       createProductTargetRow(group, `asin="${target.asin}"`, target.bid),
       { type: 'createProductTarget', bidAfter: target.bid },
-      {
-        ruleId: FUNNEL_RULES.productTarget,
-        reason: structureMessages.coldStartBid(
-          `asin="${target.asin}"`,
-          formatMoney(mp, params.targetCostPerSale),
-          formatRatio(target.prior),
-          formatMoney(mp, target.bid),
-        ),
-        figures: {
-          targetCostPerSale: params.targetCostPerSale,
-          priorConversionRate: target.prior,
-          bid: target.bid,
-        },
-      },
+      coldStartExplanation(
+        FUNNEL_RULES.productTarget,
+        params,
+        { kind: 'target', expression: `asin="${target.asin}"` },
+        target.prior,
+        target.bid,
+      ),
     );
   return campaign;
 }

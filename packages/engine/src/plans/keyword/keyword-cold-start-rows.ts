@@ -3,8 +3,8 @@
 // Amazon would refuse are skipped with a note.
 import type { SpPlanParameters } from '../parameters/plan-parameters';
 import type { AdGroupTarget } from '../shared/cold-start-structure';
-import { formatMoney, formatRatio } from '../shared/explain';
-import { flowNotes, structureMessages } from '../shared/flow-messages';
+import { coldStartExplanation } from '../shared/cold-start-explanation';
+import { flowNotes } from '../shared/flow-messages';
 import type { PlanBuilder } from '../shared/plan-builder';
 import { createKeywordRow } from '../shared/sp-rows';
 import { keywordTextProblem } from '../shared/text-rules';
@@ -33,24 +33,16 @@ export function addKeyword(
     return false;
   }
   taken.add(key);
-  const mp = params.marketplace;
   builder.add(
     createKeywordRow(group, keyword.text, keyword.matchType, keyword.bid),
     { type: 'createKeyword', bidAfter: keyword.bid },
-    {
-      ruleId: KEYWORD_COLD_START_RULES.keyword,
-      reason: structureMessages.coldStartBid(
-        `${keyword.text} [${keyword.matchType}]`,
-        formatMoney(mp, params.targetCostPerSale),
-        formatRatio(keyword.prior),
-        formatMoney(mp, keyword.bid),
-      ),
-      figures: {
-        targetCostPerSale: params.targetCostPerSale,
-        priorConversionRate: keyword.prior,
-        bid: keyword.bid,
-      },
-    },
+    coldStartExplanation(
+      KEYWORD_COLD_START_RULES.keyword,
+      params,
+      { kind: 'keyword', text: keyword.text, matchType: keyword.matchType, tier: keyword.tier },
+      keyword.prior,
+      keyword.bid,
+    ),
   );
   return true;
 }

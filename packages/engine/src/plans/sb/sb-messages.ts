@@ -106,9 +106,16 @@ export const sbMessages = {
     zh: `广告活动名称“${name}”在批量表格中已存在，亚马逊要求名称在账户内唯一，请换一个名称。`,
     en: `Campaign name "${name}" already exists in the bulk sheet; Amazon needs names unique in the account: choose another.`,
   }),
-  coldStartBid: (kind: string, cvr: string, cps: string, bid: string): LocalizedText => ({
-    zh: `${kind}：出价 = 目标 CPS ${cps} × 预估转化率 ${cvr}（自然转化率 × 匹配系数），限制在视频广告出价范围内 = ${bid}。`,
-    en: `${kind}: bid = target CPS ${cps} × estimated conversion rate ${cvr} (organic rate × match factor), within the video bid limits = ${bid}.`,
+  coldStartBid: (
+    kind: LocalizedText,
+    cvr: string,
+    factors: string,
+    cps: string,
+    placement: string,
+    bid: string,
+  ): LocalizedText => ({
+    zh: `${kind.zh}：出价 = 目标 CPS ${cps} × 预估转化率 ${cvr}（自然转化率 × 匹配系数 = ${factors}）÷ 广告位竞价倍数 ${placement}，限制在视频广告出价范围内 = ${bid}。`,
+    en: `${kind.en}: bid = target CPS ${cps} x estimated conversion rate ${cvr} (organic rate x match factor = ${factors.replace('×', 'x')}) / placement bid multiplier ${placement}, within the video bid limits = ${bid}.`,
   }),
   bidRaisedToMinimum: (count: number, minimum: string): LocalizedText => ({
     zh: `${count} 个投放按目标 CPS 算出的出价低于视频广告最低出价 ${minimum}，已提高到最低出价，实际 CPS 可能高于目标。`,

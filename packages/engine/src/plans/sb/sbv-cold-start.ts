@@ -11,13 +11,14 @@ import { ParameterCheckError } from '../parameters/parameter-fields';
 import { fitBid, targetBid } from '../shared/bid-math';
 import { priorConversionRate } from '../shared/conversion-estimate';
 import { explain, formatMoney, formatRatio, type Figures } from '../shared/explain';
-import type { TargetKind } from '../shared/planning-constants';
+import { PLANNING_CONSTANTS, type TargetKind } from '../shared/planning-constants';
 import {
   keywordForm,
   keywordTextProblem,
   negativeBlocksProtected,
   normaliseTerm,
 } from '../shared/text-rules';
+import { keywordWords, localizedItem } from '../../write/explanation-labels';
 import { makeTemporaryId } from '../../write/write-api';
 import { SB_PLACEMENT_NAMES, sbMessages } from './sb-messages';
 import { SBV_CONSTANTS } from './sbv-constants';
@@ -216,15 +217,12 @@ function bidRow(
   s: SbvColdStartSettings,
   ids: Ids,
   kind: TargetKind,
-  label: string,
+  label: LocalizedText,
   fields: Partial<SbBulkRow>,
   counter: { raised: number },
 ): PlanRow {
-  const { bid, ideal, conversionRate, raisedToMinimum } = sbvColdStartBid(
-    s,
-    kind,
-    coldStartPlacementMultiplier(s),
-  );
+  const placementMultiplier = coldStartPlacementMultiplier(s);
+  const { bid, ideal, conversionRate, raisedToMinimum } = sbvColdStartBid(s, kind, placementMultiplier);
   if (raisedToMinimum) counter.raised += 1;
   const entity = fields.keywordText === undefined ? 'productTargeting' : 'keyword';
   const row: SbBulkRow = {
@@ -237,10 +235,20 @@ function bidRow(
     ...fields,
   };
   const m = (x: Money) => formatMoney(s.marketplace, x);
-  const reason = sbMessages.coldStartBid(label, formatRatio(conversionRate), m(s.targetCostPerSale), m(bid));
+  const factor = PLANNING_CONSTANTS.conversionFactor[kind];
+  const reason = sbMessages.coldStartBid(
+    label,
+    formatRatio(conversionRate),
+    `${formatRatio(s.organicConversionRate)} × ${factor}`,
+    m(s.targetCostPerSale),
+    String(Math.round(placementMultiplier * 1000) / 1000),
+    m(bid),
+  );
   const figures: Figures = {
     organicConversionRate: s.organicConversionRate,
-    conversionRate,
+    [kind === 'asin' ? 'targetingFactor' : 'matchTypeFactor']: factor,
+    priorConversionRate: conversionRate,
+    placementMultiplier,
     targetCostPerSale: s.targetCostPerSale,
     idealBid: ideal,
     bid,
@@ -279,7 +287,14 @@ function targetRows(s: SbvColdStartSettings, ids: Ids, warnings: LocalizedText[]
   let rows: PlanRow[];
   if (s.targeting.type === 'product') {
     rows = s.targeting.competitorAsins.map((asin) =>
-      bidRow(s, ids, 'asin', `asin="${asin}"`, { productTargetingExpression: `asin="${asin}"` }, counter),
+      bidRow(
+        s,
+        ids,
+        'asin',
+        { zh: `asin="${asin}"`, en: `asin="${asin}"` },
+        { productTargetingExpression: `asin="${asin}"` },
+        counter,
+      ),
     );
   } else {
     const matchTypes: readonly MatchType[] = SBV_CONSTANTS.coldStartMatchTypes;
@@ -292,13 +307,18 @@ function targetRows(s: SbvColdStartSettings, ids: Ids, warnings: LocalizedText[]
           (texts.length - maxTerms) * matchTypes.length,
         ),
       );
-    rows = texts
-      .slice(0, maxTerms)
-      .flatMap((text) =>
-        matchTypes.map((matchType) =>
-          bidRow(s, ids, matchType, `${text} [${matchType}]`, { keywordText: text, matchType }, counter),
+    rows = texts.slice(0, maxTerms).flatMap((text) =>
+      matchTypes.map((matchType) =>
+        bidRow(
+          s,
+          ids,
+          matchType,
+          localizedItem((language) => keywordWords(text, matchType, language)),
+          { keywordText: text, matchType },
+          counter,
         ),
-      );
+      ),
+    );
   }
   // Every term was refused by Amazon's keyword rules: an ad group without a target cannot be uploaded,
   // so the seller hears which field to fix instead of getting a file that fails.

@@ -117,7 +117,8 @@ const prior = (s: SbvOptimisationSettings, kind: TargetKind) =>
 interface BidTarget {
   group: SbAdGroup;
   kind: TargetKind;
-  label: string;
+  /** The keyword text or the target expression, language-neutral (the match type has its own column). */
+  figureText: string;
   bid: Money | undefined;
   metrics: SbAdGroup['metrics'];
   ids: Pick<SbBulkRow, 'keywordId' | 'productTargetingId'>;
@@ -133,7 +134,7 @@ function bidTargets(campaign: SbCampaign): BidTarget[] {
         .map((k): BidTarget => ({
           group,
           kind: k.matchType,
-          label: `${k.text} [${k.matchType}]`,
+          figureText: k.text,
           bid: k.bid,
           metrics: k.metrics,
           ids: { keywordId: k.id },
@@ -144,7 +145,7 @@ function bidTargets(campaign: SbCampaign): BidTarget[] {
         .map((t): BidTarget => ({
           group,
           kind: targetKindOfExpression(t.expression),
-          label: t.expression,
+          figureText: t.expression,
           bid: t.bid,
           metrics: t.metrics,
           ids: { productTargetingId: t.id },
@@ -183,7 +184,7 @@ function optimiseBids(campaign: SbCampaign, s: SbvOptimisationSettings, multipli
       state: paused ? 'paused' : 'enabled',
       ...(paused ? {} : { bid: decision.bidAfter }),
     };
-    const figures = { ...decision.figures, target: target.label, adGroup: target.group.name };
+    const figures = { ...decision.figures, target: target.figureText, adGroup: target.group.name };
     const change = paused
       ? { type: decision.changeType }
       : { type: decision.changeType, bidBefore: decision.bidBefore, bidAfter: decision.bidAfter };

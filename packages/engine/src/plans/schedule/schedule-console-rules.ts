@@ -73,7 +73,7 @@ export function buildConsoleSetup(
         explanation: explain(SCHEDULE_BASE_BID_RULE, scheduleMessages.consoleBaseBid(low), {
           campaign: target.campaignName,
           adGroup: target.adGroupName,
-          target: target.label,
+          target: target.figureText,
           baseBid: target.baseBid,
           lowestPeriodPercent: low,
         }),

@@ -107,11 +107,21 @@ describe('scheduleFlow', () => {
     const { workbooks } = await generatePlan('schedule', withBulk, { language: 'zh' });
     const uploads = workbooks.filter((w) => w.role === 'schedule-period');
     expect(uploads.map((w) => w.suffix)).toEqual(['-sleep', '-other', '-rest']);
+    // The rollback puts every bid back to its base bid, whichever period was uploaded last.
     expect(workbooks.map((w) => w.role)).toEqual([
       'schedule-period',
       'schedule-period',
       'schedule-period',
+      'rollback',
       'explanation',
+    ]);
+    const rollback = workbooks.find((w) => w.role === 'rollback');
+    const restored = (await readBulkRows(rollback?.bytes ?? new Uint8Array())).rows.map(
+      (r) => r.row as SpBulkRow,
+    );
+    expect(restored.map((r) => [r.keywordId, r.bid])).toEqual([
+      ['547066231335202', 1.2],
+      ['547066231335203', 0.8],
     ]);
     const rest = uploads.find((w) => w.suffix === '-rest');
     const reread = await readBulkRows(rest?.bytes ?? new Uint8Array());
@@ -154,6 +164,10 @@ describe('scheduleFlow', () => {
     expect(lowered.find((r) => r.keywordId === '547066231335202')?.bid).toBeCloseTo(1.2 * (1 + low / 100), 2);
     const setup = plan.consoleSetups?.[0];
     expect(setup?.baseAdjustment).toBe(low);
+    // The result page's notes say what to do once, in both languages (the steps are in the explanation).
+    const note = plan.summary.notes.find((n) => n.en.includes('schedule-based bid rules'));
+    expect(note?.zh).toContain(`建 ${setup?.rules.length} 条分时竞价规则`);
+    expect(note?.zh).toContain('后台分时规则设置');
     expect(setup?.rules.length).toBeGreaterThan(0);
     expect(setup?.rules.length).toBeLessThanOrEqual(20);
     for (const consoleRule of setup?.rules ?? []) {
@@ -180,7 +194,9 @@ describe('scheduleFlow', () => {
     // The summary has the periods in both clocks; the set-up sheet the steps and one line per rule.
     const summary = texts('方案概览');
     expect(
-      summary.some((line) => line[0] === '时段' && line[1] === '站点时间' && line[2] === '北京时间'),
+      summary.some(
+        (line) => line[0] === '时段' && line[1] === '站点时间（洛杉矶）' && line[2] === '北京时间',
+      ),
     ).toBe(true);
     const steps = texts('后台分时规则设置');
     expect(steps.some((line) => line[0]?.startsWith('第 1 步'))).toBe(true);

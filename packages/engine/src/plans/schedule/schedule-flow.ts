@@ -23,7 +23,7 @@ import { ProblemList } from '../parameters/parameter-readers';
 import { summarisePlan } from '../shared/plan-summary';
 import { buildConsoleSetup } from './schedule-console-rules';
 import { scheduleMessages } from './schedule-messages';
-import { buildPeriodPlans, type PeriodPlan } from './schedule-period-plans';
+import { buildBaseRestorePlan, buildPeriodPlans, type PeriodPlan } from './schedule-period-plans';
 import { buildScheduleRule } from './schedule-rule';
 import { PRODUCT_CODE } from '../../errors/product-codes';
 
@@ -155,7 +155,14 @@ function withPeriodPlans(plan: Plan, params: ScheduleParameters, data: ScheduleD
     plan: period.plan,
     period: { name: period.period, start: period.start, startBeijing: period.startBeijing },
   }));
-  return { plan, extraUploads, ...(data.account ? { account: data.account } : {}) };
+  const rollback =
+    data.account && periods.length > 0 ? buildBaseRestorePlan(plan, data.account, options) : undefined;
+  return {
+    plan,
+    extraUploads,
+    ...(data.account ? { account: data.account } : {}),
+    ...(rollback ? { rollback } : {}),
+  };
 }
 
 /** Console-rules mode: the plan lowers base bids once; the console rules go on `consoleSetups`. */
@@ -170,7 +177,15 @@ function withConsoleSetup(plan: Plan, params: ScheduleParameters, data: Schedule
     ]);
   plan.rows = rows;
   plan.consoleSetups = setups;
-  plan.summary = summarisePlan(rows, { marketplace: params.marketplace, notes: plan.summary.notes });
+  const notes = [
+    ...plan.summary.notes,
+    ...setups
+      .filter((setup) => setup.rules.length > 0)
+      .map((setup) =>
+        scheduleMessages.consoleSetupNote(setup.campaignName, setup.baseAdjustment, setup.rules),
+      ),
+  ];
+  plan.summary = summarisePlan(rows, { marketplace: params.marketplace, notes });
   plan.warnings.push(...warnings);
   return { plan, extraUploads: [], ...(data.account ? { account: data.account } : {}) };
 }

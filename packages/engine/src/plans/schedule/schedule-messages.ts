@@ -95,9 +95,13 @@ export const scheduleMessages = {
     zh: `「${PERIOD_NAMES[name].zh}」时段：基础出价 ${signed(adjustment)}，并限制在站点出价范围内。`,
     en: `"${PERIOD_NAMES[name].en}" period: base bid ${signed(adjustment)}, kept within the marketplace bid limits.`,
   }),
-  missingBaseBid: (label: string): LocalizedText => ({
-    zh: `「${label}」没有出价，所在广告组也没有默认出价，未写入分时表格。`,
-    en: `"${label}" has no bid and its ad group has no default bid, so it is not in the period workbooks.`,
+  missingBaseBid: (label: LocalizedText): LocalizedText => ({
+    zh: `「${label.zh}」没有出价，所在广告组也没有默认出价，未写入分时表格。`,
+    en: `"${label.en}" has no bid and its ad group has no default bid, so it is not in the period workbooks.`,
+  }),
+  baseRestore: (): LocalizedText => ({
+    zh: '停止分时竞价：恢复为生成分时方案时批量表格中的基础竞价',
+    en: 'Stops schedule bidding: restores the base bid of the bulk sheet the schedule was made from',
   }),
   campaignNotInBulk: (name: string): LocalizedText => ({
     zh: `批量表格中找不到广告活动「${name}」，请检查广告活动名称，或下载包含该广告活动的批量表格。`,
@@ -123,6 +127,19 @@ export const scheduleMessages = {
     zh: `一次性把基础出价降到最低时段的水平（${signed(low)}），其他时段由亚马逊后台的分时竞价规则调高。`,
     en: `Base bid lowered once to the lowest period's level (${signed(low)}); Amazon console schedule rules raise it in the other periods.`,
   }),
+  /** What the seller does once, with the console rules in short; the steps are in the explanation workbook. */
+  consoleSetupNote: (
+    campaign: string,
+    low: number,
+    rules: ReadonlyArray<{ start: string; end: string; raisePercent: number }>,
+  ): LocalizedText => {
+    const list = (and: string, raise: string) =>
+      rules.map((r) => `${r.start}–${r.end} ${raise} ${r.raisePercent}%`).join(and);
+    return {
+      zh: `广告活动「${campaign}」：上传一次方案表格（基础出价 ${signed(low)}），再在亚马逊后台建 ${rules.length} 条分时竞价规则（每天，站点时间）：${list('；', '提高')}。逐步说明见方案说明文件的「后台分时规则设置」表。`,
+      en: `Campaign "${campaign}": upload the plan workbook once (base bids ${signed(low)}), then create ${rules.length} schedule-based bid rules in the Amazon console (every day, marketplace time): ${list('; ', 'raise')}. Step-by-step instructions are on the "Console schedule rules" sheet of the explanation workbook.`,
+    };
+  },
   consoleNeedsBulk: (): LocalizedText => ({
     zh: '后台规则方式需要先把基础出价一次性降到最低时段，请上传批量表格。',
     en: 'The console-rules set-up lowers base bids once to the lowest period first: please upload a bulk sheet.',

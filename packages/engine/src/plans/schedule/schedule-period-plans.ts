@@ -11,6 +11,7 @@ import type { Plan, PlanRow } from '../../model/plan';
 import type { SchedulePeriod, SchedulePeriodName, ScheduleRule } from '../../model/schedule';
 import type { LocalizedText, Money, Percent } from '../../model/units';
 import { assertPlanValid } from '../../validate/bulk-row-validator';
+import { keywordWords, localizedItem, targetExpressionWords } from '../../write/explanation-labels';
 import { explain } from '../shared/explain';
 import { summarisePlan } from '../shared/plan-summary';
 import { scheduleMessages } from './schedule-messages';
@@ -19,6 +20,9 @@ import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** Rule identifier of the per-period bid rows (docs/algorithms.md Part B). */
 export const SCHEDULE_PERIOD_BID_RULE = 'SCHEDULE-PERIOD-BID';
+
+/** Rule identifier of the rows that put the period workbooks' bids back to the base bids. */
+export const SCHEDULE_BASE_RESTORE_RULE = 'SCHEDULE-BASE-RESTORE';
 
 /** The bulk plan to upload at the start of one period. */
 export interface PeriodPlan {
@@ -38,7 +42,10 @@ export interface ScheduledTarget {
   keywordId?: KeywordId;
   productTargetingId?: TargetId;
   state: EntityState;
-  label: string;
+  /** The keyword with its match type, or the target expression, in both languages (for messages). */
+  label: LocalizedText;
+  /** The keyword text or the target expression, language-neutral (for the explanation's figures). */
+  figureText: string;
   campaignName: string;
   adGroupName: string;
   baseBid: Money;
@@ -49,7 +56,8 @@ interface Biddable {
   id: KeywordId | TargetId;
   state: EntityState;
   bid?: Money;
-  label: string;
+  label: LocalizedText;
+  figureText: string;
   entity: 'keyword' | 'productTargeting';
 }
 
@@ -62,14 +70,16 @@ function biddables(group: {
       id: k.id,
       state: k.state,
       bid: k.bid,
-      label: `${k.text} [${k.matchType}]`,
+      label: localizedItem((language) => keywordWords(k.text, k.matchType, language)),
+      figureText: k.text,
       entity: 'keyword',
     })),
     ...group.productTargets.map((t): Biddable => ({
       id: t.id,
       state: t.state,
       bid: t.bid,
-      label: t.expression,
+      label: localizedItem((language) => targetExpressionWords(t.expression, language)),
+      figureText: t.expression,
       entity: 'productTargeting',
     })),
   ].filter((b) => b.state === 'enabled');
@@ -95,6 +105,7 @@ function toTarget(
     ...ids,
     state: item.state,
     label: item.label,
+    figureText: item.figureText,
     campaignName: campaign.name,
     adGroupName: group.name,
     baseBid,
@@ -206,7 +217,7 @@ function periodRow(
   const figures = {
     campaign: target.campaignName,
     adGroup: target.adGroupName,
-    target: target.label,
+    target: target.figureText,
     baseBid: target.baseBid,
     bidAdjustmentPercent: period.bidAdjustment,
     uploadAt: moment.start,
@@ -310,4 +321,46 @@ export function buildPeriodPlans(
     assertPlanValid(plan, { now: options.now });
     return { period: moment.name, start: moment.start, startBeijing: moment.startBeijing, plan };
   });
+}
+
+/**
+ * The rollback of the period workbooks: every keyword and target they move set back to its base bid (the
+ * bid of the bulk sheet the schedule was made from), whichever period's workbook was uploaded last.
+ * Undefined when no period changes a bid.
+ */
+export function buildBaseRestorePlan(
+  schedulePlan: Plan,
+  model: AccountModel,
+  options: PeriodPlanOptions,
+): Plan | undefined {
+  const rules = (schedulePlan.schedules ?? []).filter((rule) =>
+    rule.periods.some((p) => p.bidAdjustment !== 0),
+  );
+  if (rules.length === 0) return undefined;
+  const marketplace = schedulePlan.marketplace;
+  const targets = targetsOfRules(rules, model, marketplace, options, []);
+  const rows: PlanRow[] = [...targets].flatMap(([rule, list]) => {
+    const lowest = Math.min(...rule.periods.map((p) => p.bidAdjustment));
+    return list.map((target) => ({
+      row: bidRow(target, target.baseBid),
+      // From whichever period is in force; the lowest period's bid is the usual one (night, 04:00 Beijing).
+      change: {
+        type: lowest < 0 ? ('bidIncrease' as const) : ('bidDecrease' as const),
+        bidAfter: target.baseBid,
+      },
+      explanation: explain(SCHEDULE_BASE_RESTORE_RULE, scheduleMessages.baseRestore(), {
+        campaign: target.campaignName,
+        adGroup: target.adGroupName,
+        target: target.figureText,
+        baseBid: target.baseBid,
+      }),
+    }));
+  });
+  return {
+    flow: 'schedule',
+    marketplace,
+    rows,
+    summary: summarisePlan(rows, { marketplace, notes: [] }),
+    warnings: [],
+  };
 }

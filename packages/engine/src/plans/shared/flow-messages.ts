@@ -25,22 +25,24 @@ export const structureMessages = {
   createProductAd(sku: string): LocalizedText {
     return { zh: `投放 SKU「${sku}」的商品广告`, en: `Product ad for SKU "${sku}"` };
   },
-  coldStartBid(what: string, cps: string, prior: string, bid: string): LocalizedText {
+  coldStartBid(
+    what: LocalizedText,
+    cps: string,
+    organic: string,
+    factors: LocalizedText,
+    prior: string,
+    bid: string,
+    keyword: boolean,
+  ): LocalizedText {
     return {
-      zh: `冷启动「${what}」：目标 CPS ${cps} × 先验转化率 ${prior} = ${bid}（精准 ≥ 词组 ≥ 广泛）`,
-      en: `Cold start "${what}": target CPS ${cps} x prior conversion rate ${prior} = ${bid} (exact >= phrase >= broad)`,
+      zh: `冷启动「${what.zh}」：目标 CPS ${cps} × 先验转化率 ${prior}（自然转化率 ${organic} × ${factors.zh}）= ${bid}${keyword ? '（同一个词：精准 ≥ 词组 ≥ 广泛）' : ''}`,
+      en: `Cold start "${what.en}": target CPS ${cps} x prior conversion rate ${prior} (organic conversion rate ${organic} x ${factors.en}) = ${bid}${keyword ? ' (for one term: exact >= phrase >= broad)' : ''}`,
     };
   },
   budgetChange(before: string, after: string): LocalizedText {
     return {
       zh: `每日预算按填写的参数调整：${before} → ${after}`,
       en: `Daily budget set from the parameters: ${before} -> ${after}`,
-    };
-  },
-  autoGroupColdStart(group: string, cps: string, prior: string, bid: string): LocalizedText {
-    return {
-      zh: `自动投放组「${group}」：目标 CPS ${cps} × 先验转化率 ${prior} = ${bid}`,
-      en: `Auto group "${group}": target CPS ${cps} x prior conversion rate ${prior} = ${bid}`,
     };
   },
   expandedAsin(asin: string, orders: number, cps: string, bid: string): LocalizedText {
