@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../../errors/engine-error';
 import type { PlanInputs } from '../../model/flow';
 import type { SpBulkRow } from '../../model/bulk-row';
-import { buildBulkWorkbook, buildHourlyReport, type HourlyReportSpec } from '../../testing';
+import {
+  buildBulkWorkbook,
+  buildHourlyReport,
+  type BulkWorkbookSpec,
+  type HourlyReportSpec,
+} from '../../testing';
 import { readBulkRows } from '../../read/read-api';
 import { validateWorkbook } from '../../validate/validate-api';
 import { hourlyRows } from '../../testing/schedule-fixtures';
@@ -28,8 +33,9 @@ async function hourlyFile(spec: Partial<HourlyReportSpec> = {}, name = 'hourly.c
   return { name, bytes: await buildHourlyReport({ rows, ...spec }) };
 }
 
-async function bulkFile() {
+async function bulkFile(extra: Partial<BulkWorkbookSpec> = {}) {
   const bytes = await buildBulkWorkbook({
+    ...extra,
     sponsoredProducts: [
       {
         id: '347066231335202',
@@ -142,6 +148,33 @@ describe('scheduleFlow', () => {
     expect(await codeOf(scheduleFlow.run(await inputs({ hourly: [garbage] })))).toBe(10019);
     expect(await codeOf(scheduleFlow.run(await inputs({ hourly: [] })))).toBe(20007);
     expect(await codeOf(scheduleFlow.run(await inputs({ parameters: { marketplace: 'DE' } })))).toBe(20001);
+  });
+
+  it('refuses a bulk sheet of another marketplace before any plan: a US export planned as UK or JP is 20001', async () => {
+    const usPortfolio = { portfolios: [{ id: '901', name: 'Main', currency: 'USD' }] };
+    const asUk = await inputs({
+      parameters: { marketplace: 'UK', campaign_name: NAME },
+      bulk: await bulkFile(usPortfolio),
+    });
+    expect(await codeOf(generatePlan('schedule', asUk, { language: 'en' }))).toBe(20001);
+    // Dollar bids (median 1.00) are below Japan's minimum bid of 2 yen, whatever the portfolios say.
+    const asJp = await inputs({
+      parameters: { marketplace: 'JP', campaign_name: NAME },
+      bulk: await bulkFile(),
+    });
+    expect(await codeOf(generatePlan('schedule', asJp, { language: 'en' }))).toBe(20001);
+    // The right marketplace plans, and a sheet that names no currency is flagged for the seller to check.
+    const asUs = await inputs({ bulk: await bulkFile() });
+    const { plan } = await generatePlan('schedule', asUs, { language: 'en' });
+    expect(plan.warnings[0]?.en).toMatch(/currency/i);
+    const { plan: confirmed } = await generatePlan(
+      'schedule',
+      await inputs({ bulk: await bulkFile(usPortfolio) }),
+      {
+        language: 'en',
+      },
+    );
+    expect(confirmed.warnings.some((w) => /currency/i.test(w.en))).toBe(false);
   });
 
   it('schedules every campaign of the reports when none is named', async () => {

@@ -26,6 +26,7 @@ import { scheduleMessages } from './schedule-messages';
 import { buildBaseRestorePlan, buildPeriodPlans, type PeriodPlan } from './schedule-period-plans';
 import { buildScheduleRule } from './schedule-rule';
 import { PRODUCT_CODE } from '../../errors/product-codes';
+import { checkMarketplaceConsistency } from '../shared/marketplace-consistency';
 
 /** Checked parameters of the schedule flow. */
 export interface ScheduleParameters {
@@ -101,11 +102,13 @@ function campaignsToSchedule(
 interface ScheduleData {
   rows: HourlyCampaignRow[];
   account?: AccountModel;
+  /** Warnings of the bulk sheet's marketplace and currency check. */
+  checks: LocalizedText[];
 }
 
 /** The schedule plan without rows: the rules on `schedules`, the data notes and warnings. */
 function schedulePlan(params: ScheduleParameters, data: ScheduleData, now: Date): Plan {
-  const warnings: LocalizedText[] = [];
+  const warnings: LocalizedText[] = [...data.checks];
   const schedules = campaignsToSchedule(data.rows, params.campaignNames).map(([campaignName, campaign]) => {
     const result = buildScheduleRule({
       campaignName,
@@ -193,10 +196,16 @@ function withConsoleSetup(plan: Plan, params: ScheduleParameters, data: Schedule
 const scheduleSteps: FlowSteps<ScheduleParameters, ScheduleData> = {
   flow: 'schedule',
   check: checkScheduleParameters,
-  load: async (_params, { source }) => {
+  load: async (params, { source }) => {
     const rows = await source.hourlyRows();
     const account = await source.account();
-    return account ? { rows, account } : { rows };
+    if (!account) return { rows, checks: [] };
+    // The per-period and set-up workbooks write the bulk sheet's bids: a sheet of another marketplace (its
+    // portfolios' currency, or bids of the wrong magnitude) is refused before any use is consumed.
+    const checks = checkMarketplaceConsistency(params.marketplace, account, [], {
+      marketplaceKnown: source.kind === 'linked-shop',
+    });
+    return { rows, account, checks };
   },
   plan: (params, data, { now }) => {
     const plan = schedulePlan(params, data, now);
