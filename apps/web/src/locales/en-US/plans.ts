@@ -157,6 +157,8 @@ const plans: LocaleOf<typeof zh> = {
     warnings: 'Please note',
     counts: 'Changes',
     noChanges: 'This plan changes nothing.',
+    changesInPeriodWorkbooks:
+      "Each period's bid changes are in its period workbook under Downloads below; upload each at its time.",
     expectedSpend: 'Expected daily spend',
     recommendedBudget: 'Advised daily budget',
     bidChanges: 'Bid changes',

@@ -147,6 +147,7 @@ const plans = {
     warnings: '注意事项',
     counts: '方案变更',
     noChanges: '这份方案没有需要修改的地方。',
+    changesInPeriodWorkbooks: '各时段的出价改动写在下方「下载」中的时段表格里，按各自的上传时间上传。',
     expectedSpend: '预计日花费',
     recommendedBudget: '建议每日预算',
     bidChanges: '出价变化',

@@ -108,7 +108,12 @@ export function PlanResult({ plan, dailyBudget }: PlanResultProps) {
 
         <Card type="inner" size="small" title={t('result.counts')}>
           {counts.length === 0 ? (
-            <Typography.Text type="secondary">{t('result.noChanges')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {/* A schedule's changes are its per-period workbooks, not rows of this plan. */}
+              {plan.workbooks.some((workbook) => workbook.role === 'schedule-period')
+                ? t('result.changesInPeriodWorkbooks')
+                : t('result.noChanges')}
+            </Typography.Text>
           ) : (
             <Row gutter={[16, 16]}>
               {counts.map(({ type, count }) => (
