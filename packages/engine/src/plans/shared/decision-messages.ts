@@ -4,6 +4,7 @@ import type { Marketplace } from '../../amazon/marketplaces';
 import type { LocalizedText, Money, Percent, Ratio } from '../../model/units';
 import { formatMoney, formatRatio } from './explain';
 import { PLANNING_CONSTANTS } from './planning-constants';
+import { asinOfSearchTerm } from './text-rules';
 
 /** The figures bid sentences use. */
 export interface BidMessageFigures {
@@ -142,21 +143,33 @@ export interface TermMessageFigures {
   bid?: Money;
 }
 
+/**
+ * What a harvested term becomes (an ASIN term a product target, any other an exact keyword) and how its
+ * source negates it.
+ */
+function harvestedAs(searchTerm: string): { target: LocalizedText; negation: LocalizedText } {
+  return asinOfSearchTerm(searchTerm)
+    ? { target: { zh: ' ASIN 定位', en: 'an ASIN target' }, negation: { zh: '该 ASIN', en: 'the ASIN' } }
+    : { target: { zh: '精准投放', en: 'an exact target' }, negation: { zh: '精准', en: 'exact' } };
+}
+
 /** Sentences of search-term decisions. */
 export const termMessages = {
   harvest(f: TermMessageFigures): LocalizedText {
     const m = (x: Money) => formatMoney(f.marketplace, x);
     const c = PLANNING_CONSTANTS;
     const cps = m(f.costPerSale ?? 0);
+    const { target } = harvestedAs(f.searchTerm);
     return {
-      zh: `搜索词「${f.searchTerm}」${f.clicks} 次点击 ${f.orders} 单，CPS ${cps} ≤ 目标 ${m(f.targetCps)} × ${c.harvestMaxCostPerSaleRatio}：收割为精准投放，竞价 ${m(f.bid ?? 0)}`,
-      en: `Search term "${f.searchTerm}": ${f.clicks} clicks, ${f.orders} orders, CPS ${cps} <= target ${m(f.targetCps)} x ${c.harvestMaxCostPerSaleRatio}: harvested as an exact target at ${m(f.bid ?? 0)}`,
+      zh: `搜索词「${f.searchTerm}」${f.clicks} 次点击 ${f.orders} 单，CPS ${cps} ≤ 目标 ${m(f.targetCps)} × ${c.harvestMaxCostPerSaleRatio}：收割为${target.zh}，竞价 ${m(f.bid ?? 0)}`,
+      en: `Search term "${f.searchTerm}": ${f.clicks} clicks, ${f.orders} orders, CPS ${cps} <= target ${m(f.targetCps)} x ${c.harvestMaxCostPerSaleRatio}: harvested as ${target.en} at ${m(f.bid ?? 0)}`,
     };
   },
   isolate(f: TermMessageFigures): LocalizedText {
+    const { target, negation } = harvestedAs(f.searchTerm);
     return {
-      zh: `搜索词「${f.searchTerm}」已收割为精准投放，在来源广告组否定精准，避免自我竞争`,
-      en: `Search term "${f.searchTerm}" was harvested as an exact target; negated exact in its source ad group so the two do not compete`,
+      zh: `搜索词「${f.searchTerm}」已收割为${target.zh}，在来源广告组否定${negation.zh}，避免自我竞争`,
+      en: `Search term "${f.searchTerm}" was harvested as ${target.en}; negated ${negation.en} in its source ad group so the two do not compete`,
     };
   },
   negate(f: TermMessageFigures): LocalizedText {

@@ -34,6 +34,15 @@ describe('decideSearchTermAction', () => {
     expect(d.harvestBid).toBe(0.86);
   });
 
+  it('names an ASIN term harvested as an ASIN target, not as an exact keyword', () => {
+    const d = decideSearchTermAction({ ...base, searchTerm: 'b08ck9fvb9', metrics: metrics(8, 2, 6) });
+    expect(d.action).toBe('harvest');
+    expect(d.reason.zh).toContain('收割为 ASIN 定位');
+    expect(d.reason.en).toContain('harvested as an ASIN target');
+    expect(d.isolationReason?.zh).toContain('否定该 ASIN');
+    expect(d.isolationReason?.en).not.toContain('exact');
+  });
+
   it('starts a harvested target near the source effective bid: CPC / the CPC-to-bid ratio', () => {
     // CPC 0.75 paid at a ratio of 1.5 (up-and-down inflation): the bid that bought it was 0.50.
     const d = decideSearchTermAction({ ...base, metrics: metrics(8, 2, 6), cpcRatio: 1.5 });
