@@ -275,9 +275,10 @@ describeEachDatabase('linked-shop plan flows against the Amazon fake (real clien
     expect(applied.items.some((item) => item.entity === 'sbKeyword')).toBe(true);
   });
 
-  it('SB video product cold start (/hb_pt_vc): creates the video campaign with product targets', async () => {
+  /** A video campaign "Video products" of product targets: the seller's first product, against the second. */
+  const videoProductColdStart = () => {
     const [product, competitor] = profile.products;
-    const { applied } = await runFlow(SHOP_PLANS_CALLS.shopSbvProductColdStart, {
+    return {
       campaign_name: 'Video products',
       ad_group_name: 'Video products group',
       daily_budget: 40,
@@ -287,23 +288,16 @@ describeEachDatabase('linked-shop plan flows against the Amazon fake (real clien
       competitor_asins: [competitor?.asin, 'B0TESTCMP1'],
       organic_conversion_rate: 10,
       target_cps: 10,
-    });
+    };
+  };
+
+  it('SB video product cold start (/hb_pt_vc): creates the video campaign with product targets', async () => {
+    const { applied } = await runFlow(SHOP_PLANS_CALLS.shopSbvProductColdStart, videoProductColdStart());
     expect(applied.items.some((item) => item.entity === 'sbTarget')).toBe(true);
   });
 
   it('SB video product optimisation (/op_pt_vc): changes a video campaign of product targets, undo restores it', async () => {
-    const [product, competitor] = profile.products;
-    const coldStart = await generate(SHOP_PLANS_CALLS.shopSbvProductColdStart, {
-      campaign_name: 'Video products',
-      ad_group_name: 'Video products group',
-      daily_budget: 40,
-      asin: product?.asin,
-      brand_entity_id: profile.brand?.brandEntityId,
-      asset_id: 'amzn1.assetlibrary.asset1.0123456789abcdef0123456789abcdef',
-      competitor_asins: [competitor?.asin, 'B0TESTCMP1'],
-      organic_conversion_rate: 10,
-      target_cps: 10,
-    });
+    const coldStart = await generate(SHOP_PLANS_CALLS.shopSbvProductColdStart, videoProductColdStart());
     expectAllApplied(await apply(coldStart.plan.plan_id));
     const campaign = profile.sb.campaigns.find((record) => record.name === 'Video products');
     const targets = profile.sb.targets.filter((record) => record.campaignId === campaign?.campaignId);

@@ -9,7 +9,12 @@ import type { EntityState } from '../model/account';
 import type { PlanInputs } from '../model/flow';
 import type { Plan } from '../model/plan';
 import { readBulkWorkbook } from '../read/read-api';
-import { buildBulkWorkbook, type BulkWorkbookSpec, type SbCampaignSpec } from '../testing';
+import {
+  buildBulkWorkbook,
+  existingSbvCampaignSpec,
+  SBV_VIDEO_ASSET_ID,
+  type BulkWorkbookSpec,
+} from '../testing';
 import { SP_ACCOUNT, SP_BULK_FILE_NAME, SP_NOW, SP_PARAMS } from '../testing/sp-flow-fixtures';
 import { accountModelSource } from './account-data-source';
 import { sbFlows } from './sb/sb-flows';
@@ -148,41 +153,9 @@ describe('marketplace and currency: refused or warned about before any plan is m
 
 const SB_NOW = new Date('2026-10-20T19:00:00Z');
 const SB_FILE = 'bulk-a3snsjclchkfi8-20260820-20261017-1792900000000.xlsx';
-const VIDEO = 'amzn1.assetlibrary.asset1.735ec75f93ae1d0704411a3fc2aeff83:version_v1';
+const VIDEO = SBV_VIDEO_ASSET_ID;
 
-const sbCampaign = (state: EntityState = 'enabled'): SbCampaignSpec => ({
-  id: '292142424756096',
-  name: 'SBV Existing',
-  state,
-  budget: 50,
-  bidOptimization: false,
-  brandEntityId: 'ENTITY1ABC2DEF3GH',
-  adGroups: [
-    {
-      id: '362003785216748',
-      name: 'Video group',
-      ads: [
-        {
-          id: '465625743252508',
-          format: 'video',
-          landingPageUrl: 'https://www.amazon.com/dp/B08CK9FVB9',
-          landingPageType: 'detailPage',
-          creativeAsins: ['B08CK9FVB9'],
-          videoAssetIds: [VIDEO],
-        },
-      ],
-      keywords: [
-        {
-          id: '483071962064133',
-          text: 'dog collar',
-          matchType: 'exact',
-          bid: 1,
-          metrics: { clicks: 400, orders: 48, spend: 400, sales: 1920 },
-        },
-      ],
-    },
-  ],
-});
+const sbCampaign = (state: EntityState = 'enabled') => existingSbvCampaignSpec({ state });
 
 const sbAccount = (state: EntityState = 'enabled', currency?: string): BulkWorkbookSpec => ({
   sponsoredBrands: [sbCampaign(state)],

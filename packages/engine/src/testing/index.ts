@@ -20,6 +20,7 @@ export {
 } from './raw-xlsx-builder';
 
 export { boardAutoCampaign } from './board-fixtures';
+export { existingSbvCampaignSpec, SBV_VIDEO_ASSET_ID } from './sbv-bulk-fixtures';
 
 // Engine pieces the benchmarks and other packages' tests use beyond the public use cases.
 export { marketplaceToday } from '../amazon/marketplaces';

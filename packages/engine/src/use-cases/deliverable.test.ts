@@ -10,7 +10,13 @@ import type { PlanFlow } from '../model/plan';
 import type { PlanInputs } from '../model/flow';
 import { SHEET } from '../amazon/bulk-columns';
 import { readBulkRows, readBulkWorkbook } from '../read/read-api';
-import { buildBulkWorkbook, buildHourlyReport, type BulkWorkbookSpec, type SbCampaignSpec } from '../testing';
+import {
+  buildBulkWorkbook,
+  buildHourlyReport,
+  existingSbvCampaignSpec,
+  SBV_VIDEO_ASSET_ID,
+  type BulkWorkbookSpec,
+} from '../testing';
 import { hourlyRows } from '../testing/schedule-fixtures';
 import { SP_ACCOUNT, SP_BULK_FILE_NAME, SP_NOW, SP_PARAMS } from '../testing/sp-flow-fixtures';
 import { validateWorkbook } from '../validate/validate-api';
@@ -22,52 +28,9 @@ import { generatePlan, UPLOAD_WORKBOOK_ROLES, type GeneratedPlan } from './gener
 
 const SB_NOW = new Date('2026-10-20T19:00:00Z');
 const SB_BULK_NAME = 'bulk-a3snsjclchkfi8-20260820-20261017-1792900000000.xlsx';
-const VIDEO = 'amzn1.assetlibrary.asset1.735ec75f93ae1d0704411a3fc2aeff83:version_v1';
+const VIDEO = SBV_VIDEO_ASSET_ID;
 
-const SB_CAMPAIGN: SbCampaignSpec = {
-  id: '292142424756096',
-  name: 'SBV Existing',
-  budget: 50,
-  bidOptimization: false,
-  brandEntityId: 'ENTITY1ABC2DEF3GH',
-  placementAdjustments: [
-    { placement: 'home', percentage: 0, metrics: { clicks: 600, orders: 60, spend: 600, sales: 2400 } },
-    { placement: 'detailPage', percentage: 0, metrics: { clicks: 300, orders: 6, spend: 300, sales: 240 } },
-    { placement: 'other', percentage: 0, metrics: { clicks: 100, orders: 8, spend: 100, sales: 320 } },
-  ],
-  adGroups: [
-    {
-      id: '362003785216748',
-      name: 'Video group',
-      ads: [
-        {
-          id: '465625743252508',
-          format: 'video',
-          landingPageUrl: 'https://www.amazon.com/dp/B08CK9FVB9',
-          landingPageType: 'detailPage',
-          creativeAsins: ['B08CK9FVB9'],
-          videoAssetIds: [VIDEO],
-        },
-      ],
-      keywords: [
-        {
-          id: '483071962064133',
-          text: 'dog collar',
-          matchType: 'exact',
-          bid: 1,
-          metrics: { clicks: 400, orders: 48, spend: 400, sales: 1920 },
-        },
-        {
-          id: '483071962064135',
-          text: 'collar',
-          matchType: 'broad',
-          bid: 0.8,
-          metrics: { clicks: 480, orders: 26, spend: 420, sales: 1040 },
-        },
-      ],
-    },
-  ],
-};
+const SB_CAMPAIGN = existingSbvCampaignSpec();
 
 const sbTerm = (term: string, clicks: number, orders: number, spend: number) => ({
   campaignId: SB_CAMPAIGN.id,

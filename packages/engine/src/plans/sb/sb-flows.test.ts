@@ -5,13 +5,14 @@ import type { PlanInputs } from '../../model/flow';
 import {
   buildBulkWorkbook,
   buildConsoleReport,
+  existingSbvCampaignSpec,
+  SBV_VIDEO_ASSET_ID,
   type BulkWorkbookSpec,
-  type SbCampaignSpec,
 } from '../../testing';
 import { sbFlows } from './sb-flows';
 
 const NOW = new Date('2026-10-20T19:00:00Z');
-const VIDEO = 'amzn1.assetlibrary.asset1.735ec75f93ae1d0704411a3fc2aeff83:version_v1';
+const VIDEO = SBV_VIDEO_ASSET_ID;
 const LOGO = 'amzn1.assetlibrary.asset1.38f47f3fd2fa825c5ca2d4923aead105:version_v1';
 
 const coldStartParameters = {
@@ -25,50 +26,7 @@ const coldStartParameters = {
   negative_keywords: ['cat collar'],
 };
 
-const sbCampaign: SbCampaignSpec = {
-  id: '292142424756096',
-  name: 'SBV Existing',
-  budget: 50,
-  bidOptimization: false,
-  brandEntityId: 'ENTITY1ABC2DEF3GH',
-  placementAdjustments: [
-    { placement: 'home', percentage: 0, metrics: { clicks: 600, orders: 60, spend: 600, sales: 2400 } },
-    { placement: 'detailPage', percentage: 0, metrics: { clicks: 300, orders: 6, spend: 300, sales: 240 } },
-    { placement: 'other', percentage: 0, metrics: { clicks: 100, orders: 8, spend: 100, sales: 320 } },
-  ],
-  adGroups: [
-    {
-      id: '362003785216748',
-      name: 'Video group',
-      ads: [
-        {
-          id: '465625743252508',
-          format: 'video',
-          landingPageUrl: 'https://www.amazon.com/dp/B08CK9FVB9',
-          landingPageType: 'detailPage',
-          creativeAsins: ['B08CK9FVB9'],
-          videoAssetIds: [VIDEO],
-        },
-      ],
-      keywords: [
-        {
-          id: '483071962064133',
-          text: 'dog collar',
-          matchType: 'exact',
-          bid: 1,
-          metrics: { clicks: 400, orders: 48, spend: 400, sales: 1920 },
-        },
-        {
-          id: '483071962064135',
-          text: 'collar',
-          matchType: 'broad',
-          bid: 0.8,
-          metrics: { clicks: 480, orders: 26, spend: 420, sales: 1040 },
-        },
-      ],
-    },
-  ],
-};
+const sbCampaign = existingSbvCampaignSpec();
 
 const searchTerm = (term: string, clicks: number, orders: number, spend: number) => ({
   campaignId: '292142424756096',
