@@ -39,6 +39,11 @@ export interface RegisterOptions {
   retryLimit?: number;
   /** Wait before a retry, in milliseconds (default 60 s). */
   retryDelayMs?: number;
+  /**
+   * How long one run may take before pg-boss counts it as lost (default pg-boss's 15 minutes); a job that
+   * waits on Amazon's reports runs longer. The in-process queue never cuts a run off.
+   */
+  expireInMs?: number;
 }
 
 /** The job queue every module uses (see docs/architecture.md, "Jobs"). */
@@ -78,6 +83,7 @@ interface Registration {
   handler: JobHandler<object>;
   retryLimit: number;
   retryDelayMs: number;
+  expireInMs?: number;
   recurring?: { intervalMs: number; firstRunDelayMs: number };
 }
 
@@ -109,6 +115,7 @@ export abstract class BaseJobQueue implements JobQueue {
       handler: handler as JobHandler<object>,
       retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
       retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+      ...(options.expireInMs !== undefined ? { expireInMs: options.expireInMs } : {}),
     });
   }
 
