@@ -44,6 +44,12 @@ export interface RegisterOptions {
    * waits on Amazon's reports runs longer. The in-process queue never cuts a run off.
    */
   expireInMs?: number;
+  /**
+   * The run waits minutes on an outside service (Amazon's reports): the in-process queue runs it beside
+   * the other jobs instead of before them, so schedule executions and order expiries are not held up.
+   * pg-boss works each job name on its own worker anyway.
+   */
+  runsLong?: boolean;
 }
 
 /** The job queue every module uses (see docs/architecture.md, "Jobs"). */
@@ -84,6 +90,7 @@ interface Registration {
   retryLimit: number;
   retryDelayMs: number;
   expireInMs?: number;
+  runsLong?: boolean;
   recurring?: { intervalMs: number; firstRunDelayMs: number };
 }
 
@@ -116,6 +123,7 @@ export abstract class BaseJobQueue implements JobQueue {
       retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
       retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
       ...(options.expireInMs !== undefined ? { expireInMs: options.expireInMs } : {}),
+      ...(options.runsLong ? { runsLong: true } : {}),
     });
   }
 

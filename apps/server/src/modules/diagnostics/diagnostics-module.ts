@@ -42,7 +42,7 @@ export async function diagnosticsModule(api: FastifyInstance, deps: DiagnosticsM
   deps.jobs.register<DiagnosisJobPayload>(
     DIAGNOSIS_RUN_JOB,
     async (payload) => ({ [await service.run(payload)]: 1 }),
-    { retryLimit: 0, expireInMs: DIAGNOSIS_RUN_LIMIT_MS },
+    { retryLimit: 0, expireInMs: DIAGNOSIS_RUN_LIMIT_MS, runsLong: true },
   );
   const retention = diagnosisRetention(deps.database);
   const sweep = strandedDiagnosisSweep(deps.database);
