@@ -2,8 +2,10 @@
 // the page: the page before any shop (zh and en, 1440 and 390 px, upload-back refusing a wrongly named
 // file), then the seller's journey — link a shop through the sandbox consent page, make it usable, run a
 // diagnosis of a shop the tool has not touched (the 20014 explanation), create the tool's campaigns by
-// generating and applying a keyword cold start, diagnose them ("too early to judge": they were created a
-// moment ago), and download the CSV (pattern name, UTF-8 BOM). Screenshots diagnosis-*.
+// generating and applying a keyword cold start, diagnose them (the start answers at once: the page shows the
+// running diagnosis while its background job pulls the sandbox's reports, polls it, then shows "too early to
+// judge": the campaigns were created a moment ago), and download the CSV (pattern name, UTF-8 BOM).
+// Screenshots diagnosis-*.
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +38,8 @@ async function chooseShop(page: Page, marketplace: 'US' | 'CA'): Promise<void> {
 }
 
 const runButton = (page: Page) => page.getByRole('button', { name: /开始诊断|Run diagnosis/ });
+/** The progress state of a running diagnosis. */
+const running = (page: Page) => page.getByTestId('diagnosis-running');
 
 describe('ad diagnosis page', () => {
   it('reads well in zh and en at 1440 px and 390 px before any shop, and refuses a wrongly named upload', async () => {
@@ -113,11 +117,25 @@ describe('ad diagnosis page', () => {
     await changeSet.getByRole('button', { name: '上传到亚马逊' }).click();
     await changeSet.getByText(/当前状态：已全部生效/).waitFor({ timeout: 90_000 });
 
-    // Campaigns created a moment ago are honestly "too early to judge", with the reason and what to do.
+    // The start answers at once: the diagnosis runs in the background while the page polls it.
     await open(page, AD_DIAGNOSIS_PATH);
     await chooseShop(page, 'US');
     await runButton(page).click();
+    await running(page).waitFor({ timeout: 15_000 });
+    await expect(running(page).getByText('正在拉取亚马逊报告…').isVisible()).resolves.toBe(true);
+    await expect(
+      running(page)
+        .getByText(/开始，已用 \d+:\d{2}/)
+        .isVisible(),
+    ).resolves.toBe(true);
+    await page.getByRole('row').filter({ hasText: '诊断中' }).waitFor({ timeout: 10_000 });
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'diagnosis-running-zh-1440');
+    // Campaigns created a moment ago are honestly "too early to judge", with the reason and what to do.
     await page.getByText('诊断结果').first().waitFor({ timeout: DIAGNOSIS_TIMEOUT_MS });
+    await expect(running(page).count()).resolves.toBe(0);
+    // The history line follows the end of the run.
+    await page.getByRole('row').filter({ hasText: '已完成' }).first().waitFor({ timeout: 10_000 });
     await page.getByText('数据不足，暂不判断').first().waitFor();
     await expect(
       page
@@ -138,8 +156,27 @@ describe('ad diagnosis page', () => {
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.toString('utf8')).toContain('E2E diagnosis launch');
 
-    // The same diagnosis in English and on a phone, from the shop's history.
+    // In English on a phone: a new diagnosis runs, then shows its findings in place.
     await switchLanguage(page, 'English');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, AD_DIAGNOSIS_PATH);
+    await chooseShop(page, 'US');
+    await page.getByText('Too early to judge').first().waitFor({ timeout: 30_000 });
+    await runButton(page).click();
+    await running(page).waitFor({ timeout: 15_000 });
+    await expect(running(page).getByText('Pulling Amazon reports…').isVisible()).resolves.toBe(true);
+    await expect(
+      running(page)
+        .getByText(/^Started at .+, \d+:\d{2} so far/)
+        .isVisible(),
+    ).resolves.toBe(true);
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'diagnosis-running-en-390');
+    await page.getByText('Too early to judge').first().waitFor({ timeout: DIAGNOSIS_TIMEOUT_MS });
+    await screenshot(page, 'diagnosis-done-en-390');
+    await page.getByRole('row').filter({ hasText: 'Done' }).nth(1).waitFor({ timeout: 10_000 });
+
+    // The same diagnosis in English and on a phone, from the shop's history.
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await open(page, AD_DIAGNOSIS_PATH);
@@ -181,5 +218,29 @@ describe('ad diagnosis page', () => {
     });
     await page.getByText(/^US · \d{4}-\d{2}-\d{2} · 共 2 行$/).waitFor({ timeout: 30_000 });
     await screenshot(page, 'diagnosis-upload-read-back-zh-1440');
+
+    // A diagnosis whose job failed: stored as Amazon leaves it after the report time limit (the sandbox
+    // finishes its reports, so the row is written as the job writes it), shown with the code's sentence,
+    // the reason and the code, and marked in the history.
+    const stored = new Database(join(bed.server.dataDir, 'adplan.sqlite'));
+    try {
+      stored
+        .prepare(
+          "update diagnoses set state = 'failed', error_code = 20010, error_reason = 'report_timeout' where id = (select id from diagnoses order by created_at desc limit 1)",
+        )
+        .run();
+    } finally {
+      stored.close();
+    }
+    // A fresh load: the page's cache still holds the diagnosis as it was.
+    await page.reload();
+    await chooseShop(page, 'US');
+    const failure = page.getByTestId('diagnosis-failed');
+    await failure.waitFor({ timeout: 30_000 });
+    await expect(failure.getByText('亚马逊在时限内没有生成完报告。').isVisible()).resolves.toBe(true);
+    await expect(failure.getByText('广告诊断文件下载失败，请稍后重试').isVisible()).resolves.toBe(true);
+    await expect(failure.getByText('错误代码 20010').isVisible()).resolves.toBe(true);
+    await page.getByRole('row').filter({ hasText: '失败（20010）' }).waitFor();
+    await screenshot(page, 'diagnosis-failed-zh-1440');
   });
 });

@@ -259,10 +259,27 @@ describeEachDatabase('ad diagnostics against the Amazon fake (real client)', (ta
     }));
   }
 
-  const diagnose = async (payload: Record<string, unknown> = { shop_id: shopId }) => {
-    const response = await s.call(DIAGNOSTICS_CALLS.adDiagnose, payload);
+  /** Starts a diagnosis, runs its job (real report runs in the fake) and reads it back. */
+  const runDiagnosis = async (
+    payload: Record<string, unknown> = { shop_id: shopId },
+    language: 'zh' | 'en' = 'en',
+  ) => {
+    const response = await s.call(DIAGNOSTICS_CALLS.adDiagnose, payload, { language });
     if (response.statusCode !== 200) throw new Error(`ad_diagnose: ${response.body}`);
-    return DIAGNOSTICS_CALLS.adDiagnose.answer.parse(response.json()).data;
+    const started = DIAGNOSTICS_CALLS.adDiagnose.answer.parse(response.json()).data;
+    expect(started.state).toBe('running');
+    await s.jobs.drain();
+    const detail = await s.call(
+      DIAGNOSTICS_CALLS.diagnosisDetail,
+      { diagnosis_id: started.diagnosis_id },
+      { language },
+    );
+    return DIAGNOSTICS_CALLS.diagnosisDetail.answer.parse(detail.json()).data;
+  };
+  const diagnose = async (payload: Record<string, unknown> = { shop_id: shopId }) => {
+    const data = await runDiagnosis(payload);
+    if (data.state !== 'done') throw new Error(`diagnosis ${data.state}: ${JSON.stringify(data.error)}`);
+    return data;
   };
 
   it('finds each planted problem through real report runs, and nothing on the clean campaigns', async () => {
@@ -384,16 +401,19 @@ describeEachDatabase('ad diagnostics against the Amazon fake (real client)', (ta
     expect(refused.code).toBe(20014);
   });
 
-  it('answers 20010 with words when a report fails in the fake, and stores nothing', async () => {
+  it('stores 20010 with words when a report fails in the fake, and no findings', async () => {
     s.fake.sandbox.faults.failNextReport('Internal error while generating the report');
-    const refused = expectRefusal(
-      await s.call(DIAGNOSTICS_CALLS.adDiagnose, { shop_id: shopId }, { language: 'zh' }),
-      503,
-    );
-    expect(refused.code).toBe(20010);
-    expect(refused.msg).toMatch(/[\u4e00-\u9fa5]/);
+    const failed = await runDiagnosis({ shop_id: shopId }, 'zh');
+    expect(failed).toMatchObject({
+      state: 'failed',
+      findings: [],
+      error: { code: 20010, reason: 'report_failed' },
+    });
+    expect(failed.error?.message).toMatch(/[\u4e00-\u9fa5]/);
     const list = await s.call(DIAGNOSTICS_CALLS.diagnosisList, { shop_id: shopId });
-    expect(DIAGNOSTICS_CALLS.diagnosisList.answer.parse(list.json()).data.diagnoses).toEqual([]);
+    expect(DIAGNOSTICS_CALLS.diagnosisList.answer.parse(list.json()).data.diagnoses).toMatchObject([
+      { state: 'failed', error_code: 20010, findings: 0 },
+    ]);
   });
 
   it('answers 20014 for a linked shop whose campaigns the tool never made', async () => {

@@ -1,14 +1,21 @@
 // The diagnostic calls around the rules: 20014 without tool-made campaigns, 404 for another seller's shop,
 // diagnosis or CSV, the CSV itself (BOM, pattern name, formula-safe cells, caller's language), past diagnoses,
 // the upload-back check (20012), the product code of each failing step, and the 30-day retention.
-import { DIAGNOSTICS_CALLS, parseDiagnosticFileName } from '@adplan/contracts';
+import { DIAGNOSIS_RUN_LIMIT_MS, DIAGNOSTICS_CALLS, parseDiagnosticFileName } from '@adplan/contracts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { AdsApiError } from '../src/amazon/ads-api-errors';
 import { DAY_MS } from '../src/lib/clock';
+import { DIAGNOSIS_RETENTION_JOB } from '../src/modules/diagnostics/diagnostics-module';
 import { diagnosisRetention } from '../src/modules/diagnostics/diagnostics-service';
 import { formulaSafe, parseCsv } from '../src/modules/diagnostics/diagnostic-csv';
 import { expectAnswerOf, expectRefusal } from './helpers/call-answers';
-import { diagnose, startDiagnosticsApp, type DiagnosticsTestApp } from './helpers/diagnostics-app';
+import {
+  diagnose,
+  readDiagnosis,
+  startDiagnosis,
+  startDiagnosticsApp,
+  type DiagnosticsTestApp,
+} from './helpers/diagnostics-app';
 import { describeEachDatabase } from './helpers/test-database';
 
 describeEachDatabase('diagnostics calls', (target) => {
@@ -141,24 +148,130 @@ describeEachDatabase('diagnostics calls', (target) => {
     expect(refusal.code).toBe(20012);
   });
 
-  it('answers the code of the step that failed: 20009 report request, 20010 report not finished, 50020 lists, 20011 profile refused', async () => {
-    const cases: Array<[() => void, number]> = [
-      [() => (d.api.reportFailure = new AdsApiError('throttled', 'too many')), 20009],
-      [() => (d.api.reportFailure = new AdsApiError('reportFailed', 'FAILED')), 20010],
-      [() => (d.api.reportFailure = new AdsApiError('timeout', 'not ready')), 20010],
-      [() => (d.api.listFailure = new AdsApiError('unavailable', '503')), 50020],
-      [() => (d.api.listFailure = new AdsApiError('unauthorized', '403')), 20011],
+  it('answers a start at once with the diagnosis running, before any report is pulled', async () => {
+    const started = await startDiagnosis(d);
+    expect(started).toMatchObject({
+      state: 'running',
+      shop_id: 'shop-us-1',
+      finished_at: null,
+      error: null,
+      findings: [],
+      created_at: new Date(d.t.clock.now()).toISOString(),
+    });
+    expect(d.api.reportRequests).toEqual([]);
+    expect(d.jobs.size).toBe(1);
+    // Read back and listed as running while its job waits.
+    expect((await readDiagnosis(d, started.diagnosis_id)).state).toBe('running');
+    const list = await d.call(DIAGNOSTICS_CALLS.diagnosisList, { shop_id: 'shop-us-1' });
+    expect(DIAGNOSTICS_CALLS.diagnosisList.answer.parse(list.json()).data.diagnoses).toMatchObject([
+      { diagnosis_id: started.diagnosis_id, state: 'running', error_code: null, findings: 0 },
+    ]);
+    // No file before the findings exist.
+    expect((await d.get(started.download_url)).statusCode).toBe(404);
+
+    d.t.clock.advance(5 * 60_000);
+    await d.jobs.drain();
+    const done = await readDiagnosis(d, started.diagnosis_id);
+    expect(done).toMatchObject({ state: 'done', error: null, created_at: started.created_at });
+    expect(done.finished_at).toBe(new Date(d.t.clock.now()).toISOString());
+    expect(done.findings).toHaveLength(9);
+    expect(d.api.reportRequests.length).toBeGreaterThan(0);
+    expect((await d.get(done.download_url)).statusCode).toBe(200);
+  });
+
+  it('answers the running diagnosis to a second start of the same shop, with no second pull', async () => {
+    const first = await startDiagnosis(d);
+    d.t.clock.advance(30_000);
+    const second = await startDiagnosis(d);
+    expect(second.diagnosis_id).toBe(first.diagnosis_id);
+    expect(second.state).toBe('running');
+    expect(d.jobs.size).toBe(1);
+    await d.jobs.drain();
+    const requests = d.api.reportRequests.length;
+    // Once it is done, a new start is a new diagnosis.
+    const third = await startDiagnosis(d);
+    expect(third.diagnosis_id).not.toBe(first.diagnosis_id);
+    await d.jobs.drain();
+    expect(d.api.reportRequests.length).toBe(2 * requests);
+    const list = await d.call(DIAGNOSTICS_CALLS.diagnosisList, { shop_id: 'shop-us-1' });
+    expect(DIAGNOSTICS_CALLS.diagnosisList.answer.parse(list.json()).data.diagnoses).toHaveLength(2);
+  });
+
+  it('stores the code of the step that failed: 20009 report request, 20010 report not finished, 50020 lists, 20011 profile refused', async () => {
+    const cases: Array<[() => void, number, string | null]> = [
+      [() => (d.api.reportFailure = new AdsApiError('throttled', 'too many')), 20009, null],
+      [() => (d.api.reportFailure = new AdsApiError('reportFailed', 'FAILED')), 20010, 'report_failed'],
+      [() => (d.api.reportFailure = new AdsApiError('timeout', 'not ready')), 20010, 'report_timeout'],
+      [() => (d.api.listFailure = new AdsApiError('unavailable', '503')), 50020, null],
+      [() => (d.api.listFailure = new AdsApiError('unauthorized', '403')), 20011, null],
     ];
-    for (const [plant, code] of cases) {
+    const ids: string[] = [];
+    for (const [plant, code, reason] of cases) {
       d.api.reportFailure = undefined;
       d.api.listFailure = undefined;
       plant();
-      const response = await d.call(DIAGNOSTICS_CALLS.adDiagnose, { shop_id: 'shop-us-1' });
-      expect(response.json().code, response.body).toBe(code);
+      const started = await startDiagnosis(d);
+      expect(started.state).toBe('running');
+      await d.jobs.drain();
+      const failed = await readDiagnosis(d, started.diagnosis_id, { language: 'zh' });
+      expect(failed, String(code)).toMatchObject({ state: 'failed', error: { code, reason }, findings: [] });
+      expect(failed.error?.message).toMatch(/[\u4e00-\u9fa5]/);
+      expect(failed.finished_at).not.toBeNull();
+      ids.push(started.diagnosis_id);
+      d.t.clock.advance(1_000);
     }
-    // Nothing half-written: no failed diagnosis was stored.
+    expect((await readDiagnosis(d, ids[0] ?? '', { language: 'en' })).error?.message).toBe(
+      'The ad diagnostic request failed. Please try again later.',
+    );
     const list = await d.call(DIAGNOSTICS_CALLS.diagnosisList, { shop_id: 'shop-us-1' });
-    expect(DIAGNOSTICS_CALLS.diagnosisList.answer.parse(list.json()).data.diagnoses).toEqual([]);
+    expect(
+      DIAGNOSTICS_CALLS.diagnosisList.answer
+        .parse(list.json())
+        .data.diagnoses.map((item) => [item.state, item.error_code]),
+    ).toEqual(cases.map(([, code]) => ['failed', code]).reverse());
+    expect((await d.get(`/api/ad_diagnosis_file/${ids[0]}`)).statusCode).toBe(404);
+  });
+
+  it('fails a diagnosis stranded running past the run limit (50020, stranded), and its late job does nothing', async () => {
+    const started = await startDiagnosis(d);
+    d.t.clock.advance(DIAGNOSIS_RUN_LIMIT_MS - 1_000);
+    await d.signInAgain();
+    expect((await readDiagnosis(d, started.diagnosis_id)).state).toBe('running');
+    d.t.clock.advance(2_000);
+    await d.signInAgain();
+    const stranded = await readDiagnosis(d, started.diagnosis_id, { language: 'en' });
+    expect(stranded).toMatchObject({ state: 'failed', error: { code: 50020, reason: 'stranded' } });
+    // The lost job turning up late pulls nothing and keeps the failure.
+    await d.jobs.drain();
+    expect(d.api.reportRequests).toEqual([]);
+    expect((await readDiagnosis(d, started.diagnosis_id)).state).toBe('failed');
+    // A new start is possible again.
+    expect((await startDiagnosis(d)).diagnosis_id).not.toBe(started.diagnosis_id);
+  });
+
+  it('the retention job fails stranded diagnoses nobody reads', async () => {
+    const started = await startDiagnosis(d);
+    d.t.clock.advance(DIAGNOSIS_RUN_LIMIT_MS + 1);
+    await d.jobs.runRecurring(DIAGNOSIS_RETENTION_JOB);
+    const row = await d.t.database.db
+      .selectFrom('diagnoses')
+      .select(['state', 'error_code', 'error_reason'])
+      .where('id', '=', started.diagnosis_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: 'failed', error_code: 50020, error_reason: 'stranded' });
+  });
+
+  it('keeps another seller out of a running diagnosis too (404)', async () => {
+    const started = await startDiagnosis(d);
+    const other = await d.otherSeller();
+    expectRefusal(
+      await d.call(
+        DIAGNOSTICS_CALLS.diagnosisDetail,
+        { diagnosis_id: started.diagnosis_id },
+        { session: other.session },
+      ),
+      404,
+    );
   });
 
   it('keeps a diagnosis 30 days, then the retention job deletes it', async () => {

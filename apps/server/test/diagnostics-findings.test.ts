@@ -30,7 +30,12 @@ describeEachDatabase('diagnostics findings', (target) => {
   it('answers the call contract and finds each planted problem exactly once', async () => {
     const response = await d.call(DIAGNOSTICS_CALLS.adDiagnose, { shop_id: 'shop-us-1' });
     expectAnswerOf(DIAGNOSTICS_CALLS.adDiagnose, response);
-    const data = DIAGNOSTICS_CALLS.adDiagnose.answer.parse(response.json()).data;
+    const started = DIAGNOSTICS_CALLS.adDiagnose.answer.parse(response.json()).data;
+    await d.jobs.drain();
+    const detail = await d.call(DIAGNOSTICS_CALLS.diagnosisDetail, { diagnosis_id: started.diagnosis_id });
+    expectAnswerOf(DIAGNOSTICS_CALLS.diagnosisDetail, detail);
+    const data = DIAGNOSTICS_CALLS.diagnosisDetail.answer.parse(detail.json()).data;
+    expect(data.state).toBe('done');
     expect(data.window_start).toBe(WINDOW.start);
     expect(data.window_end).toBe(WINDOW.end);
     expect(data.summary.campaigns).toBe(8);

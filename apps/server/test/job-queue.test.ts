@@ -83,6 +83,36 @@ describeEachDatabase('in-process job queue', (target) => {
     expect(count('B')).toBe(2);
   });
 
+  it('runs a long job beside the others: a job due after it is not held up, and stop waits for it', async () => {
+    const { runs } = recorder();
+    let finishLong: () => void = () => undefined;
+    const queue = newQueue();
+    queue.register(
+      'diagnose',
+      () =>
+        new Promise<void>((resolve) => {
+          runs.push('diagnose started');
+          finishLong = () => {
+            runs.push('diagnose done');
+            resolve();
+          };
+        }),
+      { runsLong: true },
+    );
+    queue.register('expire', async () => void runs.push('expire'));
+    await queue.send('diagnose', {});
+    await queue.send('expire', {});
+    await queue.start();
+    await vi.waitFor(() => expect(runs).toEqual(['diagnose started', 'expire']));
+    let stopped = false;
+    const stopping = queue.stop().then(() => (stopped = true));
+    await pause(QUIET_MS);
+    expect(stopped).toBe(false);
+    finishLong();
+    await stopping;
+    expect(runs).toEqual(['diagnose started', 'expire', 'diagnose done']);
+  });
+
   it('keeps a job until its start time, also across a restart of the queue', async () => {
     const { runs } = recorder();
     const first = newQueue();

@@ -381,9 +381,18 @@ export interface DiagnosesTable {
   /** The campaigns covered as JSON text. */
   campaigns_json: string;
   file_name: string;
+  /** When the diagnosis was started. */
   created_at: string;
   /** After this the retention job deletes the diagnosis (30 days, spec §4). */
   expires_at: string;
+  /** running | done | failed (migration 0012); the window, counts and findings are filled when done. */
+  state: string;
+  /** The product code of a failed diagnosis. */
+  error_code: number | null;
+  /** report_timeout | report_failed | stranded, where the code alone does not say why. */
+  error_reason: string | null;
+  /** When the diagnosis became done or failed. */
+  finished_at: string | null;
 }
 
 /** A linked-shop plan: its shop, apply/undo status and lock (migration 0009). */

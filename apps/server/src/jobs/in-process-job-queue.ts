@@ -18,6 +18,8 @@ export class InProcessJobQueue extends BaseJobQueue {
   private readonly pollIntervalMs: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** Runs of `runsLong` jobs in progress beside the drain. */
+  private readonly longRuns = new Set<Promise<void>>();
 
   constructor(
     private readonly database: Pick<AppDatabase, 'db'>,
@@ -69,6 +71,7 @@ export class InProcessJobQueue extends BaseJobQueue {
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
+    await Promise.all([...this.longRuns]);
   }
 
   private schedulePoll(delayMs: number): void {
@@ -118,14 +121,27 @@ export class InProcessJobQueue extends BaseJobQueue {
       .executeTakeFirst();
     // Another process claimed it first: look again.
     if (claimed.numUpdatedRows === 0n) return true;
-    const attempt = due.attempts + 1;
-    try {
-      await this.runJob(due.name, JSON.parse(due.payload) as object, attempt);
-      await this.database.db.deleteFrom('jobs').where('id', '=', due.id).execute();
-    } catch (error) {
-      await this.afterFailure(due.id, due.name, attempt, error);
+    const run = this.runClaimed(due.id, due.name, due.payload, due.attempts + 1);
+    if (!this.registrationOf(due.name).runsLong) {
+      await run;
+      return true;
     }
+    // Claimed (active), so no other poll picks it up; the drain goes on with the other due jobs.
+    this.longRuns.add(run);
+    void run.finally(() => this.longRuns.delete(run));
     return true;
+  }
+
+  /** Runs a claimed job, then deletes it, or waits it for its retry. */
+  private async runClaimed(id: number, name: string, payload: string, attempt: number): Promise<void> {
+    try {
+      await this.runJob(name, JSON.parse(payload) as object, attempt);
+      await this.database.db.deleteFrom('jobs').where('id', '=', id).execute();
+    } catch (error) {
+      await this.afterFailure(id, name, attempt, error).catch((failure: unknown) =>
+        this.logger.error({ err: failure }, 'job queue: could not record a failed job'),
+      );
+    }
   }
 
   /** Waits a failed one-off job for its retry, or marks it failed when it is out of attempts. */

@@ -39,6 +39,17 @@ export interface RegisterOptions {
   retryLimit?: number;
   /** Wait before a retry, in milliseconds (default 60 s). */
   retryDelayMs?: number;
+  /**
+   * How long one run may take before pg-boss counts it as lost (default pg-boss's 15 minutes); a job that
+   * waits on Amazon's reports runs longer. The in-process queue never cuts a run off.
+   */
+  expireInMs?: number;
+  /**
+   * The run waits minutes on an outside service (Amazon's reports): the in-process queue runs it beside
+   * the other jobs instead of before them, so schedule executions and order expiries are not held up.
+   * pg-boss works each job name on its own worker anyway.
+   */
+  runsLong?: boolean;
 }
 
 /** The job queue every module uses (see docs/architecture.md, "Jobs"). */
@@ -78,6 +89,8 @@ interface Registration {
   handler: JobHandler<object>;
   retryLimit: number;
   retryDelayMs: number;
+  expireInMs?: number;
+  runsLong?: boolean;
   recurring?: { intervalMs: number; firstRunDelayMs: number };
 }
 
@@ -109,6 +122,8 @@ export abstract class BaseJobQueue implements JobQueue {
       handler: handler as JobHandler<object>,
       retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
       retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+      ...(options.expireInMs !== undefined ? { expireInMs: options.expireInMs } : {}),
+      ...(options.runsLong ? { runsLong: true } : {}),
     });
   }
 

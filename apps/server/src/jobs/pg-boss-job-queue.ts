@@ -49,6 +49,9 @@ export class PgBossJobQueue extends BaseJobQueue {
       startAfter,
       retryLimit: registration.retryLimit,
       retryDelay: Math.ceil(registration.retryDelayMs / 1000),
+      ...(registration.expireInMs !== undefined
+        ? { expireInSeconds: Math.ceil(registration.expireInMs / 1000) }
+        : {}),
     });
   }
 

@@ -6,6 +6,7 @@ import type { DatabaseTarget } from './test-database';
 import { injectCall } from './call-answers';
 import { DIAGNOSIS_NOW, plantedAccount, plantedShop, plantedToolCampaigns } from './diagnostics-account';
 import { InMemoryShops, InMemoryToolCampaigns, PlantedAdsApi } from './diagnostics-doubles';
+import { SteppedJobQueue } from './stepped-job-queue';
 import { asBrowser, createUser, loginAs, startTestApp, type BrowserSession, type TestApp } from './test-app';
 
 export interface DiagnosticsTestApp {
@@ -13,6 +14,8 @@ export interface DiagnosticsTestApp {
   shops: InMemoryShops;
   tools: InMemoryToolCampaigns;
   api: PlantedAdsApi;
+  /** The app's job queue: started diagnoses run when the test drains it. */
+  jobs: SteppedJobQueue;
   seller: { id: number; session: BrowserSession };
   /** Signs the seller in again (sessions end before a diagnosis does). */
   signInAgain(): Promise<BrowserSession>;
@@ -35,12 +38,16 @@ export interface DiagnosticsTestApp {
 export async function startDiagnosticsApp(target: DatabaseTarget): Promise<DiagnosticsTestApp> {
   const shops = new InMemoryShops();
   const tools = new InMemoryToolCampaigns();
+  let now = () => DIAGNOSIS_NOW;
+  const jobs = new SteppedJobQueue(() => now());
   const t = await startTestApp(target, {}, undefined, {
+    jobs,
     shopAccess: shops,
     toolCampaigns: tools,
     diagnosisReportTimeoutMs: 1_000,
   });
   t.clock.set(DIAGNOSIS_NOW);
+  now = () => t.clock.now();
   const user = await createUser(t);
   const seller = { id: user.id, session: await loginAs(t, user) };
   const api = new PlantedAdsApi(plantedAccount());
@@ -51,6 +58,7 @@ export async function startDiagnosticsApp(target: DatabaseTarget): Promise<Diagn
     shops,
     tools,
     api,
+    jobs,
     seller,
     signInAgain: async () => {
       seller.session = await loginAs(t, user);
@@ -79,12 +87,36 @@ export async function startDiagnosticsApp(target: DatabaseTarget): Promise<Diagn
   };
 }
 
-/** Runs a diagnosis of the planted shop and answers its data (asserting success). */
+/** Starts a diagnosis of the planted shop and answers the immediate answer (asserting success). */
+export async function startDiagnosis(
+  d: DiagnosticsTestApp,
+  payload: Record<string, unknown> = { shop_id: 'shop-us-1' },
+  options: { language?: 'zh' | 'en' } = {},
+) {
+  const response = await d.call(DIAGNOSTICS_CALLS.adDiagnose, payload, options);
+  if (response.statusCode !== 200) throw new Error(`diagnosis start failed: ${response.body}`);
+  return DIAGNOSTICS_CALLS.adDiagnose.answer.parse(response.json()).data;
+}
+
+/** A diagnosis as the detail call answers it now. */
+export async function readDiagnosis(
+  d: DiagnosticsTestApp,
+  diagnosisId: string,
+  options: { language?: 'zh' | 'en' } = {},
+) {
+  const response = await d.call(DIAGNOSTICS_CALLS.diagnosisDetail, { diagnosis_id: diagnosisId }, options);
+  if (response.statusCode !== 200) throw new Error(`diagnosis read failed: ${response.body}`);
+  return DIAGNOSTICS_CALLS.diagnosisDetail.answer.parse(response.json()).data;
+}
+
+/** Starts a diagnosis, runs its job and answers it as stored (asserting it is done). */
 export async function diagnose(
   d: DiagnosticsTestApp,
   payload: Record<string, unknown> = { shop_id: 'shop-us-1' },
 ) {
-  const response = await d.call(DIAGNOSTICS_CALLS.adDiagnose, payload);
-  if (response.statusCode !== 200) throw new Error(`diagnosis failed: ${response.body}`);
-  return DIAGNOSTICS_CALLS.adDiagnose.answer.parse(response.json()).data;
+  const started = await startDiagnosis(d, payload);
+  await d.jobs.drain();
+  const data = await readDiagnosis(d, started.diagnosis_id);
+  if (data.state !== 'done') throw new Error(`diagnosis ${data.state}: ${JSON.stringify(data.error)}`);
+  return data;
 }

@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config/config';
 import { injectCall } from './call-answers';
 import { amazonFakeUrls, startTestFake, TEST_SECURITY_PROFILE, type RunningAmazonFake } from './amazon-fake';
 import { testShopCipher } from './shop-calls';
+import { SteppedJobQueue } from './stepped-job-queue';
 import { asBrowser, createUser, loginAs, startTestApp, type BrowserSession, type TestApp } from './test-app';
 import type { DatabaseTarget } from './test-database';
 import type { PlanEnginePool } from '../../src/modules/plans/plan-engine-pool';
@@ -17,6 +18,8 @@ export interface FakeShopApp {
   t: TestApp;
   fake: RunningAmazonFake;
   seller: { id: number; session: BrowserSession };
+  /** The app's job queue: started diagnoses run when the test drains it. */
+  jobs: SteppedJobQueue;
   /** Signs the seller in again (a session ends long before 70 days of ad history do). */
   signInAgain(): Promise<void>;
   call(
@@ -56,7 +59,9 @@ export async function startFakeShopApp(
     now: amazonNow,
     sleep: async (ms) => void (waited += ms),
   });
+  const jobs = new SteppedJobQueue(() => appNow());
   const t = await startTestApp(target, { amazonAds }, undefined, {
+    jobs,
     planEngine: engine,
     amazonAds: client,
     shopTokenCipher: testShopCipher(),
@@ -70,6 +75,7 @@ export async function startFakeShopApp(
     t,
     fake,
     seller,
+    jobs,
     signInAgain: async () => {
       seller.session = await loginAs(t, user);
     },

@@ -11,9 +11,6 @@ import {
   diagnosisUploadSchema,
 } from './diagnostics-calls';
 
-/** Reports are pulled from Amazon while the seller waits: the spec's long-call time-out (§9: 100 s). */
-export const AD_DIAGNOSE_TIMEOUT_MS = 100_000;
-
 /** Running, reading, listing and uploading back diagnoses. */
 export const DIAGNOSTICS_CALLS = defineCalls({
   adDiagnose: {
@@ -21,7 +18,6 @@ export const DIAGNOSTICS_CALLS = defineCalls({
     path: '/ad_diagnose',
     payload: adDiagnosePayloadSchema,
     answer: dataAnswerSchema(diagnosisSchema),
-    timeoutMs: AD_DIAGNOSE_TIMEOUT_MS,
   },
   diagnosisDetail: {
     method: 'GET',

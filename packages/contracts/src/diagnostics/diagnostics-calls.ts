@@ -3,7 +3,9 @@
 // Reasons and actions come in both languages so the page follows a language switch without a new call.
 import { z } from 'zod';
 import {
+  DIAGNOSIS_FAILURE_REASONS,
   DIAGNOSIS_MAX_CAMPAIGNS,
+  DIAGNOSIS_STATES,
   DIAGNOSTIC_COUNTRIES,
   DIAGNOSTIC_UPLOAD_MAX_CHARS,
   FINDING_FIGURES,
@@ -15,7 +17,10 @@ import { DIAGNOSTIC_CSV_COLUMNS } from './diagnostics-messages';
 const shopIdSchema = z.string().trim().min(1, 'validation.required').max(64);
 const diagnosisIdSchema = z.string().trim().min(1, 'validation.required').max(64);
 
-/** POST /ad_diagnose: the shop and, optionally, some of the tool's campaigns in it (all by default). */
+/**
+ * POST /ad_diagnose: the shop and, optionally, some of the tool's campaigns in it (all by default). Answers at
+ * once with the diagnosis `running` (or the shop's diagnosis already running); a job pulls the reports.
+ */
 export const adDiagnosePayloadSchema = z.object({
   shop_id: shopIdSchema,
   campaign_ids: z.array(z.string().trim().min(1).max(64)).max(DIAGNOSIS_MAX_CAMPAIGNS).optional(),
@@ -60,14 +65,33 @@ export const diagnosedCampaignSchema = z.object({
 });
 export type DiagnosedCampaign = z.infer<typeof diagnosedCampaignSchema>;
 
-/** A stored diagnosis as the page shows it. */
+/**
+ * Why a diagnosis failed: the product code (spec §8), the reason where the code alone does not say it, and
+ * the code's sentence in the caller's language (the web words it from `code` and `reason` itself).
+ */
+export const diagnosisErrorSchema = z.object({
+  code: z.number().int(),
+  reason: z.enum(DIAGNOSIS_FAILURE_REASONS).nullable(),
+  message: z.string(),
+});
+export type DiagnosisError = z.infer<typeof diagnosisErrorSchema>;
+
+/**
+ * A stored diagnosis as the page shows it. While `running` the counts, campaigns and findings are empty;
+ * when `failed`, `error` says why.
+ */
 export const diagnosisSchema = z.object({
   diagnosis_id: z.string(),
+  state: z.enum(DIAGNOSIS_STATES),
   shop_id: z.string(),
   shop_name: z.string(),
   marketplace: z.enum(DIAGNOSTIC_COUNTRIES),
   currency: z.string(),
+  /** When the diagnosis was started. */
   created_at: z.string(),
+  /** When it became `done` or `failed` (null while running). */
+  finished_at: z.string().nullable(),
+  error: diagnosisErrorSchema.nullable(),
   /** The report dates read (marketplace calendar days, the last 3 days left out). */
   window_start: z.string(),
   window_end: z.string(),
@@ -89,6 +113,9 @@ export const diagnosisListPayloadSchema = z.object({ shop_id: shopIdSchema });
 /** One past diagnosis of a shop. */
 export const diagnosisListItemSchema = z.object({
   diagnosis_id: z.string(),
+  state: z.enum(DIAGNOSIS_STATES),
+  /** The product code of a failed diagnosis (null otherwise). */
+  error_code: z.number().int().nullable(),
   created_at: z.string(),
   window_start: z.string(),
   window_end: z.string(),

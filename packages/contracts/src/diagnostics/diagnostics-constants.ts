@@ -22,6 +22,29 @@ export const DIAGNOSTIC_UPLOAD_MAX_CHARS = 900_000;
 export const DIAGNOSTIC_UPLOAD_MAX_ROWS = 5_000;
 /** Past diagnoses listed per shop. */
 export const DIAGNOSIS_LIST_LIMIT = 50;
+/**
+ * Where a diagnosis is: `running` while its background job pulls Amazon's reports, then `done` with its
+ * findings or `failed` with a product code (spec §8) and, where the code alone does not say it, a reason.
+ */
+export const DIAGNOSIS_STATES = ['running', 'done', 'failed'] as const;
+export type DiagnosisState = (typeof DIAGNOSIS_STATES)[number];
+/**
+ * Why a diagnosis failed beyond its code: Amazon did not finish a report in time or failed it (20010), or the
+ * diagnosis stopped without an answer (50020: the server restarted or its job was lost, see
+ * DIAGNOSIS_RUN_LIMIT_MS).
+ */
+export const DIAGNOSIS_FAILURE_REASONS = ['report_timeout', 'report_failed', 'stranded'] as const;
+export type DiagnosisFailureReason = (typeof DIAGNOSIS_FAILURE_REASONS)[number];
+/** Time limit of one Amazon report in a diagnosis (create, poll, download): real reports take minutes. */
+export const DIAGNOSIS_REPORT_TIMEOUT_MS = 15 * 60_000;
+/**
+ * A diagnosis still `running` this long after it started has lost its job (a crash, a restart after which
+ * the job did not finish): it is marked `failed` (50020, `stranded`) when read, when another is started and
+ * by the retention job. Longer than any real run: the reports run in at most 3 rounds of 15 minutes.
+ */
+export const DIAGNOSIS_RUN_LIMIT_MS = 60 * 60_000;
+/** How often the page asks for a running diagnosis. */
+export const DIAGNOSIS_POLL_MS = 3_000;
 /** The marketplace time zone the file date is written in (US and CA ads accounts). */
 export const DIAGNOSTIC_TIME_ZONE = 'America/Los_Angeles';
 

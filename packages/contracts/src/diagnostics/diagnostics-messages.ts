@@ -82,7 +82,10 @@ export const diagnosticFigureLabels = {
 
 /** Success sentences of the diagnostic calls. */
 export const diagnosticsSuccessMessages = {
-  'diagnosis.done': { zh: '广告诊断完成', en: 'The ad diagnosis is finished.' },
+  'diagnosis.started': {
+    zh: '广告诊断已开始，正在拉取亚马逊报告',
+    en: 'The ad diagnosis has started: pulling Amazon reports.',
+  },
   'diagnosis.ok': { zh: '操作成功', en: 'Done.' },
   'diagnosis.fileRead': { zh: '诊断文件已读取', en: 'The diagnostic file was read.' },
 } as const satisfies Record<string, LocalizedMessage>;

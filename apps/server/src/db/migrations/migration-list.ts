@@ -12,6 +12,7 @@ import { schedulesMigration } from './0010-schedules-migration';
 import { shopsMigration } from './0008-shops-migration';
 import { diagnosticsMigration } from './0011-diagnostics-migration';
 import { shopPlansMigration } from './0009-shop-plans-migration';
+import { diagnosisJobsMigration } from './0012-diagnosis-jobs-migration';
 
 /** All migrations by name, built for the dialect they will run on. */
 export function migrationList(dialect: SqlDialect): Record<string, Migration> {
@@ -27,5 +28,6 @@ export function migrationList(dialect: SqlDialect): Record<string, Migration> {
     '0009-shop-plans': shopPlansMigration(),
     '0010-schedules': schedulesMigration(dialect),
     '0011-diagnostics': diagnosticsMigration(),
+    '0012-diagnosis-jobs': diagnosisJobsMigration(),
   };
 }

@@ -3,9 +3,10 @@
 //   20011 shop or marketplace invalid (not US/CA, or Amazon refuses the profile)
 //   20014 no tool-made campaign in the shop (or a named campaign is not one)
 //   20009 Amazon refused or failed a report request      20010 a report never finished (failed, timed out)
-//   50020 listing the campaigns, or anything else while diagnosing, failed
+//   50020 listing the campaigns, or anything else while diagnosing, failed (also a diagnosis stranded running)
 //   50021 storing the diagnosis failed                   20013 reading the shop's past diagnoses failed
 //   50022 reading a stored diagnosis or its CSV failed    20012 an uploaded diagnostic file is invalid
+import type { DiagnosisFailureReason } from '@adplan/contracts';
 import { isAdsApiError } from '../../amazon/ads-api-errors';
 import { AppError, HttpStatus } from '../../lib/app-error';
 import { DiagnosticPullError } from './diagnostic-pull';
@@ -34,4 +35,12 @@ export function pullFailure(error: unknown): AppError {
     return diagnosticError(cause.kind === 'timeout' || cause.kind === 'reportFailed' ? 20010 : 20009);
   }
   return diagnosticError(50020);
+}
+
+/** The reason stored beside the code where the code alone does not say it (a report timed out or failed). */
+export function failureReason(error: unknown): DiagnosisFailureReason | null {
+  if (!(error instanceof DiagnosticPullError) || error.step !== 'reports') return null;
+  if (isAdsApiError(error.cause, 'timeout')) return 'report_timeout';
+  if (isAdsApiError(error.cause, 'reportFailed')) return 'report_failed';
+  return null;
 }

@@ -27,13 +27,13 @@ export async function diagnosticsRoutes(app: FastifyInstance, options: Diagnosti
 
   routeCall(app, DIAGNOSTICS_CALLS.adDiagnose, async (request, _reply, payload) => {
     const session = requireSession(request);
-    const data = await service.diagnose(session.userId, payload.shop_id, payload.campaign_ids);
-    return success(diagnosticsSuccessMessage('diagnosis.done', request.language), data);
+    const data = await service.start(session.userId, payload.shop_id, payload.campaign_ids, request.language);
+    return success(diagnosticsSuccessMessage('diagnosis.started', request.language), data);
   });
 
   routeCall(app, DIAGNOSTICS_CALLS.diagnosisDetail, async (request, _reply, payload) => {
     const session = requireSession(request);
-    const data = await service.detail(session.userId, payload.diagnosis_id);
+    const data = await service.detail(session.userId, payload.diagnosis_id, request.language);
     return success(diagnosticsSuccessMessage('diagnosis.ok', request.language), data);
   });
 

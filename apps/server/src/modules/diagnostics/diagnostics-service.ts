@@ -1,7 +1,9 @@
-// The diagnostic use cases: run a diagnosis of the tool's campaigns in a seller's linked shop (pull, judge,
-// store), read one back, list a shop's past ones, write the CSV, and read a diagnostic CSV uploaded back.
+// The diagnostic use cases: start a diagnosis of the tool's campaigns in a seller's linked shop (stored
+// `running`, then its job pulls, judges and stores it: ADR 0015), read one back, list a shop's past ones,
+// write the CSV, and read a diagnostic CSV uploaded back.
 import {
   DIAGNOSIS_LIST_LIMIT,
+  DIAGNOSIS_RUN_LIMIT_MS,
   DIAGNOSIS_RETENTION_DAYS,
   DIAGNOSTIC_COUNTRIES,
   DIAGNOSTIC_CSV_COLUMNS,
@@ -22,15 +24,16 @@ import {
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/database';
 import { AppError, HttpStatus } from '../../lib/app-error';
-import { DAY_MS, toStoredTime, type Clock } from '../../lib/clock';
+import { DAY_MS, fromStoredTime, toStoredTime, type Clock } from '../../lib/clock';
+import type { JobQueue } from '../../jobs/job-queue';
 import { randomToken } from '../../lib/secure-random';
 import type { LinkedShop, ShopAccess, ToolCampaigns } from '../../ports/shop-access';
-import { diagnosticError, pullFailure } from './diagnostics-errors';
+import { diagnosticError, failureReason, pullFailure } from './diagnostics-errors';
 import { presentDiagnosis, presentFinding, presentListItem } from './diagnostics-presenter';
-import { DiagnosticsRepository, type StoredDiagnosis } from './diagnostics-repository';
+import { DiagnosticsRepository, type DiagnosisOutcome, type StoredDiagnosis } from './diagnostics-repository';
 import { writeDiagnosticCsv, readDiagnosticCsv } from './diagnostic-csv';
 import { pullDiagnosticData } from './diagnostic-pull';
-import { calendarDay } from './report-window';
+import { calendarDay, diagnosticWindow } from './report-window';
 import { runDiagnosticRules } from './rules/run-rules';
 
 export interface DiagnosticsServiceDeps {
@@ -38,9 +41,20 @@ export interface DiagnosticsServiceDeps {
   clock: Clock;
   shops: ShopAccess;
   toolCampaigns: ToolCampaigns;
+  /** Where a started diagnosis' job is queued. */
+  jobs: Pick<JobQueue, 'send'>;
   /** Time limit of one report (create, poll, download). */
   reportTimeoutMs: number;
   logError: (error: unknown, message: string) => void;
+}
+
+/** Name of the job that pulls, judges and stores one diagnosis. */
+export const DIAGNOSIS_RUN_JOB = 'diagnosis-run';
+
+/** The payload of a diagnosis job: the diagnosis and the campaigns named at the start (all when absent). */
+export interface DiagnosisJobPayload {
+  diagnosisId: string;
+  campaignIds?: string[];
 }
 
 const storedFindingsSchema = z.array(findingSchema);
@@ -65,35 +79,30 @@ export class DiagnosticsService {
     return shop;
   }
 
-  /** Runs a diagnosis of the tool's campaigns (all, or those named) in the user's shop and stores it. */
-  async diagnose(userId: number, shopId: string, campaignIds: string[] | undefined): Promise<DiagnosisData> {
+  /** Marks failed every diagnosis left running past the run limit (its job was lost); answers how many. */
+  async failStranded(): Promise<number> {
+    const now = this.deps.clock.now();
+    return this.repository.failStranded(toStoredTime(now - DIAGNOSIS_RUN_LIMIT_MS), toStoredTime(now));
+  }
+
+  /**
+   * Starts a diagnosis of the tool's campaigns (all, or those named) in the user's shop: checks it as a run
+   * would (404, 20011, the shop's state, 20014), stores it `running` and queues its job; answers at once. A
+   * diagnosis of the shop already running is answered instead of a second pull.
+   */
+  async start(
+    userId: number,
+    shopId: string,
+    campaignIds: string[] | undefined,
+    language: Language,
+  ): Promise<DiagnosisData> {
     const shop = await this.ownShop(userId, shopId);
     const now = this.deps.clock.now();
     if (!isDiagnosticCountry(shop.marketplace)) throw diagnosticError(20011);
     this.deps.shops.assertUsable(shop, new Date(now));
-    const tools = await this.toolCampaignsOf(shop, campaignIds);
+    await this.toolCampaignsOf(shop, campaignIds);
     const today = calendarDay(new Date(now), DIAGNOSTIC_TIME_ZONE);
-    let findings: DiagnosticFinding[];
-    let campaigns: DiagnosedCampaign[];
-    let window: { start: string; end: string };
-    try {
-      const data = await pullDiagnosticData(this.deps.shops.adsApi(shop), tools, today, {
-        reportTimeoutMs: this.deps.reportTimeoutMs,
-      });
-      // Campaigns the tool recorded but the account no longer lists cannot be diagnosed.
-      if (data.campaigns.length === 0) throw diagnosticError(20014);
-      findings = runDiagnosticRules(data, shop.currencyCode).map(presentFinding);
-      campaigns = data.campaigns.map((campaign) => ({
-        campaign_id: campaign.campaignId,
-        campaign_name: campaign.name,
-        ad_product: campaign.adProduct,
-      }));
-      window = { start: data.windowStart, end: data.windowEnd };
-    } catch (error) {
-      const refusal = pullFailure(error);
-      if (refusal.code === 50020) this.deps.logError(error, 'diagnosis pull failed');
-      throw refusal;
-    }
+    const window = diagnosticWindow(today);
     const row: StoredDiagnosis = {
       id: randomToken(16),
       user_id: userId,
@@ -103,22 +112,112 @@ export class DiagnosticsService {
       currency: shop.currencyCode,
       window_start: window.start,
       window_end: window.end,
+      campaign_count: 0,
+      finding_count: 0,
+      high_count: 0,
+      findings_json: '[]',
+      campaigns_json: '[]',
+      file_name: diagnosticFileName(shop.shopName, shop.marketplace, today),
+      created_at: toStoredTime(now),
+      expires_at: toStoredTime(now + DIAGNOSIS_RETENTION_DAYS * DAY_MS),
+      state: 'running',
+      error_code: null,
+      error_reason: null,
+      finished_at: null,
+    };
+    try {
+      await this.failStranded();
+      const running = await this.repository.findRunning(userId, shop.shopId);
+      if (running) return presentDiagnosis(running, [], [], language);
+      // Two starts at once: the partial unique index lets one insert, the other answers that one.
+      if (!(await this.repository.insertRunning(row))) {
+        const other = await this.repository.findRunning(userId, shop.shopId);
+        if (other) return presentDiagnosis(other, [], [], language);
+        throw new Error('diagnosis neither inserted nor running');
+      }
+    } catch (error) {
+      this.deps.logError(error, 'diagnosis store failed');
+      throw diagnosticError(50021);
+    }
+    const payload: DiagnosisJobPayload = { diagnosisId: row.id, ...(campaignIds ? { campaignIds } : {}) };
+    try {
+      await this.deps.jobs.send(DIAGNOSIS_RUN_JOB, payload, { singletonKey: `diagnosis:${row.id}` });
+    } catch (error) {
+      this.deps.logError(error, 'diagnosis job could not be queued');
+      await this.repository.fail(row.id, 50020, null, toStoredTime(this.deps.clock.now())).catch(() => false);
+      throw diagnosticError(50020);
+    }
+    return presentDiagnosis(row, [], [], language);
+  }
+
+  /**
+   * The job of one diagnosis: pulls the reports, judges them and stores the findings (`done`), or stores the
+   * failure's product code and reason (`failed`). Does nothing for a diagnosis no longer running, so a job
+   * run twice never pulls twice after an answer; throws only when even the failure cannot be stored.
+   */
+  async run(payload: DiagnosisJobPayload): Promise<'done' | 'failed' | 'skipped'> {
+    const row = await this.repository.findById(payload.diagnosisId);
+    if (!row || row.state !== 'running') return 'skipped';
+    const startedAt = fromStoredTime(row.created_at);
+    if (this.deps.clock.now() - startedAt >= DIAGNOSIS_RUN_LIMIT_MS) {
+      await this.repository.fail(row.id, 50020, 'stranded', toStoredTime(this.deps.clock.now()));
+      return 'failed';
+    }
+    let outcome: DiagnosisOutcome;
+    try {
+      outcome = await this.pullAndJudge(row, payload.campaignIds);
+    } catch (error) {
+      const refusal = pullFailure(error);
+      if (refusal.code === 50020) this.deps.logError(error, 'diagnosis pull failed');
+      await this.repository.fail(
+        row.id,
+        refusal.code,
+        failureReason(error),
+        toStoredTime(this.deps.clock.now()),
+      );
+      return 'failed';
+    }
+    try {
+      await this.repository.complete(row.id, outcome, toStoredTime(this.deps.clock.now()));
+      return 'done';
+    } catch (error) {
+      this.deps.logError(error, 'diagnosis store failed');
+      await this.repository.fail(row.id, 50021, null, toStoredTime(this.deps.clock.now()));
+      return 'failed';
+    }
+  }
+
+  /** Pulls and judges a running diagnosis' shop as of the day it was started. */
+  private async pullAndJudge(
+    row: StoredDiagnosis,
+    campaignIds: string[] | undefined,
+  ): Promise<DiagnosisOutcome> {
+    const shop = await this.deps.shops.findShop(row.user_id, row.shop_id);
+    // The shop was unlinked after the start.
+    if (!shop || !isDiagnosticCountry(shop.marketplace)) throw diagnosticError(20011);
+    this.deps.shops.assertUsable(shop, new Date(this.deps.clock.now()));
+    const tools = await this.toolCampaignsOf(shop, campaignIds);
+    const today = calendarDay(new Date(fromStoredTime(row.created_at)), DIAGNOSTIC_TIME_ZONE);
+    const data = await pullDiagnosticData(this.deps.shops.adsApi(shop), tools, today, {
+      reportTimeoutMs: this.deps.reportTimeoutMs,
+    });
+    // Campaigns the tool recorded but the account no longer lists cannot be diagnosed.
+    if (data.campaigns.length === 0) throw diagnosticError(20014);
+    const findings = runDiagnosticRules(data, row.currency).map(presentFinding);
+    const campaigns: DiagnosedCampaign[] = data.campaigns.map((campaign) => ({
+      campaign_id: campaign.campaignId,
+      campaign_name: campaign.name,
+      ad_product: campaign.adProduct,
+    }));
+    return {
+      window_start: data.windowStart,
+      window_end: data.windowEnd,
       campaign_count: campaigns.length,
       finding_count: findings.length,
       high_count: findings.filter((finding) => finding.severity === 'high').length,
       findings_json: JSON.stringify(findings),
       campaigns_json: JSON.stringify(campaigns),
-      file_name: diagnosticFileName(shop.shopName, shop.marketplace, today),
-      created_at: toStoredTime(now),
-      expires_at: toStoredTime(now + DIAGNOSIS_RETENTION_DAYS * DAY_MS),
     };
-    try {
-      await this.repository.insert(row);
-    } catch (error) {
-      this.deps.logError(error, 'diagnosis store failed');
-      throw diagnosticError(50021);
-    }
-    return presentDiagnosis(row, campaigns, findings);
   }
 
   private async toolCampaignsOf(shop: LinkedShop, campaignIds: string[] | undefined) {
@@ -136,6 +235,7 @@ export class DiagnosticsService {
     let findings: DiagnosticFinding[];
     let campaigns: DiagnosedCampaign[];
     try {
+      await this.failStranded();
       row = await this.repository.find(userId, diagnosisId, toStoredTime(this.deps.clock.now()));
       findings = row ? storedFindingsSchema.parse(JSON.parse(row.findings_json)) : [];
       campaigns = row ? storedCampaignsSchema.parse(JSON.parse(row.campaigns_json)) : [];
@@ -147,10 +247,10 @@ export class DiagnosticsService {
     return { row, findings, campaigns };
   }
 
-  /** One of the user's diagnoses. */
-  async detail(userId: number, diagnosisId: string): Promise<DiagnosisData> {
+  /** One of the user's diagnoses, in its state; `language` words a failure's message. */
+  async detail(userId: number, diagnosisId: string, language: Language): Promise<DiagnosisData> {
     const { row, findings, campaigns } = await this.stored(userId, diagnosisId);
-    return presentDiagnosis(row, campaigns, findings);
+    return presentDiagnosis(row, campaigns, findings, language);
   }
 
   /** The CSV of one of the user's diagnoses, in `language`. */
@@ -160,6 +260,8 @@ export class DiagnosticsService {
     language: Language,
   ): Promise<{ fileName: string; content: string }> {
     const { row, findings } = await this.stored(userId, diagnosisId);
+    // Only a finished diagnosis has a file; a running or failed one is not there yet.
+    if (row.state !== 'done') throw notFound();
     return { fileName: row.file_name, content: writeDiagnosticCsv(findings, language, row.currency) };
   }
 
@@ -167,6 +269,7 @@ export class DiagnosticsService {
   async list(userId: number, shopId: string): Promise<DiagnosisListItem[]> {
     const shop = await this.ownShop(userId, shopId);
     try {
+      await this.failStranded();
       const rows = await this.repository.listForShop(
         userId,
         shop.shopId,
@@ -201,4 +304,11 @@ export class DiagnosticsService {
 export function diagnosisRetention(database: AppDatabase) {
   const repository = new DiagnosticsRepository(database.db);
   return (now: number) => repository.deleteExpired(toStoredTime(now));
+}
+
+/** The sweep of stranded diagnoses: those still running past the run limit become failed (50020). */
+export function strandedDiagnosisSweep(database: AppDatabase) {
+  const repository = new DiagnosticsRepository(database.db);
+  return (now: number) =>
+    repository.failStranded(toStoredTime(now - DIAGNOSIS_RUN_LIMIT_MS), toStoredTime(now));
 }

@@ -14,8 +14,9 @@ const diagnostics: LocaleOf<typeof zh> = {
     chooseShop: 'Choose a linked shop first',
   },
   progress: {
-    title: 'Pulling reports from Amazon and diagnosing…',
-    detail: '{{seconds}} s so far, at most about {{limit}} s; please keep this page open',
+    title: 'Pulling Amazon reports…',
+    detail:
+      'Started at {{time}}, {{elapsed}} so far. Amazon often takes a few minutes to build reports; you can leave this page, the diagnosis goes on and appears under past diagnoses.',
   },
   noToolCampaigns: {
     title: 'This shop has no campaigns to diagnose yet',
@@ -23,6 +24,12 @@ const diagnostics: LocaleOf<typeof zh> = {
     action: 'Go to the authorised tools',
   },
   failed: 'The diagnosis failed',
+  failedCode: 'Error code {{code}}',
+  failureReason: {
+    report_timeout: 'Amazon did not finish a report within the time limit.',
+    report_failed: 'Amazon failed to build a report.',
+    stranded: 'The diagnosis stopped without a result (the service restarted or its job was lost).',
+  },
   summary: {
     title: 'Diagnosis',
     window: 'Data from {{start}} to {{end}} (Pacific time)',
@@ -84,6 +91,10 @@ const diagnostics: LocaleOf<typeof zh> = {
     campaigns: 'Campaigns',
     findings: 'Findings',
     high: 'High',
+    state: 'Status',
+    running: 'Running',
+    done: 'Done',
+    failedCode: 'Failed ({{code}})',
     actions: 'Actions',
     view: 'View',
     download: 'Download',

@@ -12,8 +12,9 @@ const diagnostics = {
     chooseShop: '请先选择一个已授权的店铺',
   },
   progress: {
-    title: '正在从亚马逊拉取报表并诊断…',
-    detail: '已用 {{seconds}} 秒，最长约 {{limit}} 秒；请不要关闭页面',
+    title: '正在拉取亚马逊报告…',
+    detail:
+      '{{time}} 开始，已用 {{elapsed}}。亚马逊生成报告常需几分钟；可以离开本页，诊断会继续，完成后可在“历史诊断”查看。',
   },
   noToolCampaigns: {
     title: '该店铺还没有可诊断的广告活动',
@@ -21,6 +22,12 @@ const diagnostics = {
     action: '前往授权工具',
   },
   failed: '诊断失败',
+  failedCode: '错误代码 {{code}}',
+  failureReason: {
+    report_timeout: '亚马逊在时限内没有生成完报告。',
+    report_failed: '亚马逊生成报告失败。',
+    stranded: '诊断中断，没有得到结果（服务重启或任务丢失）。',
+  },
   summary: {
     title: '诊断结果',
     window: '数据范围：{{start}} 至 {{end}}（太平洋时间）',
@@ -82,6 +89,10 @@ const diagnostics = {
     campaigns: '活动',
     findings: '问题',
     high: '高',
+    state: '状态',
+    running: '诊断中',
+    done: '已完成',
+    failedCode: '失败（{{code}}）',
     actions: '操作',
     view: '查看',
     download: '下载',

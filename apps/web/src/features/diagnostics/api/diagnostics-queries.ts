@@ -1,8 +1,9 @@
-// Server state of the diagnosis page through the call table: run a diagnosis, a shop's past diagnoses,
+// Server state of the diagnosis page through the call table: start a diagnosis (then poll it while it runs), a shop's past diagnoses,
 // one stored diagnosis, and reading a diagnostic CSV uploaded back.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DIAGNOSTICS_CALLS } from '@adplan/contracts';
 import { callApi } from '../../../shared/api/call-api';
+import { diagnosisPollInterval } from '../model/diagnosis-view';
 
 export const diagnosticsKeys = {
   list: (shopId: string) => ['diagnostics', 'list', shopId] as const,
@@ -19,17 +20,18 @@ export function useDiagnosisListQuery(shopId: string | undefined) {
   });
 }
 
-/** One stored diagnosis. */
+/** One stored diagnosis, asked for again every few seconds while it runs. */
 export function useDiagnosisQuery(diagnosisId: string | undefined) {
   return useQuery({
     queryKey: diagnosticsKeys.detail(diagnosisId ?? ''),
     enabled: Boolean(diagnosisId),
+    refetchInterval: (query) => diagnosisPollInterval(query.state.data),
     queryFn: async () =>
       (await callApi(DIAGNOSTICS_CALLS.diagnosisDetail, { diagnosis_id: diagnosisId ?? '' })).data,
   });
 }
 
-/** Runs a diagnosis; the page shows its own error states, so the call is silent. */
+/** Starts a diagnosis (answered at once, running); the page shows its own error states, so the call is silent. */
 export function useDiagnoseMutation() {
   const client = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
-// A shop's past diagnoses (kept 30 days): when, the data range, counts, and view or download.
-import { Button, Space, Table, Typography } from 'antd';
+// A shop's past diagnoses (kept 30 days): when, the data range, the state, counts, and view or download.
+import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DiagnosisListItem } from '@adplan/contracts';
 import { toContractsLanguage } from '../../../shared/i18n/languages';
@@ -11,6 +11,11 @@ interface DiagnosisHistoryProps {
   shopId: string;
   selectedId: string | undefined;
   onView: (diagnosisId: string) => void;
+}
+
+/** A count of a finished diagnosis; a running or failed one has none yet. */
+function countOf(row: DiagnosisListItem, key: 'campaigns' | 'findings' | 'high'): string | number {
+  return row.state === 'done' ? row[key] : '–';
 }
 
 /** The list of a shop's past diagnoses with its loading, empty and error states. */
@@ -33,27 +38,43 @@ export function DiagnosisHistory({ shopId, selectedId, onView }: DiagnosisHistor
       loading={query.isLoading}
       dataSource={query.data ?? []}
       pagination={false}
-      scroll={{ x: 560 }}
+      scroll={{ x: 720 }}
       locale={{ emptyText: t('history.empty') }}
       rowClassName={(row) => (row.diagnosis_id === selectedId ? 'ant-table-row-selected' : '')}
       columns={[
         {
           key: 'created',
           title: t('history.createdAt'),
-          render: (_, row) => new Date(row.created_at).toLocaleString(i18n.language),
+          render: (_, row) => (
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {new Date(row.created_at).toLocaleString(i18n.language)}
+            </span>
+          ),
+        },
+        {
+          key: 'state',
+          title: t('history.state'),
+          render: (_, row) =>
+            row.state === 'running' ? (
+              <Tag color="processing">{t('history.running')}</Tag>
+            ) : row.state === 'failed' ? (
+              <Tag color="error">{t('history.failedCode', { code: row.error_code })}</Tag>
+            ) : (
+              <Tag color="success">{t('history.done')}</Tag>
+            ),
         },
         {
           key: 'window',
           title: t('history.window'),
           render: (_, row) => (
-            <Typography.Text type="secondary">
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
               {row.window_start} ~ {row.window_end}
             </Typography.Text>
           ),
         },
-        { key: 'campaigns', title: t('history.campaigns'), dataIndex: 'campaigns' },
-        { key: 'findings', title: t('history.findings'), dataIndex: 'findings' },
-        { key: 'high', title: t('history.high'), dataIndex: 'high' },
+        { key: 'campaigns', title: t('history.campaigns'), render: (_, row) => countOf(row, 'campaigns') },
+        { key: 'findings', title: t('history.findings'), render: (_, row) => countOf(row, 'findings') },
+        { key: 'high', title: t('history.high'), render: (_, row) => countOf(row, 'high') },
         {
           key: 'actions',
           title: t('history.actions'),
@@ -62,14 +83,16 @@ export function DiagnosisHistory({ shopId, selectedId, onView }: DiagnosisHistor
               <Button type="link" size="small" onClick={() => onView(row.diagnosis_id)}>
                 {t('history.view')}
               </Button>
-              <Button
-                type="link"
-                size="small"
-                href={csvHref(row.download_url, toContractsLanguage(i18n.language))}
-                download={row.file_name}
-              >
-                {t('history.download')}
-              </Button>
+              {row.state === 'done' && (
+                <Button
+                  type="link"
+                  size="small"
+                  href={csvHref(row.download_url, toContractsLanguage(i18n.language))}
+                  download={row.file_name}
+                >
+                  {t('history.download')}
+                </Button>
+              )}
             </Space>
           ),
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiagnosisData, DiagnosticFinding } from '@adplan/contracts';
+import { DIAGNOSIS_POLL_MS, type DiagnosisData, type DiagnosticFinding } from '@adplan/contracts';
 import { ApiError } from '../../../shared/api/api-client';
 import {
   openGroupKeys,
@@ -9,7 +9,8 @@ import {
   formatFigure,
   groupFindings,
   isNoToolCampaigns,
-  runProgress,
+  diagnosisPollInterval,
+  elapsedClock,
   uploadProblem,
 } from './diagnosis-view';
 
@@ -80,10 +81,14 @@ describe('diagnosis view model', () => {
     expect(isNoToolCampaigns(new Error('20014'))).toBe(false);
   });
 
-  it('shows progress against the time limit without claiming completion', () => {
-    expect(runProgress(0, 100_000)).toBe(0);
-    expect(runProgress(50_000, 100_000)).toBe(50);
-    expect(runProgress(200_000, 100_000)).toBe(95);
+  it('polls a running diagnosis only, and shows the time since it started', () => {
+    expect(diagnosisPollInterval({ state: 'running' })).toBe(DIAGNOSIS_POLL_MS);
+    expect(diagnosisPollInterval({ state: 'done' })).toBe(false);
+    expect(diagnosisPollInterval({ state: 'failed' })).toBe(false);
+    expect(diagnosisPollInterval(undefined)).toBe(false);
+    expect(elapsedClock(0)).toBe('0:00');
+    expect(elapsedClock(65_400)).toBe('1:05');
+    expect(elapsedClock(-3_000)).toBe('0:00');
   });
 
   it('checks an upload’s name against the spec pattern before reading it', () => {

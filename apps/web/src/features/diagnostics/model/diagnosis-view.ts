@@ -1,7 +1,8 @@
 // The diagnosis page's view model: findings grouped by severity then kind, figures formatted by what they
-// measure, the CSV link in the console's language, the run's progress against its time limit, and the
+// measure, the CSV link in the console's language, the polling of a running diagnosis, and the
 // checks an uploaded diagnostic file passes before it is sent. Pure, so it is tested without a browser.
 import {
+  DIAGNOSIS_POLL_MS,
   DIAGNOSTIC_UPLOAD_MAX_CHARS,
   FINDING_KINDS,
   FINDING_SEVERITIES,
@@ -82,9 +83,15 @@ export function isNoToolCampaigns(error: unknown): boolean {
   return error instanceof ApiError && error.code === 20014;
 }
 
-/** Percent of the call's time limit used so far, held under 100 until the answer arrives. */
-export function runProgress(elapsedMs: number, limitMs: number): number {
-  return Math.min(95, Math.max(0, Math.round((elapsedMs / limitMs) * 100)));
+/** How often to ask again for a diagnosis: while it runs, every few seconds; never once it is done or failed. */
+export function diagnosisPollInterval(diagnosis: Pick<DiagnosisData, 'state'> | undefined): number | false {
+  return diagnosis?.state === 'running' ? DIAGNOSIS_POLL_MS : false;
+}
+
+/** Time since a diagnosis started as `m:ss` (never negative, even with a clock a little behind the server's). */
+export function elapsedClock(elapsedMs: number): string {
+  const seconds = Math.max(0, Math.floor(elapsedMs / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 /** Why a chosen file cannot be a diagnostic CSV, before it is read (`undefined` when it may be). */

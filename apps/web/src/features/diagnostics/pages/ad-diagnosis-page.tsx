@@ -1,48 +1,101 @@
-// Ad diagnostics (issue 14): choose a linked shop (and optionally some of the tool's campaigns), run the
-// diagnosis, read the findings grouped by severity and kind, download the CSV, look at past diagnoses and
+// Ad diagnostics (issue 14): choose a linked shop (and optionally some of the tool's campaigns), start the
+// diagnosis (it runs in the background: the page polls it and shows its progress), read the findings grouped by severity and kind, download the CSV, look at past diagnoses and
 // open a diagnostic CSV downloaded before. A shop without tool-made campaigns (20014) gets an explanation
 // and a way to the authorised tools instead of an error.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, Result, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DIAGNOSIS_MAX_CAMPAIGNS, DIAGNOSTIC_COUNTRIES, SHOP_TOOL_PATHS } from '@adplan/contracts';
+import {
+  DIAGNOSIS_MAX_CAMPAIGNS,
+  DIAGNOSTIC_COUNTRIES,
+  SHOP_TOOL_PATHS,
+  errorMessage,
+  type DiagnosisData,
+} from '@adplan/contracts';
+import { toContractsLanguage } from '../../../shared/i18n/languages';
 import { LinkedShopSelect } from '../../../shared/shops/linked-shop-select';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
-import { useDiagnoseMutation, useDiagnosisListQuery, useDiagnosisQuery } from '../api/diagnostics-queries';
+import {
+  diagnosticsKeys,
+  useDiagnoseMutation,
+  useDiagnosisListQuery,
+  useDiagnosisQuery,
+} from '../api/diagnostics-queries';
 import { DiagnosisHistory } from '../components/diagnosis-history';
 import { DiagnosisResult } from '../components/diagnosis-result';
 import { DiagnosisUpload } from '../components/diagnosis-upload';
 import { RunProgress } from '../components/run-progress';
 import { campaignOptions, isNoToolCampaigns } from '../model/diagnosis-view';
 
-/** Why a run failed: the 20014 explanation, or the server's sentence. */
-function RunFailure({ error }: { error: Error }) {
+/** The 20014 explanation: the shop has no campaign this tool made, with a way to the authorised tools. */
+function NoToolCampaigns() {
   const { t } = useTranslation('diagnostics');
   const navigate = useNavigate();
-  if (isNoToolCampaigns(error)) {
-    return (
-      <Result
-        status="info"
-        title={t('noToolCampaigns.title')}
-        subTitle={t('noToolCampaigns.body')}
-        extra={
-          <Button type="primary" onClick={() => void navigate(SHOP_TOOL_PATHS['keyword-cold-start'])}>
-            {t('noToolCampaigns.action')}
-          </Button>
-        }
-      />
-    );
-  }
+  return (
+    <Result
+      status="info"
+      title={t('noToolCampaigns.title')}
+      subTitle={t('noToolCampaigns.body')}
+      extra={
+        <Button type="primary" onClick={() => void navigate(SHOP_TOOL_PATHS['keyword-cold-start'])}>
+          {t('noToolCampaigns.action')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Why a start was refused: the 20014 explanation, or the server's sentence. */
+function StartFailure({ error }: { error: Error }) {
+  const { t } = useTranslation('diagnostics');
+  if (isNoToolCampaigns(error)) return <NoToolCampaigns />;
   return <Alert type="error" showIcon title={t('failed')} description={error.message} />;
 }
 
-/** The diagnosis shown: the one just run or picked from the history, else the shop's latest. */
+/** Why a diagnosis failed in its job: the code's sentence and reason in the console's language, the code. */
+function DiagnosisFailure({ error }: { error: NonNullable<DiagnosisData['error']> }) {
+  const { t, i18n } = useTranslation('diagnostics');
+  if (error.code === 20014) return <NoToolCampaigns />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="diagnosis-failed"
+      title={t('failed')}
+      description={
+        <Flex vertical gap={4}>
+          <span>{errorMessage(error.code, toContractsLanguage(i18n.language))}</span>
+          {error.reason && <span>{t(`failureReason.${error.reason}`)}</span>}
+          <Typography.Text type="secondary">{t('failedCode', { code: error.code })}</Typography.Text>
+        </Flex>
+      }
+    />
+  );
+}
+
+/**
+ * The diagnosis shown: the one just started or picked from the history, else the shop's latest. While it runs
+ * the query polls it; when it ends the history is asked again so its line shows the result.
+ */
 function ShownDiagnosis({ diagnosisId }: { diagnosisId: string }) {
   const query = useDiagnosisQuery(diagnosisId);
+  const client = useQueryClient();
+  const state = query.data?.state;
+  const shopId = query.data?.shop_id;
+  const previousState = useRef(state);
+  useEffect(() => {
+    const previous = previousState.current;
+    previousState.current = state;
+    if (previous === 'running' && state && state !== 'running' && shopId)
+      void client.invalidateQueries({ queryKey: diagnosticsKeys.list(shopId) });
+  }, [state, shopId, client]);
   if (query.isError)
     return <LoadErrorResult detail={query.error.message} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Card loading />;
+  if (query.data.state === 'running') return <RunProgress startedAt={query.data.created_at} />;
+  if (query.data.state === 'failed' && query.data.error) return <DiagnosisFailure error={query.data.error} />;
   return <DiagnosisResult diagnosis={query.data} />;
 }
 
@@ -110,8 +163,7 @@ export default function AdDiagnosisPage() {
               </Typography.Text>
             )}
           </Form>
-          {diagnose.isPending && <RunProgress />}
-          {diagnose.isError && <RunFailure error={diagnose.error} />}
+          {diagnose.isError && <StartFailure error={diagnose.error} />}
           {shopId && shownId && !diagnose.isPending && <ShownDiagnosis diagnosisId={shownId} />}
         </Flex>
       </Card>
