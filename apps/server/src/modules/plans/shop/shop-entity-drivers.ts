@@ -80,6 +80,15 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 const writable = (value: ChangeValue | undefined): 'ENABLED' | 'PAUSED' =>
   value === 'PAUSED' ? 'PAUSED' : 'ENABLED';
 const idsOf = (items: ResolvedItem[]) => items.flatMap((item) => (item.id ? [item.id] : []));
+
+/** SB v3 keywords, targets and negatives are addressed by their own id together with their parents. */
+const sbParents = ({ campaignId = '', adGroupId = '' }: ResolvedItem) => ({ campaignId, adGroupId });
+
+/** The bid and state an SB v3 keyword or target update sets (SB v3 spells states in lower case). */
+const sbBidAndState = ({ after }: ResolvedItem) => ({
+  ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
+  ...(after['state'] ? { state: text(after['state']).toLowerCase() as 'enabled' } : {}),
+});
 const unique = (values: Array<string | undefined>) => [
   ...new Set(values.filter((v): v is string => Boolean(v))),
 ];
@@ -635,22 +644,11 @@ const sbKeyword: EntityDriver = {
     ),
   update: (api, items) =>
     api.sbUpdateKeywords(
-      items.map(({ id = '', campaignId = '', adGroupId = '', after }) => ({
-        keywordId: id,
-        campaignId,
-        adGroupId,
-        ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
-        ...(after['state'] ? { state: text(after['state']).toLowerCase() as 'enabled' } : {}),
-      })),
+      items.map((item) => ({ keywordId: item.id ?? '', ...sbParents(item), ...sbBidAndState(item) })),
     ),
   archive: (api, items) =>
     api.sbUpdateKeywords(
-      items.map(({ id = '', campaignId = '', adGroupId = '' }) => ({
-        keywordId: id,
-        campaignId,
-        adGroupId,
-        state: 'archived' as const,
-      })),
+      items.map((item) => ({ keywordId: item.id ?? '', ...sbParents(item), state: 'archived' as const })),
     ),
   async read(api, items) {
     const keywords = await api.sbListKeywords({ adGroupIds: unique(items.map((item) => item.adGroupId)) });
@@ -692,22 +690,11 @@ const sbTarget: EntityDriver = {
     ),
   update: (api, items) =>
     api.sbUpdateTargets(
-      items.map(({ id = '', campaignId = '', adGroupId = '', after }) => ({
-        targetId: id,
-        campaignId,
-        adGroupId,
-        ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
-        ...(after['state'] ? { state: text(after['state']).toLowerCase() as 'enabled' } : {}),
-      })),
+      items.map((item) => ({ targetId: item.id ?? '', ...sbParents(item), ...sbBidAndState(item) })),
     ),
   archive: (api, items) =>
     api.sbUpdateTargets(
-      items.map(({ id = '', campaignId = '', adGroupId = '' }) => ({
-        targetId: id,
-        campaignId,
-        adGroupId,
-        state: 'archived' as const,
-      })),
+      items.map((item) => ({ targetId: item.id ?? '', ...sbParents(item), state: 'archived' as const })),
     ),
   async read(api, items) {
     const targets = await api.sbListTargets({ campaignIds: unique(items.map((item) => item.campaignId)) });
@@ -741,12 +728,7 @@ const sbNegativeKeyword: EntityDriver = {
     ),
   archive: (api, items) =>
     api.sbUpdateNegativeKeywords(
-      items.map(({ id = '', campaignId = '', adGroupId = '' }) => ({
-        keywordId: id,
-        campaignId,
-        adGroupId,
-        state: 'archived' as const,
-      })),
+      items.map((item) => ({ keywordId: item.id ?? '', ...sbParents(item), state: 'archived' as const })),
     ),
   async read(api, items) {
     const negatives = await api.sbListNegativeKeywords({
