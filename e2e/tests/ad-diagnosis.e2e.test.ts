@@ -15,6 +15,7 @@ import { AD_DIAGNOSIS_PATH, SHOP_TOOL_PATHS } from '@adplan/contracts';
 import { screenshot } from '../src/browser';
 import { open, signInWithUserName, switchLanguage, waitForRoute } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
+import { linkUsableSandboxShop } from '../src/shop-actions';
 import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
@@ -76,19 +77,7 @@ describe('ad diagnosis page', () => {
     const { page } = bed;
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
-    await open(page, '/shop-authorize/authorize-method');
-    await page.getByRole('button', { name: '立即授权' }).click();
-    await page.waitForURL(/\/api\/sandbox\/amazon\/ap\/oa/);
-    await page.getByRole('button', { name: /Seller account/ }).click();
-    await waitForRoute(page, /^\/authorize-result/);
-    await page.getByText('授权成功').waitFor();
-    // A new shop is usable two days after linking (spec §1): move that moment into the past.
-    const database = new Database(join(bed.server.dataDir, 'adplan.sqlite'));
-    try {
-      database.prepare('update shops set usable_from = ?').run('2000-01-01T00:00:00.000Z');
-    } finally {
-      database.close();
-    }
+    await linkUsableSandboxShop(page, bed.server.dataDir);
 
     // No tool campaigns yet: the explanation and the way to the authorised tools, not an error.
     await open(page, AD_DIAGNOSIS_PATH);

@@ -3,14 +3,13 @@
 // Amazon: link a shop through the sandbox consent page, make it usable (the two days after linking are
 // moved into the past in the server's database), generate a keyword cold start from the shop's data, apply
 // it to Amazon, see every row applied and read back, then undo it.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHOP_TOOL_PATHS } from '@adplan/contracts';
 import { openSession, screenshot } from '../src/browser';
 import { open, signInWithUserName, switchLanguage, waitForRoute } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
+import { linkUsableSandboxShop } from '../src/shop-actions';
 import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
@@ -71,20 +70,7 @@ describe('linked-shop plan tools', () => {
   it('links a shop in the sandbox, generates a keyword cold start from it, applies it and undoes it', async () => {
     const { page } = bed;
     await signIn(page);
-    await open(page, '/shop-authorize/authorize-method');
-    await page.getByRole('button', { name: '立即授权' }).click();
-    await page.waitForURL(/\/api\/sandbox\/amazon\/ap\/oa/);
-    await page.getByRole('button', { name: /Seller account/ }).click();
-    await waitForRoute(page, /^\/authorize-result/);
-    await page.getByText('授权成功').waitFor();
-
-    // A new shop is usable two days after linking (spec §1): move that moment into the past.
-    const database = new Database(join(bed.server.dataDir, 'adplan.sqlite'));
-    try {
-      database.prepare('update shops set usable_from = ?').run('2000-01-01T00:00:00.000Z');
-    } finally {
-      database.close();
-    }
+    await linkUsableSandboxShop(page, bed.server.dataDir);
 
     await open(page, SHOP_TOOL_PATHS['keyword-cold-start']);
     await page.locator('#shop-plan-shop').click();

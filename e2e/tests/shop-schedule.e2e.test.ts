@@ -3,8 +3,6 @@
 // the server's database), upload an hourly report naming one of the fake account's campaigns (and one the
 // shop does not have), create the rule, read its 24-hour chart in Los Angeles and Beijing time and its next
 // executions, then pause, resume and stop it, each after its confirmation; zh and en, 1440 and 390 px.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHOP_SCHEDULE_PATH } from '@adplan/contracts';
@@ -12,6 +10,7 @@ import { AmazonFakeStore } from '../../apps/server/src/amazon/fake/fake-store';
 import { openSession, screenshot } from '../src/browser';
 import { open, signInWithUserName, switchLanguage, waitForRoute } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
+import { linkUsableSandboxShop } from '../src/shop-actions';
 import { hourlyReport } from '../src/plan-fixtures';
 import { DEMO } from '../src/test-server';
 
@@ -51,22 +50,6 @@ function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
-async function linkShopInSandbox(page: Page): Promise<void> {
-  await open(page, '/shop-authorize/authorize-method');
-  await page.getByRole('button', { name: '立即授权' }).click();
-  await page.waitForURL(/\/api\/sandbox\/amazon\/ap\/oa/);
-  await page.getByRole('button', { name: /Seller account/ }).click();
-  await waitForRoute(page, /^\/authorize-result/);
-  await page.getByText('授权成功').waitFor();
-  // A new shop is usable two days after linking (spec §1): move that moment into the past.
-  const database = new Database(join(bed.server.dataDir, 'adplan.sqlite'));
-  try {
-    database.prepare('update shops set usable_from = ?').run('2000-01-01T00:00:00.000Z');
-  } finally {
-    database.close();
-  }
-}
-
 async function chooseUsShop(page: Page): Promise<void> {
   await page.locator('#shop-schedule-shop').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'US' }).first().click();
@@ -86,7 +69,7 @@ describe('shop schedule bidding', () => {
     expect(campaign).toBeTruthy();
     const { page } = bed;
     await signIn(page);
-    await linkShopInSandbox(page);
+    await linkUsableSandboxShop(page, bed.server.dataDir);
 
     await open(page, SHOP_SCHEDULE_PATH);
     await chooseUsShop(page);
