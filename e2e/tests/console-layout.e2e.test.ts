@@ -58,7 +58,11 @@ describe('console layout', () => {
         await page.setViewportSize(viewport);
         await page.getByText(language === 'zh' ? '关键词投放' : 'Keyword targeting').waitFor();
         await page.getByText(language === 'zh' ? '第一次使用' : 'Your first plan').waitFor();
-        expect(await cutOffTexts(page), `${language} at ${viewport.width}px`).toEqual([]);
+        // The responsive layout follows a resize on the next renders (antd's breakpoints are watched in
+        // script): judge it once it has settled, within a few seconds.
+        await expect
+          .poll(() => cutOffTexts(page), { message: `${language} at ${viewport.width}px`, timeout: 5_000 })
+          .toEqual([]);
         expect(await overflowsSideways(page), `${language} at ${viewport.width}px`).toBe(false);
         await screenshot(page, `home-${language}-${viewport.width}`);
       }
