@@ -20,7 +20,11 @@ async function secondPool(database: AppDatabase): Promise<AppDatabase> {
   const schema = await database.db
     .selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('schema'))
     .executeTakeFirstOrThrow();
-  return createDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL ?? '', schema: schema.schema });
+  return createDatabase({
+    kind: 'postgres',
+    url: process.env.TEST_DATABASE_URL ?? '',
+    schema: schema.schema,
+  });
 }
 
 describeEachDatabase('usage ledger', (target) => {
