@@ -20,6 +20,8 @@ export interface TokenCipher {
   seal(plain: string, context: string): string;
   /** The plain text; throws when the key is unknown, the value was altered or the context differs. */
   open(sealed: string, keyId: string, context: string): string;
+  /** Whether the key `keyId` is one this cipher holds (current or previous). */
+  knows(keyId: string): boolean;
 }
 
 /** A key's id: the first 16 hex digits of its SHA-256 (names the key without revealing it). */
@@ -60,6 +62,7 @@ export function createTokenCipher(current: Buffer, previous: Buffer[] = []): Tok
         'utf8',
       );
     },
+    knows: (keyId) => keys.has(keyId),
   };
 }
 
@@ -101,5 +104,6 @@ export function lazyTokenCipher(load: () => TokenCipher): TokenCipher {
     },
     seal: (plain, context) => get().seal(plain, context),
     open: (sealed, keyId, context) => get().open(sealed, keyId, context),
+    knows: (keyId) => get().knows(keyId),
   };
 }
