@@ -3,8 +3,9 @@
 // that sealed it (`key_id`, a fingerprint of the key), so a new key can take over while the previous ones
 // still open older rows until they are re-sealed.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeDirectory } from '../../config/data-directory';
 
 const ALGORITHM = 'aes-256-gcm';
 const NONCE_BYTES = 12;
@@ -81,7 +82,7 @@ export function loadTokenKey(configured: string | null, dataDir: string): Buffer
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  makeDirectory(dataDir);
   const key = randomBytes(KEY_BYTES);
   // `wx` fails when another process created the file meanwhile; then its key is the one to use.
   try {
