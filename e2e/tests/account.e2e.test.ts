@@ -49,7 +49,10 @@ describe('account journeys', () => {
     await expectSignedIn(page, account.userName);
 
     await logOut(page);
-    expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'csrftoken' }));
+    const cookies = await page.context().cookies();
+    expect(cookies).not.toContainEqual(expect.objectContaining({ name: 'csrftoken' }));
+    // The httpOnly session cookie is cleared only by the server: GET /logout was accepted (its CSRF header).
+    expect(cookies).not.toContainEqual(expect.objectContaining({ name: 'sessionid' }));
     await open(page, '/index');
     await waitForRoute(page, /^\/login/);
 

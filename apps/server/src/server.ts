@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, createPorts } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
+import { DataDirectoryError, prepareDataDirectory, usesDataDirectory } from './config/data-directory';
 import { createLogger } from './config/logger';
 import { MissingDataDirectoryError, createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
@@ -58,6 +59,10 @@ function handleShutdown(
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // Checked before anything opens a file in it: a path the start cannot create or write ends the start here.
+  if (usesDataDirectory(config)) {
+    prepareDataDirectory(config.dataDir, { create: config.nodeEnv !== 'production' });
+  }
   const logger = createLogger(config);
   const database = createDatabase(config.database, {
     requireExistingDirectory: config.nodeEnv === 'production',
@@ -85,7 +90,7 @@ main().catch((error: unknown) => {
   // A known refusal is one sentence; anything else keeps its stack for whoever debugs the start.
   console.error(
     'The server could not start:',
-    error instanceof MissingDataDirectoryError ? error.message : error,
+    error instanceof MissingDataDirectoryError || error instanceof DataDirectoryError ? error.message : error,
   );
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { errorMessage } from '@adplan/contracts';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from './helpers/test-database';
 import { AppError, HttpStatus } from '../src/lib/app-error';
+import { MINUTE_MS, toStoredTime } from '../src/lib/clock';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app';
 
 describeEachDatabase('HTTP edge', (target) => {
@@ -146,6 +147,55 @@ describeEachDatabase('HTTP edge', (target) => {
       headers: { 'accept-language': 'en' },
     });
     expect(limited.json()).toEqual({ code: 429, msg: errorMessage('server.rateLimited', 'en') });
+  });
+
+  it('accepts a provider retrying a notification beyond the general ceiling, which still holds elsewhere', async () => {
+    t = await startTestApp(target, { rateLimitPerMinute: 300 });
+    const app = t.app;
+    const user = await createUser(t);
+    await t.database.db
+      .insertInto('billing_orders')
+      .values({
+        out_trade_no: 'AP-BURST',
+        user_id: user.id,
+        package_type: 'basic',
+        pay_method: 'alipay',
+        total_fen: 69900,
+        uses: 10,
+        valid_days: 30,
+        status: 'pending',
+        created_at: toStoredTime(t.clock.now()),
+        expires_at: toStoredTime(t.clock.now() + 5 * MINUTE_MS),
+      })
+      .execute();
+    // One provider server (one IP) sends the notification 400 times within the minute.
+    const notification = t.payments.notificationFor('AP-BURST', 69900);
+    const answers = await Promise.all(
+      Array.from({ length: 400 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/pay/notify/sandbox',
+          headers: notification.headers,
+          payload: notification.body,
+        }),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    // The notify burst used none of the general allowance: 300 more calls pass, the 301st is refused.
+    const general: number[] = [];
+    for (let request = 0; request < 301; request += 1) {
+      general.push((await app.inject({ method: 'GET', url: '/api/user_info' })).statusCode);
+    }
+    expect(general.filter((status) => status === 401)).toHaveLength(300);
+    expect(general.at(-1)).toBe(429);
+  });
+
+  it('gives the notify routes a ceiling of their own', async () => {
+    t = await startTestApp(target, { paymentNotifyRateLimitPerMinute: 2 });
+    const send = () => t!.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: '{}' });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
   });
 
   it('applies the tighter ceiling to pre-session calls', async () => {

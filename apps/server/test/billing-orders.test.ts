@@ -123,6 +123,26 @@ describeEachDatabase('billing orders', (target) => {
     expect(t.logLines.some((line) => line.event === 'security.payment_notification')).toBe(true);
   });
 
+  it('credits a sandbox payment made in time whose notification arrives after the 5 minutes', async () => {
+    const { user, session } = await seller();
+    const order = (await charge(session)).body.data;
+    const paidAt = Math.floor((t.clock.now() + 4 * MINUTE_MS) / 1000) * 1000;
+    t.clock.advance(6 * MINUTE_MS);
+    expect(await orderExpiry(t.database)(t.clock.now())).toBe(1);
+    const late = t.payments.notificationFor(order.out_trade_no, 69900, undefined, paidAt);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      headers: late.headers,
+      payload: late.body,
+    });
+    expect(answer.body).toBe('success');
+    expect(await balance(user.id)).toBe(10);
+    const details = await call(session, 'GET', '/order_log', { order_num: order.out_trade_no });
+    expect(details.body.data.status).toBe('paid');
+    expect(t.payments.refunds).toHaveLength(0);
+  });
+
   it('expires lazily on read even when the job never ran', async () => {
     const { session } = await seller();
     const order = (await charge(session)).body.data;

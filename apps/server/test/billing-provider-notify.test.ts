@@ -5,6 +5,7 @@ import { createCipheriv, createSign, generateKeyPairSync, randomBytes } from 'no
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createPorts } from '../src/app';
 import { MINUTE_MS, toStoredTime } from '../src/lib/clock';
+import { orderExpiry } from '../src/modules/billing/order-expiry';
 import { AlipayGateway } from '../src/modules/billing/payments/alipay-gateway';
 import { WechatPayGateway } from '../src/modules/billing/payments/wechat-pay-gateway';
 import { signPlatformMessage } from '../src/modules/billing/payments/wechat-pay-signature';
@@ -100,7 +101,12 @@ describeEachDatabase('provider notifications', (target) => {
   const balance = async (userId: number) =>
     (await createPorts(t.database, t.clock).usageLedger.account(t.database.db, userId)).balance;
 
-  const alipayNotification = (outTradeNo: string, key = alipay.privateKey, appId = ALIPAY_APP) => {
+  const alipayNotification = (
+    outTradeNo: string,
+    key = alipay.privateKey,
+    appId = ALIPAY_APP,
+    gmtPayment?: string,
+  ) => {
     const fields: Record<string, string> = {
       notify_id: randomBytes(4).toString('hex'),
       app_id: appId,
@@ -108,6 +114,7 @@ describeEachDatabase('provider notifications', (target) => {
       trade_no: '2025011522001',
       total_amount: '699.00',
       trade_status: 'TRADE_SUCCESS',
+      ...(gmtPayment === undefined ? {} : { gmt_payment: gmtPayment }),
     };
     const content = Object.keys(fields)
       .sort()
@@ -117,7 +124,7 @@ describeEachDatabase('provider notifications', (target) => {
     return new URLSearchParams({ ...fields, sign_type: 'RSA2', sign }).toString();
   };
 
-  const wechatNotification = (outTradeNo: string) => {
+  const wechatNotification = (outTradeNo: string, successTime?: string) => {
     const nonce = randomBytes(6).toString('hex');
     const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key), Buffer.from(nonce));
     cipher.setAAD(Buffer.from('transaction'));
@@ -128,6 +135,7 @@ describeEachDatabase('provider notifications', (target) => {
       transaction_id: '4200000009',
       trade_state: 'SUCCESS',
       amount: { total: 69900, currency: 'CNY' },
+      ...(successTime === undefined ? {} : { success_time: successTime }),
     });
     const data = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
     const body = JSON.stringify({
@@ -170,6 +178,64 @@ describeEachDatabase('provider notifications', (target) => {
     for (let replay = 0; replay < 5; replay += 1)
       expect((await post(alipayNotification('AP1'))).body).toBe('success');
     expect(await balance(user.id)).toBe(10);
+  });
+
+  /** An instant as Alipay writes gmt_payment: Beijing wall-clock time, to the second. */
+  const beijingWallClock = (epochMilliseconds: number) =>
+    new Date(epochMilliseconds + 8 * 60 * MINUTE_MS).toISOString().slice(0, 19).replace('T', ' ');
+  /** An instant as WeChat Pay writes success_time: RFC 3339 with the +08:00 offset. */
+  const wechatTime = (epochMilliseconds: number) =>
+    `${new Date(epochMilliseconds + 8 * 60 * MINUTE_MS).toISOString().slice(0, 19)}+08:00`;
+  const orderRow = (outTradeNo: string) =>
+    t.database.db
+      .selectFrom('billing_orders')
+      .selectAll()
+      .where('out_trade_no', '=', outTradeNo)
+      .executeTakeFirstOrThrow();
+
+  it('credits a payment made within the 5 minutes but notified after them, by the signed payment time', async () => {
+    const user = await createUser(t);
+    const postAlipay = (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pay/notify/alipay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body,
+      });
+    const postWechat = (notification: { headers: Record<string, string>; body: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pay/notify/wechat',
+        headers: notification.headers,
+        payload: notification.body,
+      });
+    await pendingOrder(user.id, 'alipay', 'AP4');
+    await pendingOrder(user.id, 'wechat', 'AP5');
+    // Providers sign times to the second.
+    const paidAt = Math.floor((t.clock.now() + 4 * MINUTE_MS) / 1000) * 1000;
+    // The provider's notifications arrive 3 minutes after the payment: the orders have expired meanwhile.
+    t.clock.advance(7 * MINUTE_MS);
+    await orderExpiry(t.database)(t.clock.now());
+    const alipayAnswer = await postAlipay(
+      alipayNotification('AP4', alipay.privateKey, ALIPAY_APP, beijingWallClock(paidAt)),
+    );
+    expect(alipayAnswer.body).toBe('success');
+    expect((await postWechat(wechatNotification('AP5', wechatTime(paidAt)))).statusCode).toBe(204);
+    expect(await balance(user.id)).toBe(20);
+    expect(refunds).toHaveLength(0);
+    for (const outTradeNo of ['AP4', 'AP5']) {
+      const order = await orderRow(outTradeNo);
+      expect(order.status).toBe('paid');
+      expect(Date.parse(order.paid_at ?? '')).toBe(paidAt);
+    }
+
+    // Paid (by the provider's clock) after the 5 minutes: refunded, even though notified promptly.
+    await pendingOrder(user.id, 'wechat', 'AP6');
+    const latePayment = Math.ceil((t.clock.now() + 5 * MINUTE_MS + 1000) / 1000) * 1000;
+    t.clock.advance(5 * MINUTE_MS + 2000);
+    expect((await postWechat(wechatNotification('AP6', wechatTime(latePayment)))).statusCode).toBe(204);
+    expect((await orderRow('AP6')).status).toBe('refunded');
+    expect(await balance(user.id)).toBe(20);
   });
 
   it('pays a WeChat Pay order from its encrypted notification, and refunds a late one', async () => {

@@ -133,6 +133,7 @@ describe('Alipay client', () => {
       trade_no: '2025011522001',
       total_amount: '699.00',
       trade_status: 'TRADE_SUCCESS',
+      gmt_payment: '2026-01-15 09:30:05',
       subject: '基础 版&符号',
       sign_type: 'RSA2',
     };
@@ -149,6 +150,8 @@ describe('Alipay client', () => {
         appId: '2021000000000001',
         succeeded: true,
         notificationId: 'n1',
+        // Beijing wall-clock time: 8 hours ahead of UTC.
+        paidAt: Date.parse('2026-01-15T01:30:05Z'),
       },
     });
     expect(
@@ -324,6 +327,7 @@ describe('WeChat Pay client', () => {
     transaction_id: '4200000001',
     trade_state: 'SUCCESS',
     amount: { total: 199900, currency: 'CNY' },
+    success_time: '2026-01-15T09:30:05+08:00',
   };
 
   it('verifies, decrypts and normalises a notification; refuses other keys, stale times and tampering', async () => {
@@ -336,6 +340,7 @@ describe('WeChat Pay client', () => {
         appId: 'wx1234567890',
         succeeded: true,
         notificationId: 'EV-1',
+        paidAt: Date.parse('2026-01-15T01:30:05Z'),
       },
     });
     expect(await gateway.verifyNotification(notification(paid, stranger.privateKey))).toEqual({

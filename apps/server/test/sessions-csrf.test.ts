@@ -95,6 +95,28 @@ describeEachDatabase('sessions and CSRF', (target) => {
     expect(revoked.revoked_at).not.toBeNull();
   });
 
+  it('refuses GET /logout without the CSRF header (a cross-site link or image), keeping the session', async () => {
+    const session = await loginAs(t, await createUser(t));
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      cookies: asBrowser(session).cookies,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({ code: 403, msg: errorMessage('server.csrfFailed', 'en') });
+    expect(setCookie(forged, 'sessionid')).toBeUndefined();
+    expect((await userInfo(session)).statusCode).toBe(200);
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      cookies: asBrowser(session).cookies,
+      headers: { 'x-csrftoken': 'guessed' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect((await userInfo(session)).statusCode).toBe(200);
+  });
+
   it('GET /logout without a session still answers success', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/logout' });
     expect(response.statusCode).toBe(200);

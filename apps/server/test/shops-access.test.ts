@@ -1,10 +1,13 @@
 // The ShopAccess port other modules use: a shop is someone's own or nobody's, usable two days after linking,
 // its Ads API gets a token refreshed before expiry and after a 401 (one refresh for concurrent callers),
 // and a grant Amazon revoked turns its shops to `reauthorize` with 10031.
-import { SHOPS_CALLS } from '@adplan/contracts';
+import { SHOPS_CALLS, errorMessage } from '@adplan/contracts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../src/lib/clock';
+import { sealTokens } from '../src/modules/shops/grant-token-source';
+import { createShopsPort } from '../src/modules/shops/shops-module';
+import { createTokenCipher } from '../src/modules/shops/shop-token-cipher';
 import type { LinkedShop, ShopAccess } from '../src/ports/shop-access';
 import { AmazonAdsDouble } from './helpers/amazon-ads-double';
 import { injectCall } from './helpers/call-answers';
@@ -130,6 +133,47 @@ describeEachDatabase('the ShopAccess port', (target) => {
     // Asking again does not call Amazon: the shop waits for the seller to authorise again.
     await appErrorOf(() => access.adsApi(us).spList('campaigns'));
     expect(amazon.refreshCount).toBe(1);
+  });
+
+  it('turns the shops of a grant sealed with a lost or changed key to reauthorize with 10031', async () => {
+    t.clock.advance(2 * DAY_MS + MINUTE_MS);
+    // The key that sealed the grant is gone (AMAZON_ADS_TOKEN_KEY changed, the generated key file lost).
+    const lostKey = createTokenCipher(Buffer.alloc(32, 9));
+    const grant = await grantRow();
+    await t.database.db
+      .updateTable('shop_grants')
+      .set(
+        sealTokens(
+          lostKey,
+          grant.user_id,
+          { accessToken: 'Atza|old', refreshToken: 'Atzr|old', expiresAt: t.clock.now() + HOUR_MS },
+          t.clock.now(),
+        ),
+      )
+      .execute();
+    const list = await injectCall(t.app, SHOPS_CALLS.authShopList, undefined, asBrowser(session));
+    expect(
+      list.json<{ data: { shops: Array<{ status: string }> } }>().data.shops.map((shop) => shop.status),
+    ).toEqual(['reauthorize', 'reauthorize']);
+    const error = await appErrorOf(() => access.adsApi(us).spList('campaigns'));
+    expect(error.code).toBe(10031);
+    expect(errorMessage(error.messageKey, 'en', error.params)).toMatch(/authori[sz]e/i);
+    expect(amazon.refreshCount).toBe(0);
+  });
+
+  it('answers 10031 when a sealed token no longer opens, and marks the shops on the way', async () => {
+    const grant = await grantRow();
+    const [format, nonce, tag, body = ''] = grant.access_token_enc.split('.');
+    await t.database.db
+      .updateTable('shop_grants')
+      .set({ access_token_enc: [format, nonce, tag, `${body.slice(0, -2)}AA`].join('.') })
+      .execute();
+    const events: string[] = [];
+    const logged = createShopsPort(t, amazon, testShopCipher(), (event) => events.push(event));
+    const error = await appErrorOf(() => logged.adsApi(us).spList('campaigns'));
+    expect(error.code).toBe(10031);
+    expect((await access.findShop(userId, us.shopId))?.status).toBe('reauthorize');
+    expect(events).toEqual(['shops.grantUnreadable']);
   });
 
   it('answers 10032 for a shop unlinked meanwhile', async () => {

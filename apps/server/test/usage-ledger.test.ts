@@ -2,13 +2,30 @@
 // can never overdraw even when many plans finish at once.
 import { errorMessage } from '@adplan/contracts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { createPorts } from '../src/app';
+import { createDatabase, type AppDatabase } from '../src/db/database';
 import { DAY_MS } from '../src/lib/clock';
 import { AppError } from '../src/lib/app-error';
+import { BillingDesk } from '../src/modules/billing/billing-desk';
+import { BillingService } from '../src/modules/billing/billing-service';
+import { OperatorRepository } from '../src/modules/operator/operator-repository';
 import { addDays, beijingDate, extendedExpiry } from '../src/modules/usage/usage-ledger-repository';
 import type { UsageLedger } from '../src/ports/usage-ledger';
 import { describeEachDatabase } from './helpers/test-database';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app';
+
+/** Another connection pool on the PostgreSQL schema of `database` (a second replica). */
+async function secondPool(database: AppDatabase): Promise<AppDatabase> {
+  const schema = await database.db
+    .selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('schema'))
+    .executeTakeFirstOrThrow();
+  return createDatabase({
+    kind: 'postgres',
+    url: process.env.TEST_DATABASE_URL ?? '',
+    schema: schema.schema,
+  });
+}
 
 describeEachDatabase('usage ledger', (target) => {
   let t: TestApp;
@@ -70,6 +87,50 @@ describeEachDatabase('usage ledger', (target) => {
     }
     expect((await ledger.account(t.database.db, user.id)).balance).toBe(0);
   });
+
+  it('never takes a balance of 5 below zero when 20 "-5" adjustments race from two replicas', async () => {
+    const user = await createUser(t);
+    await credit(user.id, 'order:five', 5, 30);
+    // On PostgreSQL the second replica is a second connection pool on the same schema; SQLite has one file.
+    const second = target.name === 'postgres' ? await secondPool(t.database) : t.database;
+    try {
+      const desks = [deskOver(t.database), deskOver(second)];
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, index) =>
+          desks[index % 2]!.desk.adjust(desks[index % 2]!.database.db, 'test', {
+            user_name: user.user_name,
+            uses: -5,
+            reason: 'race',
+          }),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected') {
+          expect((outcome.reason as AppError).messageKey).toBe('operator.adjustmentOverdraw');
+        }
+      }
+      expect((await ledger.account(t.database.db, user.id)).balance).toBe(0);
+      const audited = await t.database.db.selectFrom('operator_audit_log').select('id').execute();
+      expect(audited).toHaveLength(1);
+    } finally {
+      if (second !== t.database) await second.close();
+    }
+  });
+
+  /** The operator's desk over `database`, as one replica builds it. */
+  function deskOver(database: AppDatabase) {
+    const ports = createPorts(database, t.clock);
+    const service = new BillingService({
+      database,
+      ledger: ports.usageLedger,
+      clock: t.clock,
+      gateways: {},
+      bankAccount: t.config.payment.bankAccount,
+      logger: pino({ enabled: false }),
+    });
+    return { database, desk: new BillingDesk(service, new OperatorRepository(t.clock), ports.usageLedger) };
+  }
 
   it('refuses a plan when the package has expired, with the date in the message', async () => {
     const user = await createUser(t);

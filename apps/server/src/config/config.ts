@@ -137,6 +137,11 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Tighter ceiling per client IP per minute on each pre-session call (/login, /register, /sms, /find_password). */
   authRateLimitPerMinute: number;
+  /**
+   * Ceiling per client IP per minute on the payment providers' notify routes, counted apart from the
+   * general one: a provider's notifications and retries come from a few servers and must never be refused.
+   */
+  paymentNotifyRateLimitPerMinute: number;
   sms: SmsConfig;
   /** Minutes between two runs of the retention job. */
   retentionIntervalMinutes: number;
@@ -201,6 +206,9 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Far above what a provider sends from one server (one notification per payment plus retries spaced
+  // seconds to hours apart), so a provider is never refused; still a bound on a forged flood.
+  PAYMENT_NOTIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   // At most a week: longer intervals would overflow Node's timers (about 24.8 days).
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   // Engine worker threads; 0 means one per core.
@@ -463,6 +471,7 @@ function toAppConfig(env: Env): AppConfig {
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    paymentNotifyRateLimitPerMinute: env.PAYMENT_NOTIFY_RATE_LIMIT_PER_MINUTE,
     sms: toSmsConfig(env),
     retentionIntervalMinutes: env.RETENTION_INTERVAL_MINUTES,
     planWorkers: env.PLAN_WORKERS === 0 ? availableParallelism() : env.PLAN_WORKERS,

@@ -1,11 +1,12 @@
 // Opens the database the configuration names: the embedded SQLite file by default, PostgreSQL when
 // DATABASE_URL is set. Everything above this file speaks Kysely and does not care which.
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
+import { makeDirectory } from '../config/data-directory';
 import type { Database } from './database-schema';
 
 export type SqlDialect = 'sqlite' | 'postgres';
@@ -49,7 +50,7 @@ function prepareSqliteFile(file: string, options: OpenOptions): void {
   const directory = dirname(file);
   if (!existsSync(directory)) {
     if (options.requireExistingDirectory === true) throw new MissingDataDirectoryError(directory);
-    mkdirSync(directory, { recursive: true, mode: 0o700 });
+    makeDirectory(directory);
   }
   if (!existsSync(file)) {
     closeSync(openSync(file, 'a', 0o600));

@@ -31,7 +31,9 @@ export function routeCall<Call extends CallDefinition>(
   app.route({
     method: call.method,
     url: call.path,
-    ...(options.config ? { config: options.config } : {}),
+    ...(options.config || call.requiresCsrf === true
+      ? { config: { ...options.config, ...(call.requiresCsrf === true ? { csrfRequired: true } : {}) } }
+      : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const payload = payloadOf(call, request) as ParsedCallPayload<Call>;

@@ -2,6 +2,9 @@
 // in `X-CSRFToken`, and the value must be the one issued with its session. A cross-site page can make
 // the browser send cookies but cannot read them, so it cannot produce the header.
 //
+// A GET that changes state (`/logout`: a cross-site link would sign the seller out) opts in with
+// `config: { csrfRequired: true }`, which routeCall sets from the call table's `requiresCsrf`.
+//
 // Calls made before a session exists (/login, /register, /sms, /find_password) opt out with
 // `config: { csrfExempt: true }`: there is no session to ride on, the session cookie is SameSite=Lax
 // (so cross-site POSTs never carry it) and those calls are rate-limited. Requests without a live session
@@ -16,6 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Skip the CSRF check: only for calls that happen before a session exists. */
     csrfExempt?: boolean;
+    /** Check CSRF on this safe-method route too: a GET that changes state (`/logout`). */
+    csrfRequired?: boolean;
   }
 }
 
@@ -31,7 +36,8 @@ export interface CsrfPluginOptions extends Record<string, unknown> {
 /** Rejects unsafe requests of a signed-in browser whose CSRF header is missing or wrong (403). */
 export const csrfPlugin = globalPlugin<CsrfPluginOptions>('csrf', async (app, { cookieName, events }) => {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.session === null) return;
+    if (request.session === null) return;
+    if (SAFE_METHODS.has(request.method) && request.routeOptions.config.csrfRequired !== true) return;
     if (request.routeOptions.config.csrfExempt === true) return;
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[cookieName];

@@ -26,6 +26,17 @@ export interface UsageCredit {
   note?: string;
 }
 
+/**
+ * A credit of negative uses that would take the balance below zero: thrown by the ledger after it has
+ * locked the user's entries, so the balance it carries is the one the refusal was decided on.
+ */
+export class LedgerOverdrawError extends Error {
+  constructor(readonly balance: number) {
+    super(`the balance ${balance} cannot go below zero`);
+    this.name = 'LedgerOverdrawError';
+  }
+}
+
 /** One ledger entry as the seller's statement shows it. */
 export interface UsageEntry {
   id: number;
@@ -51,7 +62,11 @@ export interface UsageLedger {
    * user's row is locked on PostgreSQL so concurrent debits queue). Throws like `assertCanGenerate`.
    */
   debitForPlan(trx: DbExecutor, userId: number, planReference: string): Promise<UsageAccount>;
-  /** Credits uses (idempotent by kind+reference); answers whether this call added the entry. */
+  /**
+   * Credits uses (idempotent by kind+reference); answers whether this call added the entry. Negative uses
+   * (an operator's removal) are checked against the balance under the same lock as debits: throws
+   * `LedgerOverdrawError` rather than take the balance below zero.
+   */
   credit(trx: DbExecutor, credit: UsageCredit): Promise<{ credited: boolean; account: UsageAccount }>;
   /** The user's entries, newest first. */
   entries(executor: DbExecutor, userId: number, limit: number): Promise<UsageEntry[]>;

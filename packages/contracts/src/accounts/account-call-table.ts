@@ -42,7 +42,8 @@ export const ACCOUNT_CALLS = defineCalls({
     payload: findPasswordPayloadSchema,
     answer: messageAnswerSchema,
   },
-  logout: { method: 'GET', path: '/logout', answer: messageAnswerSchema },
+  // GET as the spec says, but it ends the session: the CSRF header is required on it (ADR 0017).
+  logout: { method: 'GET', path: '/logout', answer: messageAnswerSchema, requiresCsrf: true },
   routerList: { method: 'GET', path: ROUTER_LIST_PATH, answer: routerListAnswerSchema },
   /** Spec §3 client error log: the console reports an error it caught in production (no session needed). */
   reportClientError: {

@@ -29,6 +29,11 @@ export interface CallDefinition {
   retrySafe?: boolean;
   /** Defaults to `json`. */
   body?: CallBodyKind;
+  /**
+   * A GET that changes state (`/logout`): a signed-in browser must echo its CSRF token on it as on unsafe
+   * methods, so another site cannot trigger it with a link or an image.
+   */
+  requiresCsrf?: boolean;
 }
 
 /** Declares a call table; keeps each entry's literal types so payload and answer types can be inferred. */

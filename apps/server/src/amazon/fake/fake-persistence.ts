@@ -1,7 +1,8 @@
 // Keeps the embedded sandbox's state across restarts: read once at start, written (debounced) after
 // changes to a temporary file that is then renamed over the real one, so a crash never leaves half a file.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { makeDirectory } from '../../config/data-directory';
 import type { FakeState } from './fake-state';
 
 /** The saved state, or undefined when there is none or it cannot be read (then the fake starts empty). */
@@ -40,7 +41,7 @@ export class DebouncedStateWriter {
   flush(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    mkdirSync(dirname(this.file), { recursive: true });
+    makeDirectory(dirname(this.file));
     const temporary = `${this.file}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(this.state()));
     renameSync(temporary, this.file);

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database-schema';
 import { AppError, HttpStatus } from '../../lib/app-error';
 import type { OperatorAudit } from '../../ports/operator-audit';
-import type { UsageLedger } from '../../ports/usage-ledger';
+import { LedgerOverdrawError, type UsageCredit, type UsageLedger } from '../../ports/usage-ledger';
 import type { BillingService } from './billing-service';
 
 /** The operator actions over billing and the ledger. */
@@ -62,11 +62,9 @@ export class BillingDesk {
   ) {
     const user = await this.service.userByName(db, adjustment.user_name);
     await db.transaction().execute(async (trx) => {
-      const before = await this.usageLedger.account(trx, user.id);
-      if (before.balance + adjustment.uses < 0) {
-        throw new AppError(HttpStatus.badRequest, 'operator.adjustmentOverdraw', { balance: before.balance });
-      }
-      await this.usageLedger.credit(trx, {
+      // The ledger decides the overdraw under its lock on the user: a balance read here first could be
+      // spent by a simultaneous adjustment on another replica before this one is written.
+      await this.creditOrRefuseOverdraw(trx, {
         userId: user.id,
         uses: adjustment.uses,
         kind: 'adjustment',
@@ -83,6 +81,17 @@ export class BillingDesk {
       });
     });
     return this.statementOf(db, user);
+  }
+
+  private async creditOrRefuseOverdraw(trx: Kysely<Database>, credit: UsageCredit): Promise<void> {
+    try {
+      await this.usageLedger.credit(trx, credit);
+    } catch (error) {
+      if (error instanceof LedgerOverdrawError) {
+        throw new AppError(HttpStatus.badRequest, 'operator.adjustmentOverdraw', { balance: error.balance });
+      }
+      throw error;
+    }
   }
 
   private async statementOf(db: Kysely<Database>, user: { id: number; user_name: string }) {

@@ -44,6 +44,7 @@ export async function billingModule(api: FastifyInstance, deps: BillingModuleDep
     service,
     sandbox: payments.sandbox,
     apiPrefix: config.apiPrefix,
+    notifyPerMinute: config.paymentNotifyRateLimitPerMinute,
     // The sandbox "calls back" through the app itself: the notification takes the real notify route.
     deliver: async (path, headers, body) => {
       await api.inject({ method: 'POST', url: path, headers, payload: body });

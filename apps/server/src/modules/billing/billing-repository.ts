@@ -68,7 +68,11 @@ export class BillingRepository {
     return Number(result.numUpdatedRows);
   }
 
-  /** pending -> paid when still pending (and, for online orders, not yet expired); true when this call did it. */
+  /**
+   * pending -> paid when still pending and, for online orders, paid before `expires_at`; true when this
+   * call did it. An online order the expiry already marked `expired` is paid too when the payment time
+   * (the provider's) was within its 5 minutes: the notification merely came late.
+   */
   async markPaid(
     executor: DbExecutor,
     id: number,
@@ -91,7 +95,7 @@ export class BillingRepository {
         confirmed_by: paid.confirmedBy,
       })
       .where('id', '=', id)
-      .where('status', '=', 'pending')
+      .where('status', 'in', ['pending', 'expired'])
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', paid.paidAt)]))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;

@@ -27,6 +27,8 @@ export interface BillingRoutesOptions {
   /** Sends a notification to the server's own notify endpoint (how the sandbox "calls back"). */
   deliver: (path: string, headers: Record<string, string>, body: string) => Promise<void>;
   apiPrefix: string;
+  /** The notify routes' own per-IP ceiling per minute (not counted against the general one). */
+  notifyPerMinute: number;
 }
 
 function ok<Data>(language: Language, key: BillingSuccessKey, data: Data, params?: Record<string, number>) {
@@ -89,14 +91,17 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
   });
 
   // Providers post notifications without a session; signatures cover the exact bytes, so these routes
-  // keep the raw body instead of parsing it.
+  // keep the raw body instead of parsing it. They have a rate limit of their own, apart from the general
+  // one: a provider sends every notification and its retries from a few servers, and a refused one only
+  // delays the seller's package (ADR 0017).
+  const notifyLimit = { max: options.notifyPerMinute, timeWindow: 60_000 };
   await app.register(async (notify) => {
     notify.removeAllContentTypeParsers();
     notify.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     const route = (gateway: GatewayName, path: string) =>
       notify.post(
         path,
-        { config: { csrfExempt: true } },
+        { config: { csrfExempt: true, rateLimit: notifyLimit } },
         async (request: FastifyRequest, reply: FastifyReply) => {
           const result = await service.handleNotification(gateway, {
             headers: request.headers,

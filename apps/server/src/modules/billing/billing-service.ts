@@ -196,7 +196,11 @@ export class BillingService {
     }
     if (!notice.succeeded)
       return this.logOutcome(gatewayName, notice.outTradeNo, 'not_paid', false, detail, true);
-    const paidAt = this.now();
+    const receivedAt = this.now();
+    // In time or late is decided on when the payer paid, as the provider signed it: a notification can
+    // arrive minutes after the payment (provider retries, a slow network). A signed time in the future
+    // (clock skew) counts as now; a notification without one is judged on its arrival.
+    const paidAt = toStoredTime(Math.min(notice.paidAt ?? this.deps.clock.now(), this.deps.clock.now()));
     const credited = await this.db.transaction().execute(async (trx) => {
       const paid = await this.repository.markPaid(trx, order.id, {
         paidAt,
@@ -213,7 +217,7 @@ export class BillingService {
         outcome: 'credited',
         securityEvent: false,
         detail,
-        receivedAt: paidAt,
+        receivedAt,
       });
       return true;
     });

@@ -1,7 +1,8 @@
 // Access tokens of linked shops: each shop's Ads API asks its grant for a bearer token; the token is
 // refreshed when less than a minute remains or after a 401 (`renew`), once per grant however many callers
 // ask at the same moment, and the new token is sealed back into the row. A revoked grant (Amazon's
-// invalid_grant on refresh) marks the grant's shops `reauthorize` and answers 10031.
+// invalid_grant on refresh) marks the grant's shops `reauthorize` and answers 10031; so does a grant whose
+// sealed tokens no longer open (the token key was lost or changed): only a new authorisation can help.
 import type { AccessTokenSource, LwaClient, LwaTokens } from '../../amazon/ads-api';
 import { isAdsApiError } from '../../amazon/ads-api-errors';
 import type { AppDatabase } from '../../db/database';
@@ -60,13 +61,8 @@ export class GrantTokens {
     return {
       current: async () => {
         const grant = await this.grantOfShop(shopId);
-        const { clock, cipher } = this.deps;
-        if (fromStoredTime(grant.access_expires_at) - clock.now() > REFRESH_MARGIN_MS) {
-          return cipher.open(
-            grant.access_token_enc,
-            grant.key_id,
-            tokenContext(grant.user_id, 'access_token'),
-          );
+        if (fromStoredTime(grant.access_expires_at) - this.deps.clock.now() > REFRESH_MARGIN_MS) {
+          return this.openToken(grant, 'access_token');
         }
         return this.refresh(grant.id);
       },
@@ -93,15 +89,33 @@ export class GrantTokens {
     return grant;
   }
 
+  /**
+   * A token of the grant in plain text. A value that does not open (its key is no longer configured, or it
+   * was altered) can never be used again: the grant's shops become `reauthorize` and the caller gets 10031
+   * instead of a failure that looks like Amazon's or the server's.
+   */
+  private async openToken(grant: ShopGrantRow, role: 'refresh_token' | 'access_token'): Promise<string> {
+    const { cipher, repository, database, log } = this.deps;
+    const sealed = role === 'refresh_token' ? grant.refresh_token_enc : grant.access_token_enc;
+    try {
+      return cipher.open(sealed, grant.key_id, tokenContext(grant.user_id, role));
+    } catch {
+      await repository.markGrantReauthorize(database.db, grant.id);
+      log('shops.grantUnreadable', {
+        grantId: grant.id,
+        userId: grant.user_id,
+        keyId: grant.key_id,
+        keyKnown: cipher.knows(grant.key_id),
+      });
+      throw reauthorizeError();
+    }
+  }
+
   private async refreshNow(grantId: number): Promise<string> {
     const { database, repository, cipher, lwa, clock, log } = this.deps;
     const grant = await repository.grant(database.db, grantId);
     if (!grant) throw missingAuthorisationError();
-    const refreshToken = cipher.open(
-      grant.refresh_token_enc,
-      grant.key_id,
-      tokenContext(grant.user_id, 'refresh_token'),
-    );
+    const refreshToken = await this.openToken(grant, 'refresh_token');
     let tokens: LwaTokens;
     try {
       tokens = await lwa.refresh(refreshToken);

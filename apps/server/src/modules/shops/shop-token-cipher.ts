@@ -3,8 +3,9 @@
 // that sealed it (`key_id`, a fingerprint of the key), so a new key can take over while the previous ones
 // still open older rows until they are re-sealed.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeDirectory } from '../../config/data-directory';
 
 const ALGORITHM = 'aes-256-gcm';
 const NONCE_BYTES = 12;
@@ -20,6 +21,8 @@ export interface TokenCipher {
   seal(plain: string, context: string): string;
   /** The plain text; throws when the key is unknown, the value was altered or the context differs. */
   open(sealed: string, keyId: string, context: string): string;
+  /** Whether the key `keyId` is one this cipher holds (current or previous). */
+  knows(keyId: string): boolean;
 }
 
 /** A key's id: the first 16 hex digits of its SHA-256 (names the key without revealing it). */
@@ -60,6 +63,7 @@ export function createTokenCipher(current: Buffer, previous: Buffer[] = []): Tok
         'utf8',
       );
     },
+    knows: (keyId) => keys.has(keyId),
   };
 }
 
@@ -78,7 +82,7 @@ export function loadTokenKey(configured: string | null, dataDir: string): Buffer
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  makeDirectory(dataDir);
   const key = randomBytes(KEY_BYTES);
   // `wx` fails when another process created the file meanwhile; then its key is the one to use.
   try {
@@ -101,5 +105,6 @@ export function lazyTokenCipher(load: () => TokenCipher): TokenCipher {
     },
     seal: (plain, context) => get().seal(plain, context),
     open: (sealed, keyId, context) => get().open(sealed, keyId, context),
+    knows: (keyId) => get().knows(keyId),
   };
 }

@@ -142,10 +142,26 @@ export class ShopsService {
     return { linked: rows, refused };
   }
 
-  /** The seller's shops (not unlinked). */
+  /**
+   * The seller's shops (not unlinked). A linked shop whose grant was sealed with a key the server no
+   * longer holds (the token key was lost or changed) is marked `reauthorize` first, so the list never
+   * shows "active" for a shop that cannot be used.
+   */
   async list(userId: number): Promise<LinkedShopItem[]> {
-    const rows = await this.deps.repository.shopsOf(this.deps.database.db, userId);
-    return rows.map((row) => presentShop(row, this.deps.clock.now()));
+    const { database, repository, cipher, clock } = this.deps;
+    let rows = await repository.shopsOf(database.db, userId);
+    const grantIds = new Set(rows.filter((row) => row.status === 'linked').map((row) => row.grant_id));
+    let marked = false;
+    for (const grantId of grantIds) {
+      if (grantId === null) continue;
+      const grant = await repository.grant(database.db, grantId);
+      if (grant && !cipher.knows(grant.key_id)) {
+        await repository.markGrantReauthorize(database.db, grantId);
+        marked = true;
+      }
+    }
+    if (marked) rows = await repository.shopsOf(database.db, userId);
+    return rows.map((row) => presentShop(row, clock.now()));
   }
 
   /** Unlinks the seller's own shop (404 otherwise); deletes the grant's tokens when no shop uses them. */

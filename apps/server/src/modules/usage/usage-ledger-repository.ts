@@ -6,12 +6,13 @@ import type { SqlDialect } from '../../db/database';
 import type { UsageLedgerTable } from '../../db/database-schema';
 import { AppError, HttpStatus } from '../../lib/app-error';
 import { DAY_MS, toStoredTime, type Clock } from '../../lib/clock';
-import type {
-  DbExecutor,
-  UsageAccount,
-  UsageCredit,
-  UsageEntry,
-  UsageLedger,
+import {
+  LedgerOverdrawError,
+  type DbExecutor,
+  type UsageAccount,
+  type UsageCredit,
+  type UsageEntry,
+  type UsageLedger,
 } from '../../ports/usage-ledger';
 
 /** Packages are sold to sellers in China: a package date is a Beijing (GMT+8) calendar date. */
@@ -92,6 +93,8 @@ export class SqlUsageLedger implements UsageLedger {
       .executeTakeFirst();
     const before = await this.account(trx, credit.userId);
     if (existing) return { credited: false, account: before };
+    // Decided after the lock: a balance read before it could be spent by another replica meanwhile.
+    if (before.balance + credit.uses < 0) throw new LedgerOverdrawError(before.balance);
     const validUntil =
       credit.validDays === undefined
         ? null

@@ -70,6 +70,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Upload progress of a body (multipart uploads), as a fraction 0-1. */
   onUploadProgress?: (fraction: number) => void;
+  /** Echo the CSRF token on a safe method too (a GET that changes state, such as /logout). */
+  csrf?: boolean;
 }
 
 /** What the application does on the failures the client cannot handle alone (wired in app/). */
@@ -229,7 +231,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
     options: RequestOptions = {},
   ): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = { 'Accept-Language': i18n.language, ...options.headers };
-    if (!isSafeMethod(method)) {
+    if (!isSafeMethod(method) || options.csrf === true) {
       const token = readCsrfCookie();
       if (token) headers[CSRF_HEADER] = token;
     }

@@ -49,6 +49,24 @@ afterEach(() => {
 });
 
 describe('callApi', () => {
+  it('echoes the CSRF token on GET /logout, a GET that ends the session', async () => {
+    document.cookie = 'csrftoken=token-456; path=/';
+    const recorder = recordRequests(() => ({ code: 200, msg: 'ok' }));
+    try {
+      await callApi(ACCOUNT_CALLS.logout);
+      await callApi(ACCOUNT_CALLS.userInfo);
+      const [logout, userInfo] = recorder.calls;
+      expect(logout?.method).toBe('get');
+      expect(logout?.url).toBe('/logout');
+      expect(logout?.headers.get('X-CSRFToken')).toBe('token-456');
+      // Ordinary reads still carry no token.
+      expect(userInfo?.headers.get('X-CSRFToken')).toBeUndefined();
+    } finally {
+      recorder.restore();
+      document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    }
+  });
+
   it("sends the call's method and path with the JSON body, and resolves to the typed answer", async () => {
     const recorder = recordRequests(() => ({ code: 200, msg: 'ok', data: { id: 7 } }));
     try {

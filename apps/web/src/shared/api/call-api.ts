@@ -23,5 +23,6 @@ export function callApi<Call extends CallDefinition>(
     params: isQuery ? (payload as RequestOptions['params']) : undefined,
     timeoutMs: call.timeoutMs,
     retry: isRetrySafe(call),
+    csrf: call.requiresCsrf === true,
   }) as Promise<CallAnswer<Call>>;
 }

@@ -12,6 +12,7 @@ import {
   type RawNotification,
   type RefundRequest,
 } from './payment-gateway';
+import { parseBeijingWallClock } from './payment-time';
 
 export interface AlipayGatewayConfig {
   appId: string;
@@ -100,6 +101,8 @@ export class AlipayGateway implements PaymentGateway {
         appId: fields.app_id ?? '',
         succeeded: PAID_STATES.has(fields.trade_status ?? ''),
         notificationId: fields.notify_id ?? '',
+        // Covered by the signature like every other field.
+        paidAt: parseBeijingWallClock(fields.gmt_payment),
       },
     };
   }

@@ -39,6 +39,11 @@ export interface VerifiedNotification {
   succeeded: boolean;
   /** The provider's id of this notification, for the log. */
   notificationId: string;
+  /**
+   * When the payer paid, as the provider signed it (epoch ms; Alipay `gmt_payment`, WeChat Pay
+   * `success_time`, the sandbox's `gmt_payment`); null when the notification carries none.
+   */
+  paidAt: number | null;
 }
 
 /** Verification result: the notification, or why it was refused. */

@@ -14,6 +14,7 @@ import type {
   RawNotification,
   RefundRequest,
 } from './payment-gateway';
+import { formatBeijingWallClock, parseBeijingWallClock } from './payment-time';
 
 /** The app id the sandbox notifications carry. */
 export const SANDBOX_APP_ID = 'adplan-sandbox';
@@ -51,8 +52,16 @@ export class SandboxGateway implements PaymentGateway {
     return { payPageUrl, qrCode: payPageUrl };
   }
 
-  /** The signed notification the sandbox would send for a payment of `paidFen` on `outTradeNo`. */
-  notificationFor(outTradeNo: string, paidFen: number, appId: string = SANDBOX_APP_ID): SandboxNotification {
+  /**
+   * The signed notification the sandbox would send for a payment of `paidFen` on `outTradeNo`, paid at
+   * `paidAt` (now unless a test replays a notification that arrives after the payment).
+   */
+  notificationFor(
+    outTradeNo: string,
+    paidFen: number,
+    appId: string = SANDBOX_APP_ID,
+    paidAt: number = this.clock.now(),
+  ): SandboxNotification {
     const body = JSON.stringify({
       notify_id: randomBytes(8).toString('hex'),
       app_id: appId,
@@ -60,6 +69,8 @@ export class SandboxGateway implements PaymentGateway {
       trade_no: `SBX${outTradeNo}`,
       total_amount: formatFen(paidFen),
       trade_status: 'TRADE_SUCCESS',
+      // The payment time in Alipay's field and format, signed with the rest of the body.
+      gmt_payment: formatBeijingWallClock(paidAt),
     });
     const timestamp = String(this.clock.now());
     const signature = sign(null, Buffer.from(`${timestamp}\n${body}`), this.privateKey).toString('base64');
@@ -99,6 +110,7 @@ export class SandboxGateway implements PaymentGateway {
         appId: fields.app_id ?? '',
         succeeded: fields.trade_status === 'TRADE_SUCCESS',
         notificationId: fields.notify_id ?? '',
+        paidAt: parseBeijingWallClock(fields.gmt_payment),
       },
     };
   }

@@ -20,6 +20,7 @@ import {
   verifyPlatformSignature,
   wechatNonce,
 } from './wechat-pay-signature';
+import { parseRfc3339 } from './payment-time';
 
 export interface WechatPayGatewayConfig {
   appId: string;
@@ -58,6 +59,7 @@ const transactionSchema = z.object({
   transaction_id: z.string(),
   trade_state: z.string(),
   amount: z.object({ total: z.number().int(), currency: z.string().optional() }),
+  success_time: z.string().optional(),
 });
 
 function header(raw: RawNotification, name: string): string {
@@ -131,6 +133,8 @@ export class WechatPayGateway implements PaymentGateway {
         appId: transaction.appid,
         succeeded: transaction.trade_state === 'SUCCESS',
         notificationId,
+        // Inside the encrypted, authenticated resource: as trustworthy as the amount.
+        paidAt: parseRfc3339(transaction.success_time),
       },
     };
   }
