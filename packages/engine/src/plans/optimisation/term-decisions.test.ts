@@ -19,6 +19,7 @@ import {
 import { parseBulkFileName } from '../shared/data-window';
 import type { PlanningData } from '../shared/planning-data';
 import type { SearchTermRow, SpCampaign } from '../../model/account';
+import { sbvCampaign } from '../../testing/sbv-fixtures';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const BROAD = { c: '130000000000001', g: '230000000000001', g2: '230000000000011' };
@@ -245,5 +246,51 @@ describe('harvest bids of a deliberate low-bid catch-all', () => {
     // 1.2 x 0.1.
     expect(harvest?.change.bidAfter ?? 0).toBeGreaterThanOrEqual(0.5);
     expect(harvest?.change.bidAfter ?? 9).toBeLessThanOrEqual(1.2 * 1 + 0.01);
+  });
+});
+
+describe('the seller’s own ASINs in SP flows', () => {
+  it('never targets nor negates the advertised ASIN of an SB video campaign', () => {
+    const auto = fixtureCampaign({
+      id: AUTO.c,
+      name: 'Lamp auto',
+      targetingType: 'auto',
+      adGroups: [
+        {
+          id: AUTO.g,
+          name: 'auto',
+          defaultBid: 0.8,
+          productTargets: [
+            fixtureTarget('430000000000011', 'substitutes', 0.8, { clicks: 100, orders: 8, spend: 70 }),
+            fixtureTarget('430000000000012', 'close-match', 0.8),
+            fixtureTarget('430000000000013', 'loose-match', 0.8),
+            fixtureTarget('430000000000014', 'complements', 0.8),
+          ],
+        },
+      ],
+    });
+    const via = { expression: 'substitutes' };
+    const d = data(
+      [auto],
+      [
+        // The SB video campaign's creative ASIN, converting and wasting in two forms of the same ASIN term.
+        fixtureSearchTerm(AUTO.c, AUTO.g, 'b08ck9fvb9', { clicks: 20, orders: 4, spend: 8, sales: 120 }, via),
+        fixtureSearchTerm(AUTO.c, AUTO.g, 'b0compet99', { clicks: 30, orders: 0, spend: 25 }, via),
+      ],
+    );
+    const account = d.account;
+    if (!account) throw new Error('fixture');
+    account.sponsoredBrands.campaigns.push(sbvCampaign());
+    const params = checkPlanParameters('auto-optimisation', {
+      marketplace: 'US',
+      campaign_id: AUTO.c,
+      organic_conversion_rate: 10,
+      target_cps: 10,
+    });
+    const plan = planAutoOptimisation(params, d);
+    const expressions = plan.rows.map((r) => (r.row as SpBulkRow).productTargetingExpression ?? '');
+    expect(expressions.some((e) => e.toUpperCase().includes('B08CK9FVB9'))).toBe(false);
+    // A competitor's wasting ASIN is still negated: the protection is for own ASINs only.
+    expect(expressions).toContain('asin="B0COMPET99"');
   });
 });
