@@ -49,8 +49,10 @@ describe('close variants are one term', () => {
   });
 
   it('knows which negatives block a keyword, close variants included', () => {
-    expect(negativeBlocksKeyword('lamp shades', 'negativeExact', 'lamp shade', 'broad')).toBe(true);
-    expect(negativeBlocksKeyword('lamp shade red', 'negativeExact', 'lamp shade', 'broad')).toBe(false);
+    expect(negativeBlocksKeyword('lamp shades', 'negativeExact', 'lamp shade', 'exact')).toBe(true);
+    expect(negativeBlocksKeyword('lamp shade red', 'negativeExact', 'lamp shade', 'exact')).toBe(false);
+    // A broad keyword still serves its longer queries: one negated query does not block it.
+    expect(negativeBlocksKeyword('lamp shades', 'negativeExact', 'lamp shade', 'broad')).toBe(false);
     expect(negativeBlocksKeyword('shades', 'negativePhrase', 'lamp shade', 'phrase')).toBe(true);
     expect(negativeBlocksKeyword('shade lamp', 'negativePhrase', 'lamp shade', 'phrase')).toBe(false);
     // A broad keyword serves its words in any order: a phrase of its words blocks it.

@@ -103,10 +103,11 @@ export function sameTerm(a: string, b: string): boolean {
 const padded = (key: string): string => ` ${key} `;
 
 /**
- * True when a negative keyword would stop a positive keyword of the same ad group (or, for a campaign-level
- * negative, of the campaign) from serving its own text: a negative exact on a close variant of it, or a
- * negative phrase whose words appear in it in order — or, for a broad keyword, whose words all appear in it
- * in any order (a broad keyword serves its words in any order, so the phrase blocks its main queries).
+ * True when a negative keyword would block a positive keyword of the same ad group (or, for a campaign-level
+ * negative, of the campaign): a negative exact on a close variant of an exact keyword (a phrase or broad
+ * keyword still serves its longer queries, so one negated query does not block it), or a negative phrase
+ * whose words appear in the keyword in order — or, for a broad keyword, in any order (a broad keyword serves
+ * its words in any order, so the phrase blocks every query it could match).
  */
 export function negativeBlocksKeyword(
   negativeText: string,
@@ -116,7 +117,7 @@ export function negativeBlocksKeyword(
 ): boolean {
   const negative = termKey(negativeText);
   const keyword = termKey(keywordText);
-  if (negativeMatch === 'negativeExact') return negative === keyword;
+  if (negativeMatch === 'negativeExact') return keywordMatch === 'exact' && negative === keyword;
   if (padded(keyword).includes(padded(negative))) return true;
   if (keywordMatch !== 'broad') return false;
   const words = new Set(keyword.split(' '));
