@@ -365,6 +365,9 @@ function isolateExisting(
     const idle = existing.find((e) => e.serving && !servedInWindow(e));
     const costlier = existing.find((e) => servedInWindow(e));
     const first = existing[0];
+    // Never harvested either way; a close variant is named as such.
+    const settledBy = costlier ?? idle ?? first;
+    if (settledBy) variantNote(settledBy);
     if (costlier)
       c.builder.note(
         termNotes.destinationCostlier(term.searchTerm, costlier.campaign.name, costlier.group.name),
