@@ -12,7 +12,7 @@ import { duplicateKeywordRule, duplicateTargetRule, keywordRules } from './keywo
 import { duplicatePlacementRule, moneyRules, percentageRules } from './money-rules';
 import { adGroupNameUniquenessRule, campaignNameUniquenessRule, nameRules } from './name-rules';
 import { requiredFieldRules, stateRules } from './required-field-rules';
-import { sbCompletenessRule, sbRules } from './sb-rules';
+import { sbCompletenessRule, sbNegativeKeywordInTargetingGroupRule, sbRules } from './sb-rules';
 import { targetingRules } from './targeting-rules';
 import { typedCellRules } from './typed-cell-rules';
 import type { LocatedRow, ValidationContext } from './validation-context';
@@ -86,6 +86,7 @@ const FILE_RULES: readonly FileRule[] = [
   duplicatePlacementRule,
   duplicateIdRule,
   sbCompletenessRule,
+  sbNegativeKeywordInTargetingGroupRule,
 ];
 
 /** Sheet, then row, then column: the order a seller fixes a file in. */

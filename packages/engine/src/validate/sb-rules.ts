@@ -1,6 +1,7 @@
 // Sponsored Brands multi-ad-group rules (reference §1.3.1): a new campaign needs an ad group, and a new ad
 // group one ad and one keyword or product target; creative ASIN counts and landing page types per ad
-// format; headline ≤ 50 characters (JP 35) and brand name ≤ 30; video only where bulk creation is offered.
+// format; headline ≤ 50 characters (JP 35) and brand name ≤ 30; video only where bulk creation is offered;
+// no negative keyword in a product-targeting ad group (an SB ad group holds one targeting type).
 import { parseAsin } from '../model/ids';
 import type { SbBulkRow } from '../model/bulk-row';
 import type { Violation } from './violation';
@@ -102,6 +103,35 @@ export function sbRules(located: LocatedRow, context: ValidationContext): Violat
     ...textLengthRule(located, row, context),
     ...videoAvailabilityRule(located, row, context),
   ];
+}
+
+/**
+ * An SB negative keyword row in an ad group whose rows in the file target products only (product targeting
+ * rows, no keyword row): an SB ad group holds one targeting type, so the negative keyword has nothing to
+ * refine and is refused or ignored.
+ */
+export function sbNegativeKeywordInTargetingGroupRule(context: ValidationContext): Violation[] {
+  const keywordGroups = new Set<string>();
+  const targetingGroups = new Set<string>();
+  for (const { row } of context.rows) {
+    if (row.product !== 'sponsoredBrands') continue;
+    if (row.entity === 'keyword') keywordGroups.add(adGroupKey(row));
+    if (row.entity === 'productTargeting') targetingGroups.add(adGroupKey(row));
+  }
+  return context.rows
+    .filter(
+      ({ row }) =>
+        row.product === 'sponsoredBrands' &&
+        row.entity === 'negativeKeyword' &&
+        targetingGroups.has(adGroupKey(row)) &&
+        !keywordGroups.has(adGroupKey(row)),
+    )
+    .map((located) =>
+      violationAt(located, 'entity', 'sb-negative-keyword-in-targeting-group', {
+        zh: '品牌推广的商品投放广告组不能添加否定关键词（一个广告组只有一种投放方式）：请删除该行，或改为否定商品投放。',
+        en: 'A Sponsored Brands product-targeting ad group cannot hold negative keywords (an ad group has one targeting type): remove the row or use a negative product target instead.',
+      }),
+    );
 }
 
 /** Counts ad groups per new campaign and ads/targets per new ad group. */

@@ -40,6 +40,7 @@ export type ViolationRule =
   | 'sb-ad-creative'
   | 'sb-text-length'
   | 'sb-video-unavailable'
+  | 'sb-negative-keyword-in-targeting-group'
   | 'typed-value'
   | 'duplicate-id';
 

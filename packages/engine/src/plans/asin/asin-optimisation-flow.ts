@@ -10,6 +10,8 @@ import { flowErrors } from '../shared/flow-messages';
 import type { PlanningData } from '../shared/planning-data';
 import type { CampaignTarget } from '../optimisation/campaign-targets';
 import type { TermRouting } from '../optimisation/search-term-actions';
+import type { PlanBuilder } from '../shared/plan-builder';
+import { productHarvestRouting } from '../auto/harvest-destination';
 import { planSpOptimisation, type OptimisationSpec } from '../optimisation/sp-optimisation';
 import { addExpandedAsinTargets } from './expanded-asin-rule';
 import { PRODUCT_CODE } from '../../errors/product-codes';
@@ -24,10 +26,19 @@ export const isManualProductTarget = (t: CampaignTarget): boolean =>
 const isProductTargetingGroup = (g: SpAdGroup): boolean =>
   g.keywords.length === 0 && g.productTargets.some((t) => !AUTO_KINDS.has(t.expression.trim().toLowerCase()));
 
-function asinRouting(campaign: SpCampaign): TermRouting {
+function asinRouting(
+  builder: PlanBuilder,
+  params: SpPlanParameters,
+  campaign: SpCampaign,
+  data: PlanningData,
+): TermRouting {
+  const product = productHarvestRouting(builder, params, campaign, data);
   return {
     destination(kind, source) {
-      if (kind !== 'asin' || !isProductTargetingGroup(source)) return undefined;
+      // ASIN terms stay in the product-targeting ad group that found them; keyword terms go where every flow
+      // sends them: the product's exact harvest destination.
+      if (kind === 'keyword') return product.destination('keyword', source);
+      if (!isProductTargetingGroup(source)) return product.destination('asin', source);
       return { campaignId: campaign.id, adGroupId: source.id, name: source.name, existing: source };
     },
   };
@@ -51,7 +62,7 @@ export const asinOptimisationSpec: OptimisationSpec = {
   accepts: (campaign) => campaign.adGroups.some(isProductTargetingGroup),
   requireTargets: requireProductTargets,
   include: isManualProductTarget,
-  routing: (_builder, _params, campaign) => asinRouting(campaign),
+  routing: (builder, params, campaign, data) => asinRouting(builder, params, campaign, data),
   // In a campaign with keyword ad groups the keyword flow owns every keyword term (it harvests those of its
   // product-targeting ad groups into the campaign's exact group); this flow keeps the ASIN terms of its own groups.
   ownsTerm: (campaign, group, asin) =>

@@ -1,9 +1,11 @@
-// Where an auto campaign's converting search terms go, a dedicated destination per targeting type. Keyword
-// terms: the manual campaign the seller names (created when a name is given that does not exist yet), else
-// an existing manual campaign of the same SKU with an exact-only ad group (never a single-keyword campaign),
-// else a new manual campaign `<auto name> exact`. ASIN terms: never a product-targeting ad group inside a
-// keyword campaign, but an existing product-targeting-only manual campaign of the same SKU, else a new
-// manual campaign `<auto name> asin`.
+// The one harvest-destination rule of every SP optimisation flow (keyword, ASIN, auto) for terms that have no
+// home in their own ad group, a dedicated destination per targeting type. Keyword terms: the manual campaign
+// the seller names (created when a name is given that does not exist yet), else an existing manual campaign
+// of the same SKU with an exact-only ad group (never a single-keyword campaign, unless it is the engine's own
+// harvest group), else one new manual campaign `<source name> exact`. ASIN terms: never a product-targeting
+// ad group inside a keyword campaign, but an existing product-targeting-only manual campaign of the same SKU,
+// else one new manual campaign `<source name> asin`. A plan creates each harvest campaign at most once (per
+// SKU and kind), whichever flow or source campaign needs it first.
 import { EngineError } from '../../errors/engine-error';
 import type { SpAdGroup, SpCampaign } from '../../model/account';
 import type { Sku } from '../../model/ids';
@@ -45,8 +47,15 @@ function groupNames(params: SpPlanParameters, found?: SpAdGroup) {
 }
 
 /** A campaign built around one keyword (a "SKAG"): harvesting more terms into it would undo its purpose. */
-const isSingleKeywordCampaign = (c: SpCampaign): boolean =>
+export const isSingleKeywordCampaign = (c: SpCampaign): boolean =>
   c.adGroups.flatMap((g) => g.keywords.filter((k) => k.state !== 'archived')).length === 1;
+
+/**
+ * The engine's own harvest ad group (its default or the seller's harvest ad group name): a harvest campaign
+ * with its first keyword looks like a single-keyword campaign but is where harvests go.
+ */
+const isHarvestGroup = (params: SpPlanParameters, g: SpAdGroup): boolean =>
+  g.name.trim() === (params.harvestAdGroupName ?? HARVEST_GROUP_NAMES.keyword);
 
 /** A manual campaign that targets products only: the right home of harvested ASIN terms. */
 const isProductTargetingCampaign = (c: SpCampaign): boolean =>
@@ -72,14 +81,20 @@ function sameSkuAsinGroup(
 }
 
 function sameSkuExactGroup(
+  params: SpPlanParameters,
   campaigns: readonly SpCampaign[],
   sku: Sku,
 ): { campaign: SpCampaign; group: SpAdGroup } | undefined {
   const candidates = campaigns
-    .filter((c) => c.targetingType === 'manual' && c.state === 'enabled' && !isSingleKeywordCampaign(c))
+    .filter((c) => c.targetingType === 'manual' && c.state === 'enabled')
     .flatMap((campaign) =>
       campaign.adGroups
-        .filter((g) => isExactOnly(g) && g.productAds.some((ad) => ad.sku === sku))
+        .filter(
+          (g) =>
+            isExactOnly(g) &&
+            g.productAds.some((ad) => ad.sku === sku) &&
+            (!isSingleKeywordCampaign(campaign) || isHarvestGroup(params, g)),
+        )
         .map((group) => ({ campaign, group })),
     );
   return candidates.sort(
@@ -136,7 +151,7 @@ function resolveHarvestCampaign(
     return { campaign, ...groupNames(params) };
   }
   const sku = resolveSku(params.sku, auto);
-  const match = sameSkuExactGroup(account.sponsoredProducts.campaigns, sku);
+  const match = sameSkuExactGroup(params, account.sponsoredProducts.campaigns, sku);
   if (match)
     return {
       campaign: { campaignId: match.campaign.id, name: match.campaign.name, existing: match.campaign },
@@ -178,29 +193,63 @@ function resolveAsinCampaign(
   return { campaign: newHarvestCampaign(builder, auto, name, data, 'asin'), ...names };
 }
 
-/** Lazily resolves the harvest campaign and its ad groups for an auto campaign's search terms. */
-export function autoHarvestRouting(
+/** What one plan has resolved so far, per SKU: harvest campaigns and destination ad groups, each once. */
+interface PlanHarvests {
+  campaigns: Map<string, HarvestCampaign>;
+  groups: Map<string, HarvestDestination>;
+}
+
+// Keyed by the plan's builder (one per plan): every campaign and flow of the plan shares its destinations.
+const harvestsOfPlan = new WeakMap<PlanBuilder, PlanHarvests>();
+
+function planHarvests(builder: PlanBuilder): PlanHarvests {
+  let found = harvestsOfPlan.get(builder);
+  if (!found) {
+    found = { campaigns: new Map(), groups: new Map() };
+    harvestsOfPlan.set(builder, found);
+  }
+  return found;
+}
+
+/**
+ * The product's harvest destination for a source campaign's terms (the shared rule above), resolved lazily
+ * and at most once per plan, SKU and kind.
+ */
+export function productHarvestRouting(
   builder: PlanBuilder,
   params: SpPlanParameters,
-  auto: SpCampaign,
+  source: SpCampaign,
   data: PlanningData,
 ): TermRouting {
-  let keywordHarvest: HarvestCampaign | undefined;
-  let asinHarvest: HarvestCampaign | undefined;
-  const groups = new Map<'keyword' | 'asin', HarvestDestination | undefined>();
+  const shared = planHarvests(builder);
   const named = params.harvestCampaignId !== undefined || params.harvestCampaignName !== undefined;
+  const sku = (): string => resolveSku(params.sku, source);
+  const campaignOf = (kind: 'keyword' | 'asin'): HarvestCampaign => {
+    const key = `${kind}|${sku()}`;
+    const known = shared.campaigns.get(key);
+    if (known) return known;
+    let resolved: HarvestCampaign;
+    if (kind === 'keyword') resolved = resolveHarvestCampaign(builder, params, source, data);
+    else {
+      // A named harvest campaign that targets products only takes the ASIN terms too.
+      const keywordHarvest = named ? campaignOf('keyword') : shared.campaigns.get(`keyword|${sku()}`);
+      resolved = resolveAsinCampaign(builder, params, source, data, keywordHarvest);
+    }
+    shared.campaigns.set(key, resolved);
+    return resolved;
+  };
   const ensure = (kind: 'keyword' | 'asin'): HarvestDestination | undefined => {
-    if (groups.has(kind)) return groups.get(kind);
-    if (kind === 'keyword' || named) keywordHarvest ??= resolveHarvestCampaign(builder, params, auto, data);
-    if (kind === 'asin') asinHarvest ??= resolveAsinCampaign(builder, params, auto, data, keywordHarvest);
-    const harvest = (kind === 'keyword' ? keywordHarvest : asinHarvest) as HarvestCampaign;
+    const groupKey = `${kind}|${sku()}`;
+    const known = shared.groups.get(groupKey);
+    if (known) return known;
+    const harvest = campaignOf(kind);
     const name = kind === 'keyword' ? harvest.keywordGroupName : harvest.asinGroupName;
     const bid = coldStartBid(
       params.marketplace,
       params.targetCostPerSale,
       priorConversionRate(params.organicConversionRate, kind === 'keyword' ? 'exact' : 'asin'),
     );
-    const target = setUpAdGroup(builder, harvest.campaign, name, bid, resolveSku(params.sku, auto));
+    const target = setUpAdGroup(builder, harvest.campaign, name, bid, resolveSku(params.sku, source));
     const usable =
       kind === 'keyword'
         ? !target.existing || target.existing.productTargets.length === 0
@@ -215,8 +264,11 @@ export function autoHarvestRouting(
     const destination = harvest.campaign.existing
       ? { ...withName, campaignState: harvest.campaign.existing.state }
       : withName;
-    groups.set(kind, destination);
+    shared.groups.set(groupKey, destination);
     return destination;
   };
   return { destination: (kind) => ensure(kind) };
 }
+
+/** The auto flow's routing: every converting term of an auto campaign goes to the product's harvest destination. */
+export const autoHarvestRouting = productHarvestRouting;

@@ -99,8 +99,9 @@ function servingExactElsewhere(
     const serving = targets
       .filter((t) => t.serving && t.group.id !== exactGroup.adGroupId)
       .sort((a, b) => Number(a.campaign.id !== campaign.id) - Number(b.campaign.id !== campaign.id))[0];
+    // The index is keyed by close-variant key; this flow compares normalised texts (the serving target's own).
     if (serving)
-      found.set(key, {
+      found.set(normaliseTerm(serving.text), {
         campaign: serving.campaign.name,
         group: serving.group.name,
         otherCampaign: serving.campaign.id !== campaign.id,

@@ -17,6 +17,7 @@ import { priorConversionRate } from '../shared/conversion-estimate';
 import type { PlanningData } from '../shared/planning-data';
 import type { HarvestDestination, TermRouting } from '../optimisation/search-term-actions';
 import { planSpOptimisation, type OptimisationSpec } from '../optimisation/sp-optimisation';
+import { productHarvestRouting } from '../auto/harvest-destination';
 import { PRODUCT_CODE } from '../../errors/product-codes';
 
 const enabledGroups = (campaign: SpCampaign): SpAdGroup[] =>
@@ -42,14 +43,23 @@ function campaignExactGroup(campaign: SpCampaign): SpAdGroup | undefined {
     .sort((a, b) => b.metrics.clicks - a.metrics.clicks || (a.id < b.id ? -1 : 1))[0];
 }
 
-function keywordRouting(builder: PlanBuilder, params: SpPlanParameters, campaign: SpCampaign): TermRouting {
+function keywordRouting(
+  builder: PlanBuilder,
+  params: SpPlanParameters,
+  campaign: SpCampaign,
+  data: PlanningData,
+): TermRouting {
   const created = new Map<string, HarvestDestination>();
+  const product = productHarvestRouting(builder, params, campaign, data);
   return {
     destination(kind, source) {
-      if (kind === 'asin') return undefined;
-      // A single-keyword campaign keeps its one keyword: converting terms are noted, not added to it.
-      if (campaign.adGroups.flatMap((g) => g.keywords.filter((k) => k.state !== 'archived')).length === 1)
-        return undefined;
+      // ASIN terms go where every flow sends them: the product's product-targeting harvest destination.
+      if (kind === 'asin') return product.destination('asin', source);
+      // A single-keyword campaign keeps its one keyword: an exact one's terms are its close variants (noted),
+      // a broad or phrase one's converting terms go to the product's harvest destination.
+      const live = campaign.adGroups.flatMap((g) => g.keywords.filter((k) => k.state !== 'archived'));
+      if (live.length === 1)
+        return live[0]?.matchType === 'exact' ? undefined : product.destination('keyword', source);
       if (isExactGroup(source))
         return { campaignId: campaign.id, adGroupId: source.id, name: source.name, existing: source };
       // A product-targeting ad group of the campaign found the term: its home is the campaign's exact group.
@@ -91,7 +101,7 @@ export const keywordOptimisationSpec: OptimisationSpec = {
   accepts: (campaign) => campaign.adGroups.some((g) => g.keywords.length > 0),
   requireTargets: (campaign) => requireKeywordTargets(campaign),
   include: (target) => target.entity === 'keyword',
-  routing: (builder, params, campaign) => keywordRouting(builder, params, campaign),
+  routing: (builder, params, campaign, data) => keywordRouting(builder, params, campaign, data),
   // ASIN terms of a product-targeting ad group belong to the ASIN flow; its keyword terms are harvested here.
   ownsTerm: (_campaign, group, asin) => group.keywords.length > 0 || !asin,
 };

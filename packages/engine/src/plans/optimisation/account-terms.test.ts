@@ -46,7 +46,15 @@ function data(exactState: 'enabled' | 'paused' = 'enabled'): PlanningData {
         name: 'lamp exact',
         defaultBid: 1,
         keywords: [
-          fixtureKeyword('320000000000002', 'desk lamp', 'exact', 1, {}, exactState),
+          // Serves in the window at 2 a sale (the broad source pays 2.7): isolation toward it is allowed.
+          fixtureKeyword(
+            '320000000000002',
+            'desk lamp',
+            'exact',
+            1,
+            { impressions: 900, clicks: 20, orders: 5, spend: 10, sales: 150 },
+            exactState,
+          ),
           fixtureKeyword('320000000000003', 'reading lamp', 'phrase', 1),
         ],
       },

@@ -3,6 +3,7 @@
 // (isolation), non-converters negated in the source, the protect list respected.
 import type { EntityState, SpAdGroup, SpCampaign } from '../../model/account';
 import type { AdGroupId, Asin, CampaignId } from '../../model/ids';
+import type { Metrics } from '../../model/metrics';
 import type { Money } from '../../model/units';
 import type { SpPlanParameters } from '../parameters/plan-parameters';
 import { expressionKey } from '../shared/account-lookup';
@@ -15,7 +16,11 @@ import {
   createNegativeKeywordRow,
   createNegativeProductTargetRow,
   createProductTargetRow,
+  updateKeywordRow,
+  updateProductTargetRow,
 } from '../shared/sp-rows';
+import { negativeBlocksKeyword, termKey } from '../shared/close-variant-rules';
+import { termNotes } from '../shared/term-messages';
 import {
   asinOfSearchTerm,
   isProtectedTerm,
@@ -26,7 +31,7 @@ import {
 } from '../shared/text-rules';
 import { calibratedPrior } from './campaign-calibration';
 import type { GroupKeys } from './group-keys';
-import { asinKey, type AccountTermIndex } from './account-terms';
+import { asinKey, type AccountTermIndex, type ExistingExactTarget } from './account-terms';
 import type { AggregatedTerm } from './search-term-groups';
 
 /** Where harvested targets of one kind go. */
@@ -78,6 +83,13 @@ export interface TermContext {
   planned?: Map<string, PlannedHarvest>;
   /** Account-wide facts about the product's search terms (see account-terms.ts). */
   account?: AccountTermIndex;
+  /**
+   * Campaigns of this plan whose bids are still to be decided: a destination in one of them is not raised by
+   * the term rules (its own bid rules will write its row).
+   */
+  pendingCampaigns?: ReadonlySet<CampaignId>;
+  /** Floor of the "near the source" harvest-bid anchor for a deliberate low-bid catch-all (harvest-bid-anchor.ts). */
+  anchorBid?: Money;
   days: number;
 }
 
@@ -90,7 +102,7 @@ function negatedIn(campaign: SpCampaign, group: SpAdGroup, key: string, asin: As
     (n) => n.state !== 'archived',
   );
   return negatives.some((n) => {
-    const text = normaliseTerm(n.text);
+    const text = termKey(n.text);
     return n.matchType === 'negativeExact' ? text === key : ` ${key} `.includes(` ${text} `);
   });
 }
@@ -100,7 +112,7 @@ function isProtected(c: TermContext, term: AggregatedTerm, asin: Asin | undefine
   const targetKey = asin ? expressionKey(asinExpression(asin)) : undefined;
   return (
     isProtectedTerm(term.key, c.protect) ||
-    term.group.keywords.some((k) => normaliseTerm(k.text) === term.key) ||
+    term.group.keywords.some((k) => termKey(k.text) === term.key) ||
     term.group.productTargets.some((t) => expressionKey(t.expression) === targetKey)
   );
 }
@@ -124,7 +136,19 @@ function decide(c: TermContext, term: AggregatedTerm, asin: Asin | undefined): S
     placementMultiplier: c.placementMultiplier,
     ...(c.cpcRatio !== undefined ? { cpcRatio: c.cpcRatio } : {}),
     ...(c.sourceCpcRatio !== undefined ? { sourceCpcRatio: c.sourceCpcRatio } : {}),
+    ...(c.anchorBid !== undefined ? { anchorBid: c.anchorBid } : {}),
   });
+}
+
+/**
+ * The ad group's enabled keyword that a negative exact on the term would block (a close variant of it, see
+ * negativeBlocksKeyword), if any: such a negative is never written.
+ */
+function blockedOwnKeyword(c: TermContext, group: SpAdGroup, text: string): string | undefined {
+  if (c.campaign.state === 'archived' || group.state === 'archived') return undefined;
+  return group.keywords.find(
+    (k) => k.state === 'enabled' && negativeBlocksKeyword(text, 'negativeExact', k.text, k.matchType),
+  )?.text;
 }
 
 /** Negative keywords need valid keyword text; negative products need an ad group without keywords. */
@@ -160,6 +184,11 @@ function negate(
   // A manual product-targeting ad group holds no keywords, negative ones included.
   if (c.campaign.targetingType === 'manual' && term.group.keywords.length === 0) return false;
   const text = keywordForm(term.searchTerm);
+  const own = blockedOwnKeyword(c, term.group, text);
+  if (own !== undefined) {
+    c.builder.note(termNotes.negationBlocksOwnKeyword(term.searchTerm, own));
+    return false;
+  }
   const key = `negativeExact|${normaliseTerm(text)}`;
   const problem = keywordTextProblem(c.params.marketplace, text, 'negativeExact');
   if (problem) c.builder.note(flowNotes.skippedKeyword(text, problem));
@@ -181,7 +210,7 @@ function harvestServes(destination: HarvestDestination, asin: Asin | undefined, 
   if (group.state !== 'enabled') return false;
   const existing = asin
     ? group.productTargets.filter((t) => expressionKey(t.expression) === expressionKey(asinExpression(asin)))
-    : group.keywords.filter((k) => k.matchType === 'exact' && normaliseTerm(k.text) === key);
+    : group.keywords.filter((k) => k.matchType === 'exact' && termKey(k.text) === key);
   // No such target in the export: it is created by this plan (now or for an earlier source ad group).
   return existing.length === 0 || existing.some((t) => t.state === 'enabled');
 }
@@ -212,7 +241,7 @@ function harvest(c: TermContext, term: AggregatedTerm, asin: Asin | undefined, d
     c.builder.note(flowNotes.skippedKeyword(text, problem));
     return;
   }
-  const serves = harvestServes(destination, asin, normaliseTerm(text));
+  const serves = harvestServes(destination, asin, term.key);
   c.planned?.set(asin ? asinKey(asin) : term.key, {
     campaignName: campaignNameOf(c, destination),
     groupName: destination.name,
@@ -231,10 +260,81 @@ function harvest(c: TermContext, term: AggregatedTerm, asin: Asin | undefined, d
   else c.builder.warn(flowNotes.harvestNotServing(term.searchTerm, destination.name));
 }
 
+const costPerSale = (m: Metrics): number => (m.orders > 0 ? m.spend / m.orders : Infinity);
+
+/** The existing target served in the window: it, its ad group and campaign enabled, with impressions and clicks. */
+const servedInWindow = (e: ExistingExactTarget): boolean =>
+  e.serving && e.target.metrics.impressions > 0 && e.target.metrics.clicks > 0;
+
 /**
- * A harvest candidate that is already an exact keyword or ASIN target elsewhere in the account: no
- * duplicate; negated exact in its source when that target serves (isolation), else a warning. True when
- * the account had such a target (the harvest is then settled).
+ * True when an existing exact target may take the term's traffic (isolation toward it): it served in the
+ * window and its cost per sale is no worse than the term's in its source (a non-converter's is infinite).
+ */
+function takesTraffic(e: ExistingExactTarget, term: AggregatedTerm): boolean {
+  return servedInWindow(e) && costPerSale(e.target.metrics) <= costPerSale(term.metrics);
+}
+
+/** The spelling of the exact target when it is a close variant of the term (another text, same key). */
+function closeVariantOf(
+  e: ExistingExactTarget,
+  term: AggregatedTerm,
+  asin: Asin | undefined,
+): string | undefined {
+  return asin || normaliseTerm(e.text) === normaliseTerm(term.searchTerm) ? undefined : e.text;
+}
+
+/** The bid of an existing keyword or product target (own, else its ad group's default). */
+const bidOf = (e: ExistingExactTarget): Money | undefined => e.target.bid ?? e.group.defaultBid;
+
+/**
+ * An enabled exact target that had no impressions or clicks: raised to the harvest bid in this plan when that
+ * is above its bid, its campaign is not still to be optimised by this plan and no other rule changes its row;
+ * the source keeps the term either way (a negative now could stop a converting term from serving at all).
+ */
+function raiseOrKeep(
+  c: TermContext,
+  term: AggregatedTerm,
+  e: ExistingExactTarget,
+  d: SearchTermDecision,
+): void {
+  const before = bidOf(e);
+  const after = d.harvestBid;
+  const id = e.target.id;
+  const changed = c.builder.rows.some((r) => (r.row.keywordId ?? r.row.productTargetingId) === id);
+  const raisable =
+    after !== undefined &&
+    before !== undefined &&
+    after > before &&
+    !changed &&
+    !(c.pendingCampaigns?.has(e.campaign.id) ?? false);
+  if (!raisable) {
+    c.builder.note(termNotes.destinationIdle(term.searchTerm, e.campaign.name, e.group.name));
+    return;
+  }
+  const parent = { campaignId: e.campaign.id, adGroupId: e.group.id };
+  const row =
+    'matchType' in e.target
+      ? updateKeywordRow(parent, e.target.id, { bid: after, state: 'enabled' })
+      : updateProductTargetRow(parent, e.target.id, { bid: after, state: 'enabled' });
+  c.builder.rememberName(e.campaign.id, e.campaign.name);
+  c.builder.rememberName(e.group.id, e.group.name);
+  c.builder.add(
+    row,
+    { type: 'bidIncrease', bidBefore: before, bidAfter: after },
+    {
+      ruleId: TERM_RULES.raiseDestination,
+      reason: termNotes.destinationRaised(term.searchTerm, e.campaign.name, e.group.name),
+      figures: { ...d.figures, bid: after },
+    },
+  );
+}
+
+/**
+ * A harvest candidate that is already an exact keyword (or a close variant of one) or ASIN target elsewhere
+ * in the account: no duplicate. Negated exact in its source only toward a target that takes its traffic
+ * (served in the window at a cost per sale no worse than the source's) or one this plan creates; an enabled
+ * target that did not serve is raised (or the source keeps the term), a costlier one leaves the source as it
+ * is, a paused one is warned about. True when the account had such a target (the harvest is then settled).
  */
 function isolateExisting(
   c: TermContext,
@@ -246,33 +346,59 @@ function isolateExisting(
   const existing = c.account?.exactTargets.get(key) ?? [];
   const planned = c.planned?.get(key);
   if (existing.length === 0 && !planned) return false;
-  if (existing.some((e) => e.group.id === term.group.id) || planned?.adGroupId === term.group.id) return true;
-  const serving = existing.find((e) => e.serving);
-  const target = serving
-    ? { campaign: serving.campaign.name, group: serving.group.name }
+  const variantNote = (e: ExistingExactTarget) => {
+    const variant = closeVariantOf(e, term, asin);
+    if (variant !== undefined)
+      c.builder.note(termNotes.servedByCloseVariant(term.searchTerm, variant, e.campaign.name, e.group.name));
+  };
+  const own = existing.find((e) => e.group.id === term.group.id);
+  if (own) variantNote(own);
+  if (own || planned?.adGroupId === term.group.id) return true;
+  const taker = existing.find((e) => takesTraffic(e, term));
+  if (taker) variantNote(taker);
+  const target = taker
+    ? { campaign: taker.campaign.name, group: taker.group.name, variant: closeVariantOf(taker, term, asin) }
     : planned?.serving
-      ? { campaign: planned.campaignName, group: planned.groupName }
+      ? { campaign: planned.campaignName, group: planned.groupName, variant: undefined }
       : undefined;
   if (!target) {
+    const idle = existing.find((e) => e.serving && !servedInWindow(e));
+    const costlier = existing.find((e) => servedInWindow(e));
     const first = existing[0];
-    c.builder.warn(
-      first
-        ? flowNotes.existingNotServing(term.searchTerm, first.campaign.name, first.group.name)
-        : flowNotes.harvestNotServing(term.searchTerm, planned?.groupName ?? ''),
-    );
+    // Never harvested either way; a close variant is named as such.
+    const settledBy = costlier ?? idle ?? first;
+    if (settledBy) variantNote(settledBy);
+    if (costlier)
+      c.builder.note(
+        termNotes.destinationCostlier(term.searchTerm, costlier.campaign.name, costlier.group.name),
+      );
+    else if (idle) raiseOrKeep(c, term, idle, d);
+    else
+      c.builder.warn(
+        first
+          ? flowNotes.existingNotServing(term.searchTerm, first.campaign.name, first.group.name)
+          : flowNotes.harvestNotServing(term.searchTerm, planned?.groupName ?? ''),
+      );
     return true;
   }
   if (negatedIn(c.campaign, term.group, term.key, asin)) return true;
-  const reason = flowNotes.isolatedExisting(term.searchTerm, target.campaign, target.group);
+  const reason =
+    target.variant !== undefined
+      ? termNotes.isolatedTowardVariant(term.searchTerm, target.variant, target.campaign, target.group)
+      : flowNotes.isolatedExisting(term.searchTerm, target.campaign, target.group);
   negate(c, term, asin, TERM_RULES.isolate, { ...d, isolationReason: reason });
   return true;
 }
 
-/** A negation the account forbids: the term converts in another campaign, or is an enabled keyword. */
+/**
+ * A negation the account forbids: the term (or a close variant) converts for the product in another ad group
+ * or campaign, with any match type, or is one of the product's enabled keywords.
+ */
 function negationBlocked(c: TermContext, term: AggregatedTerm): boolean {
+  // The term has no order in this ad group (or it would not be negated): any order is elsewhere.
   const converters = c.account?.converters.get(term.key);
-  if (converters && [...converters].some((id) => id !== c.campaign.id)) {
-    c.builder.note(flowNotes.negationSkippedConverter(term.searchTerm));
+  if (converters && converters.size > 0) {
+    c.builder.note(termNotes.negationSkippedConverter(term.searchTerm));
     return true;
   }
   if (c.account?.enabledKeywords.has(term.key)) {
@@ -295,15 +421,19 @@ function isolateNonConverter(
 ): boolean {
   const key = asin ? asinKey(asin) : term.key;
   const elsewhere = (c.account?.exactTargets.get(key) ?? []).filter((e) => e.group.id !== term.group.id);
-  const serving = elsewhere.find((e) => e.serving);
+  const serving = elsewhere.find((e) => takesTraffic(e, term));
   const planned = c.planned?.get(key);
+  const variant = serving ? closeVariantOf(serving, term, asin) : undefined;
   const target = serving
     ? { campaign: serving.campaign.name, group: serving.group.name }
     : planned?.serving && planned.adGroupId !== term.group.id
       ? { campaign: planned.campaignName, group: planned.groupName }
       : undefined;
   if (!target) return false;
-  const reason = flowNotes.isolatedExisting(term.searchTerm, target.campaign, target.group);
+  const reason =
+    variant !== undefined
+      ? termNotes.isolatedTowardVariant(term.searchTerm, variant, target.campaign, target.group)
+      : flowNotes.isolatedExisting(term.searchTerm, target.campaign, target.group);
   negate(c, term, asin, TERM_RULES.isolate, { ...d, isolationReason: reason });
   return true;
 }

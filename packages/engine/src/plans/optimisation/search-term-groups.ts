@@ -4,13 +4,15 @@ import type { SearchTermRow, SpAdGroup, SpCampaign } from '../../model/account';
 import { addMetrics, emptyMetrics, type Metrics } from '../../model/metrics';
 import { targetKindOfExpression } from '../shared/conversion-estimate';
 import type { TargetKind } from '../shared/planning-constants';
+import { termKey } from '../shared/close-variant-rules';
 import { normaliseTerm } from '../shared/text-rules';
 
 /** One search term in one ad group over the window. */
 export interface AggregatedTerm {
   group: SpAdGroup;
-  /** The term as the shopper typed it (first spelling seen). */
+  /** The term as shoppers typed it: of its close variants, the spelling with the most orders, then clicks. */
   searchTerm: string;
+  /** The close-variant key (close-variant-rules.ts): close variants are one term. */
   key: string;
   metrics: Metrics;
   /** Kind of the keyword or target that brought the most clicks. */
@@ -42,31 +44,47 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Aggregates the campaign's search-term rows per (ad group, normalised term), sorted for determinism. */
+type Entry = AggregatedTerm & { sourceClicks: Map<TargetKind, number>; spellings: Map<string, Metrics> };
+
+/** The spelling of a close-variant family shoppers bought through most (orders, then clicks, then text). */
+function mainSpelling(spellings: Map<string, Metrics>): string | undefined {
+  return [...spellings.entries()].sort(
+    (a, b) => b[1].orders - a[1].orders || b[1].clicks - a[1].clicks || compareText(a[0], b[0]),
+  )[0]?.[0];
+}
+
+/**
+ * Aggregates the campaign's search-term rows per (ad group, close-variant key): "yoga mats" and "Yoga Mat"
+ * in one ad group are one term with their metrics summed. Sorted for determinism.
+ */
 export function aggregateSearchTerms(campaign: SpCampaign, rows: readonly SearchTermRow[]): AggregatedTerm[] {
-  const byKey = new Map<string, AggregatedTerm & { sourceClicks: Map<TargetKind, number> }>();
+  const byKey = new Map<string, Entry>();
   for (const row of rows) {
     if (row.product !== 'sponsoredProducts' || !belongsTo(campaign, row)) continue;
     const group = groupOf(campaign, row);
-    const key = normaliseTerm(row.searchTerm);
+    const key = termKey(row.searchTerm);
     if (!group || key.length === 0) continue;
     const id = `${group.id}|${key}`;
-    const entry = byKey.get(id) ?? {
+    const entry: Entry = byKey.get(id) ?? {
       group,
       searchTerm: row.searchTerm.trim(),
       key,
       metrics: emptyMetrics(),
       sourceKind: rowKind(row),
       sourceClicks: new Map(),
+      spellings: new Map(),
     };
     entry.metrics = addMetrics(entry.metrics, row.metrics);
+    const spelling = row.searchTerm.trim();
+    entry.spellings.set(spelling, addMetrics(entry.spellings.get(spelling) ?? emptyMetrics(), row.metrics));
     const kind = rowKind(row);
     entry.sourceClicks.set(kind, (entry.sourceClicks.get(kind) ?? 0) + row.metrics.clicks);
     byKey.set(id, entry);
   }
   return [...byKey.values()]
-    .map(({ sourceClicks, ...term }) => ({
+    .map(({ sourceClicks, spellings, ...term }) => ({
       ...term,
+      searchTerm: mainSpelling(spellings) ?? term.searchTerm,
       sourceKind: [...sourceClicks.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? term.sourceKind,
     }))
     .sort((a, b) => compareText(a.group.id, b.group.id) || compareText(a.key, b.key));

@@ -4,6 +4,7 @@
 import { EngineError } from '../../errors/engine-error';
 import type { AccountModel, SpAdGroup, SpCampaign, TargetingType } from '../../model/account';
 import type { Plan } from '../../model/plan';
+import type { CampaignId } from '../../model/ids';
 import type { LocalizedText, Money } from '../../model/units';
 import { findCampaignsForAsin } from '../../read/read-api';
 import type { SpPlanFlow, SpPlanParameters } from '../parameters/plan-parameters';
@@ -31,6 +32,7 @@ import {
 } from './search-term-actions';
 import { accountTermIndex, type AccountTermIndex } from './account-terms';
 import { aggregateSearchTerms } from './search-term-groups';
+import { catchAllAnchor } from './harvest-bid-anchor';
 import { placementBidMultiplier } from '../shared/placement-adjustment';
 import {
   campaignOptimisation,
@@ -151,6 +153,12 @@ function servableCampaigns(builder: PlanBuilder, campaigns: SpCampaign[]): SpCam
   });
 }
 
+/** The harvest-bid anchor of a low-bid catch-all source (harvest-bid-anchor.ts), as a TermContext part. */
+function anchorOf(campaign: SpCampaign, index: AccountTermIndex): { anchorBid?: Money } {
+  const anchor = catchAllAnchor(campaign, index.campaigns);
+  return anchor === undefined ? {} : { anchorBid: anchor };
+}
+
 /** The protect list: main terms, brand words and every ASIN the seller advertises anywhere in the account. */
 function protectList(params: SpPlanParameters, campaign: SpCampaign, index: AccountTermIndex): ProtectList {
   return {
@@ -169,6 +177,7 @@ function optimiseCampaign(
   campaign: SpCampaign,
   keys: GroupKeys,
   planned: Map<string, PlannedHarvest>,
+  pendingCampaigns: ReadonlySet<CampaignId>,
 ): Money {
   const days = servingDays(campaign, data);
   builder.rememberName(campaign.id, campaign.name);
@@ -206,6 +215,8 @@ function optimiseCampaign(
     ...(measured !== undefined ? { sourceCpcRatio: measured } : {}),
     ...(spec.ownsTerm ? { ownsTerm: spec.ownsTerm } : {}),
     planned,
+    pendingCampaigns,
+    ...anchorOf(campaign, index),
     days,
   };
   spend += actOnSearchTerms(termContext, terms);
@@ -232,9 +243,11 @@ export function planSpOptimisation(
   const keys = new GroupKeys();
   // Terms harvested for the product by an earlier campaign of this plan: later campaigns isolate toward them.
   const planned = new Map<string, PlannedHarvest>();
-  const spend = servableCampaigns(builder, campaigns).reduce(
-    (sum, campaign) => sum + optimiseCampaign(account, spec, builder, params, data, campaign, keys, planned),
-    0,
-  );
+  const servable = servableCampaigns(builder, campaigns);
+  // A campaign whose bids are still to be decided keeps its rows to its own bid rules (no raise by term rules).
+  const spend = servable.reduce((sum, campaign, i) => {
+    const pending = new Set(servable.slice(i + 1).map((c) => c.id));
+    return sum + optimiseCampaign(account, spec, builder, params, data, campaign, keys, planned, pending);
+  }, 0);
   return builder.build(spend);
 }

@@ -7,6 +7,7 @@ import type { AccountModel, SbCampaign } from '../../model/account';
 import type { Plan, PlanFlow } from '../../model/plan';
 import type { LocalizedText } from '../../model/units';
 import { defineFlow, type FlowSteps, type RunnableFlow } from '../flow-skeleton';
+import { advertisedAsins } from '../shared/account-lookup';
 import { staleWindowAge } from '../shared/data-window';
 import { flowNotes } from '../shared/flow-messages';
 import { checkMarketplaceConsistency } from '../shared/marketplace-consistency';
@@ -179,9 +180,13 @@ const sbvOptimisationSteps: FlowSteps<SbvOptimisationParameters, SbvOptimisation
     };
   },
   plan: (params, data) => {
-    const ownAsins = data.campaigns.flatMap((c: SbCampaign) =>
-      c.adGroups.flatMap((g) => g.ads.flatMap((ad) => ad.creativeAsins)),
-    );
+    // Every ASIN the seller advertises anywhere in the account: SB creatives (of every SB campaign, the
+    // advertised ASIN of a video campaign among them) and SP product ads are never targeted nor negated.
+    const sbCampaigns: SbCampaign[] = [...(data.account?.sponsoredBrands.campaigns ?? []), ...data.campaigns];
+    const ownAsins = [
+      ...sbCampaigns.flatMap((c) => c.adGroups.flatMap((g) => g.ads.flatMap((ad) => ad.creativeAsins))),
+      ...(data.account?.sponsoredProducts.campaigns ?? []).flatMap(advertisedAsins),
+    ];
     const settings: SbvOptimisationSettings = {
       marketplace: params.marketplace,
       organicConversionRate: params.organicConversionRate,
@@ -202,7 +207,8 @@ const sbvOptimisationSteps: FlowSteps<SbvOptimisationParameters, SbvOptimisation
       ...data.selectionWarnings,
       ...parts.flatMap((part) => part.warnings),
     ];
-    const plan = finish('sbv-optimisation', params, rows, data.terms.notes, allWarnings);
+    const notes = [...data.terms.notes, ...parts.flatMap((part) => part.notes ?? [])];
+    const plan = finish('sbv-optimisation', params, rows, notes, allWarnings);
     return { plan, extraUploads: [], account: data.account };
   },
   // Optimisations create no campaigns, so no name can clash.

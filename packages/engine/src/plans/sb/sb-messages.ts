@@ -185,6 +185,14 @@ export const sbMessages = {
     zh: `ASIN 搜索词 ${term} 表现好，但关键词广告组不能加商品投放；可新建品牌推广商品投放广告活动投放它。`,
     en: `ASIN search term ${term} performs well, but a keyword ad group cannot hold product targets: consider a Sponsored Brands product-targeting campaign for it.`,
   }),
+  negativeKeywordsWithProductTargeting: (terms: string): LocalizedText => ({
+    zh: `否定关键词（${terms}）没有写入：品牌推广的商品投放广告组不能添加否定关键词；如需排除商品，请使用否定商品投放`,
+    en: `Negative keywords (${terms}) were not written: a Sponsored Brands product-targeting ad group cannot hold negative keywords; exclude products with negative product targets instead`,
+  }),
+  negativeKeywordInTargetingGroup: (term: string, group: string): LocalizedText => ({
+    zh: `搜索词「${term}」在商品投放广告组「${group}」中花费高却没有订单，但品牌推广的商品投放广告组不能添加否定关键词：没有否定；可在该广告组中否定对应商品（否定商品投放），或在关键词广告组中处理该词`,
+    en: `Search term "${term}" spends without orders in product-targeting ad group "${group}", but a Sponsored Brands product-targeting ad group cannot hold negative keywords: not negated; negate the products it shows on (negative product targeting) there, or handle the term in a keyword ad group`,
+  }),
   harvestNoIsolation: (): LocalizedText => ({
     zh: '精准关键词加在同一广告组内：否定同组会同时屏蔽新关键词，所以不做否定隔离。',
     en: 'The exact keyword goes into the same ad group: an ad-group negative would block it too, so no isolating negative is added.',

@@ -133,12 +133,16 @@ describe('buildSbvColdStartRows', () => {
     const s = settings('CA', {
       targeting: { type: 'product', competitorAsins: ['B07SBHTQMC', 'B0058DKFBS'] as Asin[] },
     });
-    const { rows } = buildSbvColdStartRows(s);
+    const { rows, warnings } = buildSbvColdStartRows(s);
     const targets = sbRows(rows).filter((r) => r.entity === 'productTargeting');
     expect(targets.map((t) => t.productTargetingExpression)).toEqual([
       'asin="B07SBHTQMC"',
       'asin="B0058DKFBS"',
     ]);
+    // The seller's negative keywords have no place in a product-targeting ad group: a note says so.
+    expect(sbRows(rows).filter((r) => r.entity === 'negativeKeyword')).toEqual([]);
+    expect(s.negativeKeywords).toEqual(['cat collar', 'dog collar']);
+    expect(warnings.some((w) => w.en.includes('cannot hold negative keywords'))).toBe(true);
     expect(() => assertPlanValid(plan(s, rows), { now: NOW })).not.toThrow();
   });
 

@@ -334,6 +334,11 @@ function targetRows(s: SbvColdStartSettings, ids: Ids, warnings: LocalizedText[]
 }
 
 function negativeRows(s: SbvColdStartSettings, ids: Ids, warnings: LocalizedText[]): PlanRow[] {
+  // An SB ad group holds one targeting type: a product-targeting ad group takes no negative keywords.
+  if (s.targeting.type === 'product' && s.negativeKeywords.length > 0) {
+    warnings.push(sbMessages.negativeKeywordsWithProductTargeting(s.negativeKeywords.join(', ')));
+    return [];
+  }
   const protect = {
     terms: s.targeting.type === 'keyword' ? s.targeting.searchTerms : [],
     brandTerms: s.brandTerms ?? [],

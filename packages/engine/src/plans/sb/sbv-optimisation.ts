@@ -216,5 +216,6 @@ export function buildSbvOptimisationRows(
   return {
     rows: [...bids.rows, ...terms.rows, ...placements.rows],
     warnings: [...bids.warnings, ...terms.warnings, ...placements.warnings],
+    notes: terms.notes ?? [],
   };
 }

@@ -8,6 +8,8 @@ import { explain, type Figures } from '../shared/explain';
 export interface SbvPlanRows {
   rows: PlanRow[];
   warnings: LocalizedText[];
+  /** Summary notes (decisions the seller should read, not problems), when any. */
+  notes?: LocalizedText[];
 }
 
 /** Builds a plan row from an SB bulk row, its change and the rule that produced it. */

@@ -10,6 +10,7 @@ import type { LocalizedText } from '../../model/units';
 import { priorConversionRate } from '../shared/conversion-estimate';
 import { joinText } from '../shared/explain';
 import { decideSearchTermAction, type SearchTermDecision } from '../shared/search-term-decision';
+import { termKey } from '../shared/close-variant-rules';
 import {
   asinOfSearchTerm,
   isProtectedTerm,
@@ -25,12 +26,15 @@ import { sbvPlanRow, type SbvPlanRows } from './sbv-plan-row';
 /** One search term of one ad group with its summed metrics and the match type of the keyword that matched it. */
 interface TermGroup {
   group: SbAdGroup;
+  /** The term as first seen, normalised (NFKC, lower case): the text written into a new keyword. */
   term: string;
+  /** The close-variant key (close-variant-rules.ts): close variants are one term. */
+  key: string;
   matchType?: SearchTermRow['matchType'];
   metrics: Metrics;
 }
 
-/** What an ad group already targets and negates, in normalised form, updated as rows are planned. */
+/** What an ad group already targets and negates (keywords by close-variant key), updated as rows are planned. */
 interface GroupState {
   exactKeywords: Set<string>;
   negatedKeywords: Set<string>;
@@ -53,12 +57,12 @@ function groupState(group: SbAdGroup): GroupState {
     exactKeywords: new Set(
       live(group.keywords)
         .filter((k) => k.matchType === 'exact')
-        .map((k) => normaliseTerm(k.text)),
+        .map((k) => termKey(k.text)),
     ),
     negatedKeywords: new Set(
       live(group.negativeKeywords)
         .filter((k) => k.matchType === 'negativeExact')
-        .map((k) => normaliseTerm(k.text)),
+        .map((k) => termKey(k.text)),
     ),
     asinTargets: new Set(live(group.productTargets).flatMap((t) => asinOf(t.expression) ?? [])),
     negatedAsins: new Set(live(group.negativeProductTargets).flatMap((t) => asinOf(t.expression) ?? [])),
@@ -66,7 +70,7 @@ function groupState(group: SbAdGroup): GroupState {
   };
 }
 
-/** Sums the campaign's search-term rows per ad group and normalised term. */
+/** Sums the campaign's search-term rows per ad group and close-variant key. */
 function termGroups(campaign: SbCampaign, rows: readonly SearchTermRow[]): TermGroup[] {
   const byKey = new Map<string, TermGroup>();
   for (const row of rows) {
@@ -77,13 +81,14 @@ function termGroups(campaign: SbCampaign, rows: readonly SearchTermRow[]): TermG
     );
     if (!group || group.state === 'archived') continue;
     const term = normaliseTerm(row.searchTerm);
-    const key = `${group.id}|${term}`;
-    const existing = byKey.get(key);
+    const id = `${group.id}|${termKey(term)}`;
+    const existing = byKey.get(id);
     if (existing) existing.metrics = addMetrics(existing.metrics, row.metrics);
     else
-      byKey.set(key, {
+      byKey.set(id, {
         group,
         term,
+        key: termKey(term),
         matchType: row.matchType,
         metrics: addMetrics(emptyMetrics(), row.metrics),
       });
@@ -99,7 +104,7 @@ function isOwnTarget(item: TermGroup, asin: Asin | undefined): boolean {
   const live = <T extends { state: string }>(items: readonly T[]) =>
     items.filter((entry) => entry.state !== 'archived');
   if (asin) return live(item.group.productTargets).some((t) => asinOf(t.expression) === asin);
-  return live(item.group.keywords).some((k) => normaliseTerm(k.text) === item.term);
+  return live(item.group.keywords).some((k) => termKey(k.text) === item.key);
 }
 
 function decide(
@@ -118,8 +123,8 @@ function decide(
     harvestPriorConversionRate: priorConversionRate(s.organicConversionRate, asin ? 'asin' : 'exact'),
     targetCostPerSale: s.targetCostPerSale,
     isProtected: isProtectedTerm(item.term, s.protect) || isOwnTarget(item, asin),
-    alreadyTargeted: asin ? state.asinTargets.has(asin) : state.exactKeywords.has(item.term),
-    alreadyNegated: asin ? state.negatedAsins.has(asin) : state.negatedKeywords.has(item.term),
+    alreadyTargeted: asin ? state.asinTargets.has(asin) : state.exactKeywords.has(item.key),
+    alreadyNegated: asin ? state.negatedAsins.has(asin) : state.negatedKeywords.has(item.key),
     bidRange: marketplaceInfo(s.marketplace).sbVideoBid,
     placementMultiplier,
   });
@@ -162,7 +167,7 @@ function harvestRow(
     ? { ...base, entity: 'productTargeting', productTargetingExpression: `asin="${asin}"` }
     : { ...base, entity: 'keyword', keywordText: keywordForm(item.term), matchType: 'exact' };
   if (asin) state.asinTargets.add(asin);
-  else state.exactKeywords.add(item.term);
+  else state.exactKeywords.add(item.key);
   const reason = asin ? decision.reason : joinText(decision.reason, sbMessages.harvestNoIsolation());
   const change = { type: asin ? 'harvestProductTarget' : 'harvestKeyword', bidAfter: bid } as const;
   const figures = { ...decision.figures, searchTerm: item.term };
@@ -184,6 +189,13 @@ function negativeRow(
     adGroupId: item.group.id,
     state: 'enabled',
   } as const;
+  // A product-targeting ad group holds no keywords, negative ones included: a note instead of the row.
+  if (!asin && !state.keywordGroup)
+    return {
+      rows: [],
+      warnings: [],
+      notes: [sbMessages.negativeKeywordInTargetingGroup(item.term, item.group.name)],
+    };
   const text = keywordForm(item.term);
   const problem = asin ? undefined : keywordTextProblem(s.marketplace, text, 'negativeExact');
   if (problem) return { rows: [], warnings: [sbMessages.textSkipped(item.term, problem)] };
@@ -191,7 +203,7 @@ function negativeRow(
     ? { ...base, entity: 'negativeProductTargeting', productTargetingExpression: `asin="${asin}"` }
     : { ...base, entity: 'negativeKeyword', keywordText: text, matchType: 'negativeExact' };
   if (asin) state.negatedAsins.add(asin);
-  else state.negatedKeywords.add(item.term);
+  else state.negatedKeywords.add(item.key);
   const type = asin ? 'negativeProductTarget' : 'negativeKeyword';
   return {
     rows: [
@@ -229,7 +241,10 @@ export function optimiseSbvSearchTerms(
     return { rows: [], warnings: [] };
   });
   const warnings: LocalizedText[] = [];
-  for (const part of parts)
+  const notes: LocalizedText[] = [];
+  for (const part of parts) {
     for (const w of part.warnings) if (!warnings.some((x) => x.en === w.en)) warnings.push(w);
-  return { rows: parts.flatMap((part) => part.rows), warnings };
+    for (const n of part.notes ?? []) if (!notes.some((x) => x.en === n.en)) notes.push(n);
+  }
+  return { rows: parts.flatMap((part) => part.rows), warnings, notes };
 }

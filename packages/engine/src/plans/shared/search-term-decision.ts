@@ -39,6 +39,11 @@ export interface SearchTermDecisionInput {
    * term's clicks were bought at it, so the source's effective bid is the term's CPC / this ratio.
    */
   sourceCpcRatio?: Ratio;
+  /**
+   * Floor of the source's effective bid when the source is a deliberate low-bid catch-all (its bids far below
+   * the product's median): the harvest bid is then anchored on the product's usual bid, not the catch-all's.
+   */
+  anchorBid?: Money;
 }
 
 /** What to do with the term. */
@@ -66,6 +71,7 @@ export const TERM_RULES = {
   keepExisting: 'TERM-KEEP-EXISTING',
   keepOverTarget: 'TERM-KEEP-OVER-TARGET',
   keepLowData: 'TERM-KEEP-LOW-DATA',
+  raiseDestination: 'TERM-RAISE-DESTINATION',
 } as const;
 
 /** Clicks a term needs without an order before it may be negated: max(floor, multiple / prior CVR). */
@@ -95,8 +101,8 @@ function negatable(input: SearchTermDecisionInput, minClicks: number): boolean {
 /**
  * Starting bid of a harvested target: the economics (target CPS x smoothed CVR / CPC-to-bid ratio), but
  * never more than harvestBidCpcMultiple x the bid that bought the term's clicks in its source (its CPC /
- * the source's CPC-to-bid ratio measured when they were bought): a new exact target starts near what the
- * traffic really cost.
+ * the source's CPC-to-bid ratio measured when they were bought, raised to `anchorBid` for a low-bid
+ * catch-all): a new exact target starts between what the traffic really cost and the ideal bid.
  */
 function harvestBid(input: SearchTermDecisionInput): { bid: Money; cvr: Ratio } {
   const { orders, clicks, spend } = input.metrics;
@@ -104,11 +110,10 @@ function harvestBid(input: SearchTermDecisionInput): { bid: Money; cvr: Ratio } 
   const range = input.bidRange ?? marketplaceInfo(input.marketplace).spBid;
   const divisor = input.cpcRatio ?? Math.max(1, input.placementMultiplier ?? 1);
   const economic = targetBid({ targetCostPerSale: input.targetCostPerSale, conversionRate: cvr }) / divisor;
-  const nearSource =
-    clicks > 0 && spend > 0
-      ? (spend / clicks / (input.sourceCpcRatio ?? input.cpcRatio ?? 1)) *
-        PLANNING_CONSTANTS.harvestBidCpcMultiple
-      : Infinity;
+  const sourceBid =
+    clicks > 0 && spend > 0 ? spend / clicks / (input.sourceCpcRatio ?? input.cpcRatio ?? 1) : 0;
+  const anchor = Math.max(sourceBid, input.anchorBid ?? 0);
+  const nearSource = anchor > 0 ? anchor * PLANNING_CONSTANTS.harvestBidCpcMultiple : Infinity;
   const bid = fitBid(input.marketplace, Math.min(economic, nearSource), range);
   return { bid, cvr };
 }

@@ -8,6 +8,7 @@ import type { LocalizedText } from '../../model/units';
 import { validateBulkRows } from '../../validate/bulk-row-validator';
 import type { ViolationRule } from '../../validate/violation';
 import { disallowedCharacters, NAME_SYMBOLS } from '../../validate/text-characters';
+import { termKey } from './close-variant-rules';
 
 /** Longest seller campaign name. */
 export const MAX_CAMPAIGN_NAME_LENGTH = 128;
@@ -89,15 +90,18 @@ export interface ProtectList {
   asins: readonly string[];
 }
 
-/** True when the protect list covers a search term (main term, own brand word, own ASIN). */
+/**
+ * True when the protect list covers a search term (main term or a close variant of one, own brand word, own
+ * ASIN); terms are compared by their close-variant key (close-variant-rules.ts).
+ */
 export function isProtectedTerm(term: string, protect: ProtectList): boolean {
-  const t = normaliseTerm(term);
-  if (protect.terms.some((p) => normaliseTerm(p) === t)) return true;
-  const asin = asinOfSearchTerm(t);
+  const t = termKey(term);
+  if (protect.terms.some((p) => termKey(p) === t)) return true;
+  const asin = asinOfSearchTerm(normaliseTerm(term));
   if (asin && protect.asins.some((a) => a.toUpperCase() === asin)) return true;
   const words = ` ${t} `;
   return protect.brandTerms.some((b) => {
-    const brand = normaliseTerm(b);
+    const brand = termKey(b);
     return brand.length > 0 && words.includes(` ${brand} `);
   });
 }
@@ -114,9 +118,9 @@ export function negativeBlocksProtected(
 ): boolean {
   if (isProtectedTerm(text, protect)) return true;
   if (matchType !== 'negativePhrase') return false;
-  const phrase = ` ${normaliseTerm(text)} `;
+  const phrase = ` ${termKey(text)} `;
   return [...protect.terms, ...protect.brandTerms].some((term) => {
-    const words = normaliseTerm(term);
+    const words = termKey(term);
     return words.length > 0 && ` ${words} `.includes(phrase);
   });
 }
