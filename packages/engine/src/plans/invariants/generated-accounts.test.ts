@@ -13,7 +13,7 @@ import { indexAccount } from './invariant-kit';
 import { pendingClassOf } from './pending-on-other-branches';
 
 const SEED = 20261127;
-const ACCOUNTS = 10;
+const ACCOUNTS = 16;
 
 describe('generated accounts', () => {
   it('every flow ends in a plan or a product error and every plan keeps every invariant', async () => {

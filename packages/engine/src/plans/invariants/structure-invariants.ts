@@ -25,7 +25,7 @@ const targetKey = (row: BulkRow) =>
 /** Cold start into an existing campaign: every new ad group has an ad and a target; no target repeats another group's. */
 export const coldStartIntoExistingCampaign: PlanInvariant = {
   name: 'cold-start-existing-campaign-structure',
-  doc: 'A cold start into an existing campaign creates no ad group without an ad and a target, and no target another ad group of the campaign already has.',
+  doc: 'A cold start into an existing campaign creates no ad group without an ad and a target, and no target another ad group of the campaign already has (auto targeting groups excepted).',
   check: ({ set, plan, index }) => {
     if (!COLD_STARTS.has(set.flow) || set.parameters['campaign_mode'] !== 'existing') return [];
     const breaches: string[] = [];
@@ -114,7 +114,7 @@ export const asinBudgetNotCopied: PlanInvariant = {
 /** A proven loser (>= 15 clicks, cost per sale >= 2 x target) is cut by the proportional rule, not the 30 % step. */
 export const provenLoserCutProportionally: PlanInvariant = {
   name: 'proven-loser-not-held-at-step',
-  doc: 'A keyword or target with at least 15 clicks and a cost per sale of 2 x the target or worse is cut by more than the 30 % step.',
+  doc: 'A keyword or target with at least 15 clicks and a cost per sale of 2 x the target or worse is cut by more than the 30 % step (unless the cut reaches the minimum bid).',
   check: ({ plan, index }) =>
     plan.rows
       .filter((r) => r.change.type === 'bidDecrease')

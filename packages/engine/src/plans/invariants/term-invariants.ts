@@ -174,7 +174,7 @@ export const noHarvestOfCloseVariant: PlanInvariant = {
 /** An isolation negative points at an exact target of the product that serves and sells no worse (or is raised). */
 export const isolationTowardServingDestination: PlanInvariant = {
   name: 'isolation-toward-serving-destination',
-  doc: "An isolation negative only moves a term toward an exact target of the product that serves (impressions and clicks) with a cost per sale no worse than the source's, or that the same plan raises.",
+  doc: "An isolation negative only moves a term toward an exact target of the product that serves (impressions and clicks) with a cost per sale no worse than the source's, or that the same plan creates or raises.",
   check: ({ plan, index }) => {
     const breaches: string[] = [];
     const raised = new Set<string>(
