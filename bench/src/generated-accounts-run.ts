@@ -5,7 +5,8 @@
 // reported but tolerated).
 //
 // Usage: npm run generated-accounts -w @adplan/bench -- [--accounts 2000] [--seed 20261127]
-//          [--sets-per-flow N] [--max-campaigns 8] [--allow-pending]
+//          [--sets-per-flow N] [--max-campaigns 8] [--flows keyword-optimisation,schedule] [--minutes M]
+//          [--allow-pending]
 import {
   buildGeneratedAccount,
   checkOutcomes,
@@ -21,6 +22,9 @@ interface Options {
   setsPerFlow?: number;
   maxCampaigns: number;
   allowPending: boolean;
+  flows?: string[];
+  /** Stop drawing new accounts after this many minutes (a shared machine); the summary says how many ran. */
+  minutes?: number;
 }
 
 function readOptions(argv: string[]): Options {
@@ -29,12 +33,15 @@ function readOptions(argv: string[]): Options {
     return at >= 0 ? Number(argv[at + 1]) : undefined;
   };
   const setsPerFlow = value('sets-per-flow');
+  const minutes = value('minutes');
   return {
     accounts: value('accounts') ?? 2000,
     seed: value('seed') ?? 20261127,
     ...(setsPerFlow === undefined ? {} : { setsPerFlow }),
+    ...(minutes === undefined ? {} : { minutes }),
     maxCampaigns: value('max-campaigns') ?? 8,
     allowPending: argv.includes('--allow-pending'),
+    ...(argv.includes('--flows') ? { flows: (argv[argv.indexOf('--flows') + 1] ?? '').split(',') } : {}),
   };
 }
 
@@ -69,12 +76,15 @@ async function main(): Promise<void> {
   let runs = 0;
   let plans = 0;
   let productErrors = 0;
+  let accounts = 0;
   for (const [n, blueprint] of blueprints.entries()) {
+    if (options.minutes !== undefined && Date.now() - started > options.minutes * 60_000) break;
+    accounts += 1;
     const account = buildGeneratedAccount(blueprint);
-    const outcomes = await runGeneratedAccount(
-      account,
-      options.setsPerFlow === undefined ? {} : { maxSetsPerFlow: options.setsPerFlow },
-    );
+    const outcomes = await runGeneratedAccount(account, {
+      ...(options.setsPerFlow === undefined ? {} : { maxSetsPerFlow: options.setsPerFlow }),
+      ...(options.flows ? { flows: options.flows } : {}),
+    });
     const findings = checkOutcomes(account, outcomes);
     const size = blueprint.campaigns.length;
     for (const outcome of outcomes) flows.add(outcome.set.flow);
@@ -107,7 +117,7 @@ async function main(): Promise<void> {
       .filter((c) => (c.pendingOwner !== undefined) === pending)
       .reduce((s, c) => s + c.count, 0);
   console.log(`seed ${options.seed}`);
-  console.log(`accounts ${blueprints.length}`);
+  console.log(`accounts ${accounts} of ${blueprints.length} drawn`);
   console.log(`flows ${flows.size} (${[...flows].join(', ')})`);
   console.log(`parameter sets tried ${runs} (plans ${plans}, product errors ${productErrors})`);
   console.log(

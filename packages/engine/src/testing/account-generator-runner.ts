@@ -63,6 +63,8 @@ export async function runParameterSet(
 export interface RunAccountOptions {
   /** At most this many parameter sets per flow, spread evenly over the full list (default: all). */
   maxSetsPerFlow?: number;
+  /** Only these flows (default: every flow). */
+  flows?: readonly string[];
 }
 
 /** Picks at most `max` items spread over the list (first and last included). */
@@ -74,7 +76,8 @@ function spread<T>(items: T[], max: number): T[] {
 
 /** The parameter sets to try on the account (every one, or a spread per flow). */
 export function setsToTry(account: GeneratedAccount, options: RunAccountOptions = {}): ParameterSet[] {
-  const all = parameterSetsOf(account);
+  const only = options.flows;
+  const all = parameterSetsOf(account).filter((s) => only === undefined || only.includes(s.flow));
   const max = options.maxSetsPerFlow;
   if (max === undefined) return all;
   const flows = [...new Set(all.map((s) => s.flow))];

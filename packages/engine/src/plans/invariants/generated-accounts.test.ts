@@ -8,8 +8,13 @@ import { accountBlueprintArbitrary } from '../../testing/account-generator';
 import { buildGeneratedAccount } from '../../testing/account-generator-build';
 import { runGeneratedAccount } from '../../testing/account-generator-runner';
 import { checkOutcomes, INVARIANT_NAMES, PLAN_INVARIANTS } from './invariant-registry';
-import { noNegativeBlocksOwnKeyword, ownAsinsUntouched } from './term-invariants';
-import { indexAccount } from './invariant-kit';
+import type { SpBulkRow } from '../../model/bulk-row';
+import { adGroupId, campaignId, keywordId } from '../../model/ids';
+import type { ChangeType, PlanRow, RowChange } from '../../model/plan';
+import { indexAccount, type CheckedAccount, type PlanCheckContext } from './invariant-kit';
+import { provenLoserCutProportionally } from './structure-invariants';
+import { noHarvestOfCloseVariant, noNegativeBlocksOwnKeyword, ownAsinsUntouched } from './term-invariants';
+import { oneRowPerEntity } from './upload-invariants';
 import { pendingClassOf } from './pending-on-other-branches';
 
 const SEED = 20261127;
@@ -51,67 +56,130 @@ describe('generated accounts', () => {
   });
 });
 
-// The checkers themselves must catch what they claim to: each is fed a hand-made breaching plan.
+// The checkers themselves must catch what they claim to: each is fed a hand-made plan on a hand-made account.
 describe('invariant checkers on hand-made breaches', () => {
-  const account = buildGeneratedAccount(
-    fc.sample(accountBlueprintArbitrary(2), { numRuns: 1, seed: SEED })[0] as Parameters<
-      typeof buildGeneratedAccount
-    >[0],
-  );
-  const index = indexAccount(account);
-  const campaign = account.spec.sponsoredProducts?.[0];
-  const group = campaign?.adGroups?.[0];
-  const plan = (rows: Array<Record<string, unknown>>) =>
-    ({
-      flow: 'keyword-optimisation' as const,
-      marketplace: account.marketplace,
-      summary: { changeCounts: {}, bidChanges: [], notes: [] },
-      warnings: [],
-      rows: rows.map((row) => ({
-        row: {
-          product: 'sponsoredProducts',
-          operation: 'create',
-          campaignId: campaign?.id,
-          adGroupId: group?.id,
-          ...row,
+  const account: CheckedAccount = {
+    marketplace: 'US',
+    targetCps: 10,
+    products: [{ sku: 'SKU-1', asin: 'B0OWNPRD01' }],
+    spec: {
+      sponsoredProducts: [
+        {
+          id: '100000000000001',
+          name: 'Manual',
+          adGroups: [
+            {
+              id: '200000000000001',
+              name: 'Exact',
+              defaultBid: 1,
+              productAds: [{ asin: 'B0OWNPRD01' }],
+              keywords: [
+                {
+                  id: '300000000000001',
+                  text: 'yoga mats',
+                  matchType: 'exact',
+                  bid: 1,
+                  metrics: { impressions: 3000, clicks: 60, orders: 0, spend: 60 },
+                },
+              ],
+            },
+          ],
         },
-        change: { type: 'negativeKeyword' },
-        explanation: { ruleId: 'TEST', reason: { zh: '', en: '' }, figures: {} },
-      })),
-    }) as unknown as Parameters<typeof ownAsinsUntouched.check>[0]['plan'];
-  const context = (rows: Array<Record<string, unknown>>) => ({
+      ],
+    },
+  };
+  const index = indexAccount(account);
+  const row = (
+    fields: Partial<SpBulkRow>,
+    type: ChangeType = 'negativeKeyword',
+    extra: Partial<RowChange> = {},
+  ): PlanRow => ({
+    row: {
+      product: 'sponsoredProducts',
+      entity: 'keyword',
+      operation: 'create',
+      campaignId: campaignId('100000000000001'),
+      adGroupId: adGroupId('200000000000001'),
+      ...fields,
+    },
+    change: { type, ...extra },
+    explanation: { ruleId: 'TEST', reason: { zh: '', en: '' }, figures: {} },
+  });
+  const context = (rows: PlanRow[]): PlanCheckContext => ({
     account,
     index,
-    set: { flow: 'keyword-optimisation' as const, label: 'hand-made', parameters: {} },
-    plan: plan(rows),
+    set: { flow: 'keyword-optimisation', label: 'hand-made', parameters: {} },
+    plan: {
+      flow: 'keyword-optimisation',
+      marketplace: 'US',
+      rows,
+      summary: { changeCounts: {}, bidChanges: [], notes: [] },
+      warnings: [],
+    },
     uploads: [],
   });
 
-  it('own-asins: a negative product target on an advertised ASIN is a breach', () => {
-    const own = account.products[0]?.asin ?? '';
-    const rows = [{ entity: 'negativeProductTargeting', productTargetingExpression: `asin="${own}"` }];
-    expect(ownAsinsUntouched.check(context(rows))).toHaveLength(1);
-    expect(
-      ownAsinsUntouched.check(
-        context([{ entity: 'negativeProductTargeting', productTargetingExpression: 'asin="B0COMPET01"' }]),
-      ),
-    ).toEqual([]);
+  it("own-asins: a negative product target on an advertised ASIN is a breach, a competitor's is not", () => {
+    const negate = (asin: string) =>
+      row({ entity: 'negativeProductTargeting', productTargetingExpression: `asin="${asin}"` });
+    expect(ownAsinsUntouched.check(context([negate('B0OWNPRD01')]))).toHaveLength(1);
+    expect(ownAsinsUntouched.check(context([negate('B0COMPET01')]))).toEqual([]);
   });
 
-  it('negative-blocks-own-keyword: a planned phrase negative inside a planned broad keyword is a breach', () => {
-    const rows = [
-      { entity: 'keyword', keywordText: 'yoga mats for women', matchType: 'broad' },
-      { entity: 'negativeKeyword', keywordText: 'Yoga Mat', matchType: 'negativePhrase' },
-    ];
+  it('negative-blocks-own-keyword: close variants and phrase negatives inside broad keywords are breaches', () => {
+    const exactVariant = row({
+      entity: 'negativeKeyword',
+      keywordText: 'Yoga Mat',
+      matchType: 'negativeExact',
+    });
+    expect(noNegativeBlocksOwnKeyword.check(context([exactVariant]))).toHaveLength(1);
+    const broad = row({ keywordText: 'garlic presses for women', matchType: 'broad' }, 'createKeyword');
+    const phrase = row({
+      entity: 'negativeKeyword',
+      keywordText: 'garlic press',
+      matchType: 'negativePhrase',
+    });
+    expect(noNegativeBlocksOwnKeyword.check(context([broad, phrase]))).toHaveLength(1);
+    // An exact negative on a broad keyword's own text is the funnel's isolation, not a block.
+    const exactOnBroad = row({
+      entity: 'negativeKeyword',
+      keywordText: 'garlic presses for women',
+      matchType: 'negativeExact',
+    });
+    expect(noNegativeBlocksOwnKeyword.check(context([broad, exactOnBroad]))).toEqual([]);
+  });
+
+  it('harvest of a served close variant and a loser held at the 30 % step are breaches', () => {
+    const harvest = row({ keywordText: 'yoga mat', matchType: 'exact' }, 'harvestKeyword');
+    expect(noHarvestOfCloseVariant.check(context([harvest]))).toHaveLength(1);
+    const step = (after: number) =>
+      row({ operation: 'update', keywordId: keywordId('300000000000001'), bid: after }, 'bidDecrease', {
+        bidBefore: 1,
+        bidAfter: after,
+      });
+    expect(provenLoserCutProportionally.check(context([step(0.7)]))).toHaveLength(1);
+    expect(provenLoserCutProportionally.check(context([step(0.16)]))).toEqual([]);
+  });
+
+  it('one-row-per-entity: two Update rows of one campaign are a breach', () => {
+    const campaign = (fields: Partial<SpBulkRow>): SpBulkRow => ({
+      product: 'sponsoredProducts',
+      entity: 'campaign',
+      operation: 'update',
+      campaignId: campaignId('100000000000001'),
+      ...fields,
+    });
+    const upload = (rows: SpBulkRow[]) => ({
+      ...context([]),
+      uploads: [{ role: 'plan', suffix: '', rows, violations: [] }],
+    });
     expect(
-      noNegativeBlocksOwnKeyword.check(context(rows)).some((m) => m.includes('yoga mats for women')),
-    ).toBe(true);
-    const exactOnBroad = [
-      { entity: 'keyword', keywordText: 'garlic press', matchType: 'broad' },
-      { entity: 'negativeKeyword', keywordText: 'garlic press', matchType: 'negativeExact' },
-    ];
+      oneRowPerEntity.check(
+        upload([campaign({ dailyBudget: 30 }), campaign({ biddingStrategy: 'downOnly' })]),
+      ),
+    ).toHaveLength(1);
     expect(
-      noNegativeBlocksOwnKeyword.check(context(exactOnBroad)).filter((m) => m.includes('garlic')),
+      oneRowPerEntity.check(upload([campaign({ dailyBudget: 30, biddingStrategy: 'downOnly' })])),
     ).toEqual([]);
   });
 });
