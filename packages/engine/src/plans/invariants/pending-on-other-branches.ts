@@ -23,13 +23,24 @@ export const PENDING_ON_OTHER_BRANCHES: readonly PendingClass[] = [
   {
     invariant: 'crash',
     pattern: /duplicate-campaign-name/,
+    owner: 'eng-terms',
+    why: 'the auto flow names its new harvest campaign after a 128-character source name, equal to another campaign in the file (plans/auto/harvest-destination.ts uniqueName)',
+  },
+  {
+    invariant: 'crash',
+    pattern: /name-characters/,
     owner: 'eng-rows',
-    why: 'a derived campaign name cut to 128 characters equals an existing campaign name in the same file',
+    why: "a new ad group name derived from a seller name with `!` (or emoji) breaks Amazon's name characters",
   },
   {
     invariant: 'cold-start-existing-campaign-structure',
     owner: 'eng-rows',
     why: 'cold start into existing campaigns: empty new ad groups, targets duplicated from another ad group',
+  },
+  {
+    invariant: 'no-negation-of-converter',
+    owner: 'eng-terms',
+    why: 'the converter check compares exact texts: a plural/singular close variant of a converting term is negated',
   },
   {
     invariant: 'no-negative-blocks-own-keyword',
