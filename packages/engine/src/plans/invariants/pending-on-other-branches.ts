@@ -24,7 +24,7 @@ export const PENDING_ON_OTHER_BRANCHES: readonly PendingClass[] = [
     invariant: 'crash',
     pattern: /duplicate-campaign-name/,
     owner: 'eng-terms',
-    why: 'the auto flow names its new harvest campaign after a 128-character source name, equal to another campaign in the file (plans/auto/harvest-destination.ts uniqueName)',
+    why: "from a 128-character auto campaign name, the auto flow's new keyword and ASIN harvest campaigns are cut to the same name (plans/auto/harvest-destination.ts)",
   },
   {
     invariant: 'crash',
@@ -66,6 +66,11 @@ export const PENDING_ON_OTHER_BRANCHES: readonly PendingClass[] = [
     invariant: 'no-negative-keyword-in-sb-product-group',
     owner: 'eng-terms',
     why: "SB video cold start with product targeting writes the seller's negative keywords into the product group",
+  },
+  {
+    invariant: 'own-asins-never-targeted-or-negated',
+    owner: 'eng-terms',
+    why: "asin-optimisation harvests another of the seller's advertised ASINs as a product target",
   },
   {
     invariant: 'asin-budget-not-copied',
