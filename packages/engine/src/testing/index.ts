@@ -27,3 +27,14 @@ export { marketplaceToday } from '../amazon/marketplaces';
 export { validateBulkRows } from '../validate/validate-api';
 export { planWorkbookSheets, writePlanWorkbook, makeTemporaryId } from '../write/write-api';
 export { readBulkRows, readConsoleReport, readHourlyReports } from '../read/read-api';
+
+// The property-based account generator and the invariant checks run on its accounts (ADR 0023).
+export {
+  accountBlueprintArbitrary,
+  sampleAccountBlueprints,
+  type AccountBlueprint,
+} from './account-generator';
+export { buildGeneratedAccount, type GeneratedAccount } from './account-generator-build';
+export { runGeneratedAccount, type RunOutcome } from './account-generator-runner';
+export { checkOutcomes, INVARIANT_NAMES, type AccountFindings } from '../plans/invariants/invariant-registry';
+export { pendingClassOf, PENDING_ON_OTHER_BRANCHES } from '../plans/invariants/pending-on-other-branches';

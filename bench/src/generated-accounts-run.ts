@@ -1,0 +1,153 @@
+// The account generator's large run (issue 19, ADR 0023): thousands of generated messy accounts, every flow
+// with its parameter sets on each, every plan checked against every invariant. Prints accounts, flows,
+// parameter sets tried, crashes and invariant breaches per invariant with a shrunk-size example, and exits
+// non-zero on any crash or breach (with --allow-pending, classes listed in pending-on-other-branches.ts are
+// reported but tolerated).
+//
+// Usage: npm run generated-accounts -w @adplan/bench -- [--accounts 2000] [--seed 20261127]
+//          [--sets-per-flow N] [--max-campaigns 8] [--flows keyword-optimisation,schedule] [--minutes M]
+//          [--allow-pending]
+import {
+  buildGeneratedAccount,
+  checkOutcomes,
+  INVARIANT_NAMES,
+  pendingClassOf,
+  runGeneratedAccount,
+  sampleAccountBlueprints,
+} from '@adplan/engine/testing';
+
+interface Options {
+  accounts: number;
+  seed: number;
+  setsPerFlow?: number;
+  maxCampaigns: number;
+  allowPending: boolean;
+  flows?: string[];
+  /** Stop drawing new accounts after this many minutes (a shared machine); the summary says how many ran. */
+  minutes?: number;
+}
+
+function readOptions(argv: string[]): Options {
+  const value = (name: string) => {
+    const at = argv.indexOf(`--${name}`);
+    return at >= 0 ? Number(argv[at + 1]) : undefined;
+  };
+  const setsPerFlow = value('sets-per-flow');
+  const minutes = value('minutes');
+  return {
+    accounts: value('accounts') ?? 2000,
+    seed: value('seed') ?? 20261127,
+    ...(setsPerFlow === undefined ? {} : { setsPerFlow }),
+    ...(minutes === undefined ? {} : { minutes }),
+    maxCampaigns: value('max-campaigns') ?? 8,
+    allowPending: argv.includes('--allow-pending'),
+    ...(argv.includes('--flows') ? { flows: (argv[argv.indexOf('--flows') + 1] ?? '').split(',') } : {}),
+  };
+}
+
+/** A class of findings: how many, and the example from the smallest account (fewest campaigns). */
+interface FindingClass {
+  count: number;
+  pendingOwner?: string;
+  example?: { size: number; account: number; text: string };
+}
+
+function record(
+  classes: Map<string, FindingClass>,
+  key: string,
+  size: number,
+  account: number,
+  text: string,
+  pendingOwner?: string,
+) {
+  const found = classes.get(key) ?? { count: 0, ...(pendingOwner ? { pendingOwner } : {}) };
+  found.count += 1;
+  if (!found.example || size < found.example.size) found.example = { size, account, text };
+  classes.set(key, found);
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2));
+  const started = Date.now();
+  const blueprints = sampleAccountBlueprints(options.accounts, options.seed, options.maxCampaigns);
+  const flows = new Set<string>();
+  const crashes = new Map<string, FindingClass>();
+  const breaches = new Map<string, FindingClass>();
+  let runs = 0;
+  let plans = 0;
+  let productErrors = 0;
+  let accounts = 0;
+  for (const [n, blueprint] of blueprints.entries()) {
+    if (options.minutes !== undefined && Date.now() - started > options.minutes * 60_000) break;
+    accounts += 1;
+    const account = buildGeneratedAccount(blueprint);
+    const outcomes = await runGeneratedAccount(account, {
+      ...(options.setsPerFlow === undefined ? {} : { maxSetsPerFlow: options.setsPerFlow }),
+      ...(options.flows ? { flows: options.flows } : {}),
+    });
+    const findings = checkOutcomes(account, outcomes);
+    const size = blueprint.campaigns.length;
+    for (const outcome of outcomes) flows.add(outcome.set.flow);
+    runs += outcomes.length;
+    plans += findings.plans;
+    productErrors += findings.productErrors;
+    for (const c of findings.crashes)
+      record(
+        crashes,
+        `${c.flow}: ${c.message.slice(0, 120)}`,
+        size,
+        n,
+        `${c.label}: ${c.message}`,
+        pendingClassOf('crash', c.message)?.owner,
+      );
+    for (const b of findings.breaches)
+      record(
+        breaches,
+        `${b.invariant}|${pendingClassOf(b.invariant, b.message)?.owner ?? ''}`,
+        size,
+        n,
+        `${b.flow} ${b.label}: ${b.message}`,
+        pendingClassOf(b.invariant, b.message)?.owner,
+      );
+    if ((n + 1) % 50 === 0)
+      console.log(`… ${n + 1} accounts, ${runs} runs, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const count = (classes: Map<string, FindingClass>, pending: boolean) =>
+    [...classes.values()]
+      .filter((c) => (c.pendingOwner !== undefined) === pending)
+      .reduce((s, c) => s + c.count, 0);
+  console.log(`seed ${options.seed}`);
+  console.log(`accounts ${accounts} of ${blueprints.length} drawn`);
+  console.log(`flows ${flows.size} (${[...flows].join(', ')})`);
+  console.log(`parameter sets tried ${runs} (plans ${plans}, product errors ${productErrors})`);
+  console.log(
+    `crashes ${count(crashes, false) + count(crashes, true)} (pending on other branches ${count(crashes, true)})`,
+  );
+  for (const [key, c] of crashes)
+    console.log(
+      `  ${c.count}  ${key}${c.pendingOwner ? ` [pending: ${c.pendingOwner}]` : ''}\n      account #${c.example?.account}: ${c.example?.text.slice(0, 400)}`,
+    );
+  console.log(
+    `invariant breaches ${count(breaches, false) + count(breaches, true)} (pending on other branches ${count(breaches, true)})`,
+  );
+  for (const name of INVARIANT_NAMES) {
+    const classes = [...breaches].filter(([key]) => key.split('|')[0] === name);
+    if (classes.length === 0) console.log(`  ${'0'.padStart(6)}  ${name}`);
+    for (const [, c] of classes) {
+      console.log(
+        `  ${String(c.count).padStart(6)}  ${name}${c.pendingOwner ? ` [pending: ${c.pendingOwner}]` : ''}`,
+      );
+      if (c.example)
+        console.log(
+          `      account #${c.example.account} (${c.example.size} campaigns): ${c.example.text.slice(0, 400)}`,
+        );
+    }
+  }
+  console.log(`took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const failing = options.allowPending
+    ? count(crashes, false) + count(breaches, false)
+    : count(crashes, false) + count(crashes, true) + count(breaches, false) + count(breaches, true);
+  if (failing > 0) process.exitCode = 1;
+}
+
+await main();
