@@ -225,6 +225,47 @@ describeEachDatabase('linked-shop plans', (target) => {
     }
   });
 
+  it('names every change of an optimisation in the seller’s words, with what the shop held before', async () => {
+    const response = await call(SHOP_PLANS_CALLS.shopKeywordOptimisation, {
+      shop_id: shopId,
+      campaign_id: '500000000000001',
+      organic_conversion_rate: 10,
+      target_cps: 10,
+    });
+    const data = SHOP_PLANS_CALLS.shopKeywordOptimisation.answer.parse(response.json()).data;
+    const updates = data.shop_plan.items.filter((item) => item.operation === 'update');
+    // Keywords by their text (the bulk row of an update carries only the id), with their ad group and match
+    // type; before apply, "before" is what the shop held when the plan was made.
+    expect(
+      updates.map(({ name, entity, after, planned_before, ad_group_name, match_type }) => ({
+        name,
+        entity,
+        after,
+        planned_before,
+        ad_group_name,
+        match_type,
+      })),
+    ).toEqual([
+      {
+        name: 'wood cutting board',
+        entity: 'keyword',
+        after: { state: 'PAUSED' },
+        planned_before: { state: 'ENABLED' },
+        ad_group_name: 'manual group',
+        match_type: 'exact',
+      },
+      {
+        name: 'bamboo cutting board',
+        entity: 'keyword',
+        after: { bid: 0.91, state: 'ENABLED' },
+        planned_before: { bid: 0.7, state: 'ENABLED' },
+        ad_group_name: 'manual group',
+        match_type: 'exact',
+      },
+    ]);
+    expect(updates.every((item) => item.planned_before !== null)).toBe(true);
+  });
+
   it('answers 404 for another user’s shop and plan', async () => {
     const data = await generate();
     const other = await sellerAt(t, SHOP_NOW, 3);

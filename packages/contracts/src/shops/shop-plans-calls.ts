@@ -78,8 +78,14 @@ export const changeItemSchema = z.object({
   campaign_name: z.string(),
   operation: z.enum(CHANGE_OPERATIONS),
   entity: z.enum(CHANGE_ENTITIES),
-  /** What the item is, e.g. the keyword text and match type, the ad group name, the placement. */
+  /** What the item is by name: the keyword text, the target expression, the ad group name, the placement. */
   name: z.string(),
+  /** The ad group the item belongs to, by name (items inside an ad group). */
+  ad_group_name: z.string().nullable(),
+  /** A keyword's match type in the bulk spelling (exact, phrase, broad, negativeExact, negativePhrase). */
+  match_type: z.string().nullable(),
+  /** What the shop held of the changed fields when the plan was generated (updates); null for creations. */
+  planned_before: z.record(z.string(), changeValue).nullable(),
   /** Live values right before apply (updates); null for creations or before apply. */
   before: z.record(z.string(), changeValue).nullable(),
   after: z.record(z.string(), changeValue),

@@ -85,6 +85,9 @@ export class ShopPlansRepository {
           ad_group_ref: item.adGroupRef ?? null,
           target_id: item.targetId ?? null,
           after_json: JSON.stringify(item.after),
+          ad_group_name: item.adGroupName ?? null,
+          match_type: item.matchType ?? null,
+          planned_before_json: item.plannedBefore ? JSON.stringify(item.plannedBefore) : null,
           state: 'pending',
           undo_state: 'none',
           updated_at: plan.createdAt,
@@ -174,6 +177,11 @@ export class ShopPlansRepository {
       ...(row.ad_group_ref ? { adGroupRef: row.ad_group_ref } : {}),
       ...(row.target_id ? { targetId: row.target_id } : {}),
       after: JSON.parse(row.after_json) as ChangeValues,
+      ...(row.ad_group_name ? { adGroupName: row.ad_group_name } : {}),
+      ...(row.match_type ? { matchType: row.match_type } : {}),
+      ...(row.planned_before_json
+        ? { plannedBefore: JSON.parse(row.planned_before_json) as ChangeValues }
+        : {}),
       before: json<ChangeValues>(row.before_json),
       amazonId: row.amazon_id,
       state: row.state as StoredItem['state'],
