@@ -266,6 +266,57 @@ describeEachDatabase('linked-shop plans', (target) => {
     expect(updates.every((item) => item.planned_before !== null)).toBe(true);
   });
 
+  it('keeps a generated plan in the usage records to apply later, until its apply window ends', async () => {
+    const data = await generate();
+    const late = await generate();
+    const historyStatus = async () => {
+      const history = await getAs(t, seller.session, '/ad_history');
+      const items = (
+        history.json() as { data: { items: Array<{ plan_id: string; shop?: { status: string } }> } }
+      ).data.items;
+      return items.find((item) => item.plan_id === data.plan.plan_id)?.shop?.status;
+    };
+    expect(await historyStatus()).toBe('generated');
+    expect(data.shop_plan.apply_until).toBe('2026-03-17T12:00:00.000Z');
+    // Six days later the seller comes back from the usage records and applies it.
+    t.clock.set(SHOP_NOW + 6 * 86_400_000);
+    const applied = await apply(data.plan.plan_id);
+    expect(applied).toMatchObject({ status: 'applied', apply_until: null });
+    expect(await historyStatus()).toBe('applied');
+    // The other plan left unapplied past seven days expires: shown so, and apply refused in both languages
+    // with nothing sent to Amazon.
+    t.clock.set(SHOP_NOW + 7 * 86_400_000);
+    const shown = SHOP_PLANS_CALLS.shopPlan.answer.parse(
+      (await call(SHOP_PLANS_CALLS.shopPlan, { plan_id: late.plan.plan_id })).json(),
+    ).data;
+    expect(shown.status).toBe('expired');
+    const campaigns = api.sp.campaigns.length;
+    for (const [language, words] of [
+      ['en', 'more than 7 days ago'],
+      ['zh', '已超过 7 天'],
+    ] as const) {
+      const refused = await call(
+        SHOP_PLANS_CALLS.applyPlan,
+        { plan_id: late.plan.plan_id },
+        seller.session,
+        language,
+      );
+      expectRefusal(refused, 400);
+      expect((refused.json() as { msg: string }).msg).toContain(words);
+    }
+    expect(api.sp.campaigns.length).toBe(campaigns);
+    const history = await getAs(t, seller.session, '/ad_history');
+    const statuses = (
+      history.json() as { data: { items: Array<{ plan_id: string; shop?: { status: string } }> } }
+    ).data.items.map((item) => [item.plan_id, item.shop?.status]);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        [late.plan.plan_id, 'expired'],
+        [data.plan.plan_id, 'applied'],
+      ]),
+    );
+  });
+
   it('answers 404 for another user’s shop and plan', async () => {
     const data = await generate();
     const other = await sellerAt(t, SHOP_NOW, 3);

@@ -105,9 +105,16 @@ export const changeItemSchema = z.object({
 });
 export type ChangeItem = z.infer<typeof changeItemSchema>;
 
-/** The life of a stored linked-shop plan. */
+/**
+ * A generated plan is applied within this many days or not at all: its bids and budgets were decided on the
+ * shop's data of that day, and after a week a new plan from fresh data is the honest answer (ADR 0019).
+ */
+export const SHOP_PLAN_APPLY_WITHIN_DAYS = 7;
+
+/** The life of a stored linked-shop plan (`expired`: generated, never applied, past its apply window). */
 export const SHOP_PLAN_STATUSES = [
   'generated',
+  'expired',
   'applying',
   'applied',
   'partial',
@@ -139,6 +146,9 @@ export const shopPlanSchema = z.object({
   status: z.enum(SHOP_PLAN_STATUSES),
   /** Why the last apply or undo stopped early (Amazon unreachable), in the caller's language. */
   status_reason: z.string().nullable(),
+  created_at: z.string(),
+  /** Until when a generated plan may be applied (null once it was applied). */
+  apply_until: z.string().nullable(),
   applied_at: z.string().nullable(),
   undone_at: z.string().nullable(),
   counts: changeCountsSchema,

@@ -256,6 +256,10 @@ const plans: LocaleOf<typeof zh> = {
     showSchedule: 'Show schedule rules',
     noSchedule: 'None',
     expiresAt: 'Kept until',
+    shop: 'Linked shop',
+    shopNone: 'From uploaded files',
+    openShopPlan: 'Open changes',
+    shopPlanTitle: 'Changes for shop “{{shop}}”',
     empty: 'No plans generated yet.',
     loadFailed: 'The usage records could not be loaded',
   },
@@ -294,6 +298,9 @@ const plans: LocaleOf<typeof zh> = {
     undoConfirmTitle: 'Undo this plan?',
     undoConfirmBody:
       'The ads the plan created will be archived and the {{count}} applied changes restored to their values before. Archiving cannot be reversed.',
+    expiredHint:
+      'This plan was generated more than {{days}} days ago and the shop’s data has changed since, so it can no longer be applied. Generate a new plan.',
+    applyUntil: 'You can apply it until {{date}}; if you leave this page, it waits for you in Usage records.',
     empty: 'This plan has no changes to apply',
     groupFailed: '{{count}} not applied',
     actual: 'Amazon now has {{value}}',
@@ -332,6 +339,7 @@ const plans: LocaleOf<typeof zh> = {
     undoStates: { pending: 'Undoing', undone: 'Undone', failed: 'Undo failed' },
     statuses: {
       generated: 'not applied yet',
+      expired: 'expired (not applied)',
       applying: 'applying',
       applied: 'all applied',
       partial: 'partly applied',

@@ -3,6 +3,7 @@
 // on SQLite and PostgreSQL alike.
 import type { DbExecutor } from '../../../ports/usage-ledger';
 import type { ChangeSetItem, ChangeValues } from './change-set-builder';
+import { presentedStatus } from './shop-plans-presenter';
 
 /** A stored linked-shop plan. */
 export interface StoredShopPlan {
@@ -129,15 +130,16 @@ export class ShopPlansRepository {
     };
   }
 
-  /** The shop names and statuses of some plans (for the usage records). */
+  /** The shop names and statuses (as the seller sees them at `now`) of some plans (for the usage records). */
   async shopsOf(
     db: DbExecutor,
     planIds: string[],
+    now: string,
   ): Promise<Map<string, { shopName: string; status: string; applied: number }>> {
     if (planIds.length === 0) return new Map();
     const rows = await db
       .selectFrom('shop_plans')
-      .select(['plan_id', 'shop_name', 'status'])
+      .select(['plan_id', 'shop_name', 'status', 'created_at'])
       .where('plan_id', 'in', planIds)
       .execute();
     const applied = await db
@@ -151,7 +153,11 @@ export class ShopPlansRepository {
     return new Map(
       rows.map((row) => [
         row.plan_id,
-        { shopName: row.shop_name, status: row.status, applied: counts.get(row.plan_id) ?? 0 },
+        {
+          shopName: row.shop_name,
+          status: presentedStatus(row.status, row.created_at, now),
+          applied: counts.get(row.plan_id) ?? 0,
+        },
       ]),
     );
   }

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Flex, Progress, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOLS, type ChangeItem, type ShopPlanData } from '@adplan/contracts';
+import dayjs from 'dayjs';
+import {
+  CURRENCY_SYMBOLS,
+  SHOP_PLAN_APPLY_WITHIN_DAYS,
+  type ChangeItem,
+  type ShopPlanData,
+} from '@adplan/contracts';
 import { ApiError } from '../../../shared/api/api-client';
 import { applyShopPlan, fetchShopPlan, undoShopPlan } from '../api/shop-plans-api';
 import {
@@ -32,7 +38,14 @@ function rawText(value: FieldChange['after'] | undefined): string {
  * "Apply to Amazon" and its progress, every row's result (reasons in the seller's language, Amazon's words
  * on hover), "Retry failed", the read-back comparison and "Undo" behind a confirmation.
  */
-export function ChangeSetReview({ initial }: { initial: ShopPlanData }) {
+export function ChangeSetReview({
+  initial,
+  onChange,
+}: {
+  initial: ShopPlanData;
+  /** Told when an apply or undo changed the plan (the usage records refresh their status). */
+  onChange?: (plan: ShopPlanData) => void;
+}) {
   const { t } = useTranslation('plans');
   const { modal } = App.useApp();
   const [plan, setPlan] = useState(initial);
@@ -75,6 +88,7 @@ export function ChangeSetReview({ initial }: { initial: ShopPlanData }) {
     try {
       const answer = await (kind === 'apply' ? applyShopPlan(plan.plan_id) : undoShopPlan(plan.plan_id));
       setPlan(answer.data);
+      onChange?.(answer.data);
     } catch (failure) {
       setError(
         failure instanceof ApiError
@@ -223,9 +237,21 @@ export function ChangeSetReview({ initial }: { initial: ShopPlanData }) {
             status: t(`changeSet.statuses.${plan.status}`),
           })}
         </Typography.Paragraph>
+        {plan.status === 'generated' && plan.apply_until ? (
+          <Typography.Text type="secondary">
+            {t('changeSet.applyUntil', { date: dayjs(plan.apply_until).format('YYYY-MM-DD HH:mm') })}
+          </Typography.Text>
+        ) : null}
+        {plan.status === 'expired' ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('changeSet.expiredHint', { days: SHOP_PLAN_APPLY_WITHIN_DAYS })}
+          />
+        ) : null}
         {plan.status_reason ? <Alert type="warning" showIcon title={plan.status_reason} /> : null}
         {error ? <Alert type="error" showIcon role="alert" title={error} /> : null}
-        {busy || plan.status !== 'generated' ? (
+        {busy || (plan.status !== 'generated' && plan.status !== 'expired') ? (
           <Progress
             percent={
               busy === 'undo' || plan.status === 'undone'

@@ -32,6 +32,8 @@ const plan = (over: Partial<ShopPlanData>): ShopPlanData => ({
   flow: 'keyword-cold-start',
   status: 'generated',
   status_reason: null,
+  created_at: '2026-03-10T12:00:00.000Z',
+  apply_until: '2026-03-17T12:00:00.000Z',
   applied_at: null,
   undone_at: null,
   counts: { total: 4, pending: 4, applied: 0, failed: 0, skipped: 0, matched: 0, mismatched: 0, undone: 0 },
@@ -100,6 +102,8 @@ describe('change-set view', () => {
       running: false,
     });
     expect(changeSetActions(plan({ status: 'interrupted', status_reason: 'x' })).apply).toBe(true);
+    // A plan past its apply window cannot be applied any more.
+    expect(changeSetActions(plan({ status: 'expired' })).apply).toBe(false);
   });
 
   it('measures progress as answered items', () => {

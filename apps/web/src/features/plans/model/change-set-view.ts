@@ -89,3 +89,12 @@ export function applyPercent(plan: ShopPlanData): number {
   const answered = plan.counts.applied + plan.counts.failed + plan.counts.skipped;
   return Math.round((answered / plan.counts.total) * 100);
 }
+
+/** The tag colour of a plan's status in the usage records: waiting, done, stopped or over. */
+export function shopStatusColor(status: string): string {
+  if (status === 'generated') return 'processing';
+  if (status === 'applied') return 'success';
+  if (status === 'partial' || status === 'interrupted') return 'warning';
+  if (status === 'applying' || status === 'undoing') return 'blue';
+  return 'default';
+}

@@ -1,4 +1,4 @@
-import { CHANGE_ENTITIES, type ChangeItem } from '@adplan/contracts';
+import { CHANGE_ENTITIES, SHOP_PLAN_STATUSES, type ChangeItem } from '@adplan/contracts';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en-US/plans';
 import zh from '../../../locales/zh-CN/plans';
@@ -49,6 +49,9 @@ describe('change-set words', () => {
       expect(typeof textAt(zh, fieldLabelKeys(field).field), field).toBe('string');
       expect(typeof textAt(en, fieldLabelKeys(field).field), field).toBe('string');
     }
+    for (const status of SHOP_PLAN_STATUSES)
+      for (const locale of [zh, en])
+        expect(typeof textAt(locale, `changeSet.statuses.${status}`)).toBe('string');
     for (const entity of CHANGE_ENTITIES)
       for (const locale of [zh, en])
         expect(typeof textAt(locale, `changeSet.entities.${entity}`)).toBe('string');
