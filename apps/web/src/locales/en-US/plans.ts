@@ -176,7 +176,6 @@ const plans: LocaleOf<typeof zh> = {
   columns: {
     change: 'Change',
     campaign: 'Campaign',
-    fieldOfPlacement: '{{field}} ({{placement}})',
     adGroup: 'Ad group',
     target: 'Target',
     match: 'Match type',
@@ -376,6 +375,8 @@ const plans: LocaleOf<typeof zh> = {
       budgetType: { DAILY: 'Daily', LIFETIME: 'Lifetime' },
       bidOptimization: { TRUE: 'On', FALSE: 'Off' },
     },
+    fieldOfPlacement: '{{field}} – {{placement}}',
+    percent: '{{value}}%',
     adGroup: 'Ad group: {{name}}',
     confirm: {
       title: 'Apply to Amazon now?',
@@ -387,6 +388,7 @@ const plans: LocaleOf<typeof zh> = {
       bidsDown: 'Bids lowered: {{count}} (together -{{money}} per click)',
       states: '{{paused}} paused, {{enabled}} enabled, {{archived}} archived',
       undoHint: 'You can undo it afterwards here or in Usage records.',
+      cancel: 'Not now',
       ok: 'Apply now',
     },
     fields: {

@@ -165,7 +165,6 @@ const plans = {
   columns: {
     change: '变更',
     campaign: '广告活动',
-    fieldOfPlacement: '{{field}}（{{placement}}）',
     adGroup: '广告组',
     target: '投放对象',
     match: '匹配方式',
@@ -353,6 +352,8 @@ const plans = {
       budgetType: { DAILY: '每日预算', LIFETIME: '总预算' },
       bidOptimization: { TRUE: '开启', FALSE: '关闭' },
     },
+    fieldOfPlacement: '{{field}}·{{placement}}',
+    percent: '{{value}}%',
     adGroup: '广告组：{{name}}',
     confirm: {
       title: '确认上传到亚马逊？',
@@ -364,6 +365,7 @@ const plans = {
       bidsDown: '降低竞价：{{count}} 个（合计 -{{money}}/次点击）',
       states: '暂停 {{paused}} 个，启用 {{enabled}} 个，归档 {{archived}} 个',
       undoHint: '上传后可在本页或“使用记录”中撤销。',
+      cancel: '暂不上传',
       ok: '确认上传',
     },
     fields: {

@@ -21,6 +21,10 @@ import { applyImpact } from '../model/change-set-impact';
 import { fieldLabelKeys, itemNameKey, matchTypeKey, valueWordKey } from '../model/change-set-words';
 
 const POLL_MS = 1000;
+/** Fields whose values are money in the marketplace currency. */
+const MONEY_FIELDS = new Set(['budget', 'bid', 'defaultBid']);
+/** Fields whose values are placement percentages (a new campaign's `placement.X` too). */
+const PERCENT_FIELDS = new Set(['percentage', 'placement']);
 const STATE_COLOR: Record<ChangeItem['state'], string> = {
   pending: 'default',
   applied: 'success',
@@ -63,8 +67,12 @@ export function ChangeSetReview({
 
   /** A value as the console words it: enums (states, placements, strategies ...) translated. */
   const valueText = (field: string, value: FieldChange['after'] | undefined): string => {
-    const key = valueWordKey(field.split('.')[0] ?? field, value);
-    return key ? t(key) : rawText(value);
+    const head = field.split('.')[0] ?? field;
+    const key = valueWordKey(head, value);
+    if (key) return t(key);
+    if (typeof value === 'number' && MONEY_FIELDS.has(head)) return money(value);
+    if (typeof value === 'number' && PERCENT_FIELDS.has(head)) return t('changeSet.percent', { value });
+    return rawText(value);
   };
 
   const fieldLabel = (field: string): string => {
@@ -138,7 +146,7 @@ export function ChangeSetReview({
           {nameKey ? t(nameKey) : item.name}
           {matchKey ? <Tag style={{ marginInlineStart: 6 }}>{t(matchKey)}</Tag> : null}
         </span>
-        {item.ad_group_name ? (
+        {item.ad_group_name && item.entity !== 'adGroup' && item.entity !== 'sbAdGroup' ? (
           <Typography.Text type="secondary" style={{ wordBreak: 'break-word' }}>
             {t('changeSet.adGroup', { name: item.ad_group_name })}
           </Typography.Text>
@@ -197,7 +205,7 @@ export function ChangeSetReview({
         </Flex>
       ),
       okText: t('changeSet.confirm.ok'),
-      cancelText: t('decide.confirmCancel'),
+      cancelText: t('changeSet.confirm.cancel'),
       onOk: () => void run('apply'),
     });
   };

@@ -42,7 +42,9 @@ export function ShopPlanDrawer({
       ) : query.isError ? (
         <LoadErrorResult onRetry={() => void query.refetch()} />
       ) : (
-        <ChangeSetReview key={query.data.plan_id} initial={query.data} onChange={onChange} />
+        <div data-testid="shop-plan-drawer">
+          <ChangeSetReview key={query.data.plan_id} initial={query.data} onChange={onChange} />
+        </div>
       )}
     </Drawer>
   );
