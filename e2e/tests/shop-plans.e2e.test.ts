@@ -111,10 +111,7 @@ describe('linked-shop plan tools', () => {
     expect(confirmText).toMatch(/新建关键词：\d+ 项/);
     expect(confirmText).toMatch(/新建广告活动的每日预算合计：C?\$60\.00/);
     await screenshot(page, 'shop-plans-apply-confirm-zh-1440', { fullPage: false });
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: '暂不上传' })
-      .click();
+    await page.getByRole('dialog').getByRole('button', { name: '暂不上传' }).click();
     await confirmation.waitFor({ state: 'hidden' });
     await changeSet.getByText(/当前状态：待上传/).waitFor();
 
