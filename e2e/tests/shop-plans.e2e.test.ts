@@ -2,7 +2,8 @@
 // (the shop select's own state where no shop is linked), and the whole journey against the local fake of
 // Amazon: link a shop through the sandbox consent page, make it usable (the two days after linking are
 // moved into the past in the server's database), generate a keyword cold start from the shop's data, apply
-// it to Amazon, see every row applied and read back, then undo it.
+// it, see every change in the seller's words and the apply confirmation (counts and money), leave the page
+// and find the plan in the usage records, apply it from there, see every row applied, then undo it.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHOP_TOOL_PATHS } from '@adplan/contracts';
@@ -67,8 +68,9 @@ describe('linked-shop plan tools', () => {
     }
   });
 
-  it('links a shop in the sandbox, generates a keyword cold start from it, applies it and undoes it', async () => {
+  it('links a shop in the sandbox, generates a keyword cold start, confirms the apply from the usage records and undoes it', async () => {
     const { page } = bed;
+    await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
     await linkUsableSandboxShop(page, bed.server.dataDir);
 
@@ -89,20 +91,82 @@ describe('linked-shop plan tools', () => {
     const changeSet = page.getByTestId('change-set');
     await changeSet.waitFor({ timeout: 90_000 });
     await expect(changeSet.getByText('E2E board launch').first().isVisible()).resolves.toBe(true);
-    await screenshot(page, 'shop-plans-change-set-zh-1366', { fullPage: true });
+    // Every change in the seller's words: states, strategies and match types as the console words them,
+    // never the API's enums, and each keyword with its ad group.
+    const reviewText = (await changeSet.innerText()).replace(/\s+/g, ' ');
+    expect(reviewText).not.toMatch(
+      /\b(ENABLED|PAUSED|LEGACY_FOR_SALES|AUTO_FOR_SALES|PLACEMENT_TOP|EXACT|BROAD)\b/,
+    );
+    expect(reviewText).toContain('已启用');
+    expect(reviewText).toContain('广告组：e2e launch broad');
+    expect(reviewText).toContain('广泛');
+    await screenshot(page, 'shop-plans-change-set-zh-1440', { fullPage: true });
 
-    await changeSet.getByRole('button', { name: '上传到亚马逊' }).click();
-    await changeSet.getByText(/当前状态：已全部生效/).waitFor({ timeout: 90_000 });
-    expect(await changeSet.getByText('失败', { exact: true }).count()).toBe(0);
-    await screenshot(page, 'shop-plans-applied-zh-1366', { fullPage: true });
+    // "上传到亚马逊" asks first, with what will change and the money it moves; cancelling sends nothing.
+    await changeSet.getByTestId('change-set-apply').click();
+    const confirmation = page.getByTestId('apply-confirm');
+    await confirmation.waitFor();
+    const confirmText = await confirmation.innerText();
+    expect(confirmText).toMatch(/新建广告活动：\d+ 项/);
+    expect(confirmText).toMatch(/新建关键词：\d+ 项/);
+    expect(confirmText).toMatch(/新建广告活动的每日预算合计：C?\$60\.00/);
+    await screenshot(page, 'shop-plans-apply-confirm-zh-1440', { fullPage: false });
+    await page.getByRole('dialog').getByRole('button', { name: '暂不上传' }).click();
+    await confirmation.waitFor({ state: 'hidden' });
+    await changeSet.getByText(/当前状态：待上传/).waitFor();
+
+    // The seller leaves the page: the plan waits in the usage records, where it is opened, applied and undone.
+    await open(page, '/adHistory');
+    const historyRow = page.locator('[data-testid^="history-shop-"]').first();
+    await historyRow.getByText('待上传').waitFor();
+    await switchLanguage(page, 'English');
+    await historyRow.getByText('not applied yet').waitFor();
+    await historyRow.getByRole('button', { name: 'Open changes' }).click();
+    const drawerSet = page.getByTestId('shop-plan-drawer').getByTestId('change-set');
+    await drawerSet.waitFor();
+    const englishText = (await drawerSet.innerText()).replace(/\s+/g, ' ');
+    expect(englishText).toContain('Enabled');
+    expect(englishText).toContain('Ad group: e2e launch broad');
+    expect(englishText).not.toMatch(/\b(ENABLED|LEGACY_FOR_SALES|PLACEMENT_TOP)\b/);
+    await screenshot(page, 'shop-plans-history-change-set-en-1440', { fullPage: false });
+    await drawerSet.getByTestId('change-set-apply').click();
+    await confirmation.waitFor();
+    expect(await confirmation.innerText()).toMatch(/Daily budgets of the new campaigns: C?\$60\.00/);
+    await screenshot(page, 'shop-plans-apply-confirm-en-1440', { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'shop-plans-apply-confirm-en-390', { fullPage: false });
+    await page
+      .getByRole('dialog', { name: 'Apply to Amazon now?' })
+      .getByRole('button', { name: 'Not now' })
+      .click();
+    await confirmation.waitFor({ state: 'hidden' });
+    await screenshot(page, 'shop-plans-history-change-set-en-390', { fullPage: false });
+    // The drawer covers the header: close it to switch back to Chinese, then open the plan again.
+    await page.keyboard.press('Escape');
+    await drawerSet.waitFor({ state: 'hidden' });
+    await switchLanguage(page, '中文');
+    await historyRow.getByRole('button', { name: '查看变更' }).click();
+    await drawerSet.getByTestId('change-set-apply').click();
+    await confirmation.waitFor();
+    await screenshot(page, 'shop-plans-apply-confirm-zh-390', { fullPage: false });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page
+      .getByRole('dialog', { name: '确认上传到亚马逊？' })
+      .getByRole('button', { name: '确认上传' })
+      .click();
+    await drawerSet.getByText(/当前状态：已全部生效/).waitFor({ timeout: 90_000 });
+    expect(await drawerSet.getByText('失败', { exact: true }).count()).toBe(0);
+    await historyRow.getByText('已全部生效').waitFor();
+    await screenshot(page, 'shop-plans-applied-zh-1440', { fullPage: false });
 
     // antd spaces a two-character Chinese label ("撤 销"), so the name is matched loosely.
-    await changeSet.getByRole('button', { name: /^撤\s?销$/ }).click();
+    await drawerSet.getByRole('button', { name: /^撤\s?销$/ }).click();
     await page
-      .getByRole('dialog')
+      .getByRole('dialog', { name: '确认撤销该方案？' })
       .getByRole('button', { name: /^撤\s?销$/ })
       .click();
-    await changeSet.getByText(/当前状态：已撤销/).waitFor({ timeout: 60_000 });
-    await screenshot(page, 'shop-plans-undone-zh-1366', { fullPage: true });
-  });
+    await drawerSet.getByText(/当前状态：已撤销/).waitFor({ timeout: 60_000 });
+    await historyRow.getByText('已撤销').waitFor();
+    await screenshot(page, 'shop-plans-undone-zh-1440', { fullPage: false });
+  }, 240_000);
 });

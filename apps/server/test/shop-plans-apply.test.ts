@@ -225,6 +225,98 @@ describeEachDatabase('linked-shop plans', (target) => {
     }
   });
 
+  it('names every change of an optimisation in the seller’s words, with what the shop held before', async () => {
+    const response = await call(SHOP_PLANS_CALLS.shopKeywordOptimisation, {
+      shop_id: shopId,
+      campaign_id: '500000000000001',
+      organic_conversion_rate: 10,
+      target_cps: 10,
+    });
+    const data = SHOP_PLANS_CALLS.shopKeywordOptimisation.answer.parse(response.json()).data;
+    const updates = data.shop_plan.items.filter((item) => item.operation === 'update');
+    // Keywords by their text (the bulk row of an update carries only the id), with their ad group and match
+    // type; before apply, "before" is what the shop held when the plan was made.
+    expect(
+      updates.map(({ name, entity, after, planned_before, ad_group_name, match_type }) => ({
+        name,
+        entity,
+        after,
+        planned_before,
+        ad_group_name,
+        match_type,
+      })),
+    ).toEqual([
+      {
+        name: 'wood cutting board',
+        entity: 'keyword',
+        after: { state: 'PAUSED' },
+        planned_before: { state: 'ENABLED' },
+        ad_group_name: 'manual group',
+        match_type: 'exact',
+      },
+      {
+        name: 'bamboo cutting board',
+        entity: 'keyword',
+        after: { bid: 0.91, state: 'ENABLED' },
+        planned_before: { bid: 0.7, state: 'ENABLED' },
+        ad_group_name: 'manual group',
+        match_type: 'exact',
+      },
+    ]);
+    expect(updates.every((item) => item.planned_before !== null)).toBe(true);
+  });
+
+  it('keeps a generated plan in the usage records to apply later, until its apply window ends', async () => {
+    const data = await generate();
+    const late = await generate();
+    const historyStatus = async () => {
+      const history = await getAs(t, seller.session, '/ad_history');
+      const items = (
+        history.json() as { data: { items: Array<{ plan_id: string; shop?: { status: string } }> } }
+      ).data.items;
+      return items.find((item) => item.plan_id === data.plan.plan_id)?.shop?.status;
+    };
+    expect(await historyStatus()).toBe('generated');
+    expect(data.shop_plan.apply_until).toBe('2026-03-17T12:00:00.000Z');
+    // Six days later the seller comes back from the usage records and applies it.
+    t.clock.set(SHOP_NOW + 6 * 86_400_000);
+    const applied = await apply(data.plan.plan_id);
+    expect(applied).toMatchObject({ status: 'applied', apply_until: null });
+    expect(await historyStatus()).toBe('applied');
+    // The other plan left unapplied past seven days expires: shown so, and apply refused in both languages
+    // with nothing sent to Amazon.
+    t.clock.set(SHOP_NOW + 7 * 86_400_000);
+    const shown = SHOP_PLANS_CALLS.shopPlan.answer.parse(
+      (await call(SHOP_PLANS_CALLS.shopPlan, { plan_id: late.plan.plan_id })).json(),
+    ).data;
+    expect(shown.status).toBe('expired');
+    const campaigns = api.sp.campaigns.length;
+    for (const [language, words] of [
+      ['en', 'more than 7 days ago'],
+      ['zh', '已超过 7 天'],
+    ] as const) {
+      const refused = await call(
+        SHOP_PLANS_CALLS.applyPlan,
+        { plan_id: late.plan.plan_id },
+        seller.session,
+        language,
+      );
+      expectRefusal(refused, 400);
+      expect((refused.json() as { msg: string }).msg).toContain(words);
+    }
+    expect(api.sp.campaigns.length).toBe(campaigns);
+    const history = await getAs(t, seller.session, '/ad_history');
+    const statuses = (
+      history.json() as { data: { items: Array<{ plan_id: string; shop?: { status: string } }> } }
+    ).data.items.map((item) => [item.plan_id, item.shop?.status]);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        [late.plan.plan_id, 'expired'],
+        [data.plan.plan_id, 'applied'],
+      ]),
+    );
+  });
+
   it('answers 404 for another user’s shop and plan', async () => {
     const data = await generate();
     const other = await sellerAt(t, SHOP_NOW, 3);

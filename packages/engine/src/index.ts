@@ -34,6 +34,12 @@ export { isRealId } from './write/temporary-ids';
 export { checkFlowParameters, isPlanFlow, PLAN_FLOWS, type FlowParameters } from './plans/flow-registry';
 // The pre-flight check: plan on the files (reading, planning, Amazon's rules) without writing workbooks.
 export { runFlow } from './plans/flow-registry';
+export {
+  applyPlanEdits,
+  type PlanEdits,
+  type PlanEditProblem,
+  type PlanEditResult,
+} from './plans/plan-edits';
 export { ParameterCheckError } from './plans/parameters/parameter-fields';
 export type { ParameterProblem } from './plans/parameters/parameter-readers';
 export type { ParameterProblemKey } from './plans/parameters/parameter-messages';

@@ -435,4 +435,9 @@ export interface ShopPlanItemsTable {
   undo_state: string;
   undo_error_json: string | null;
   updated_at: string;
+  /** The item's ad group (by name) and a keyword's match type (bulk spelling), for the review. */
+  ad_group_name: string | null;
+  match_type: string | null;
+  /** What the plan expected the entity to hold when it was generated (updates); shown as "before". */
+  planned_before_json: string | null;
 }

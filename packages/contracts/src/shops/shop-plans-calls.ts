@@ -78,8 +78,14 @@ export const changeItemSchema = z.object({
   campaign_name: z.string(),
   operation: z.enum(CHANGE_OPERATIONS),
   entity: z.enum(CHANGE_ENTITIES),
-  /** What the item is, e.g. the keyword text and match type, the ad group name, the placement. */
+  /** What the item is by name: the keyword text, the target expression, the ad group name, the placement. */
   name: z.string(),
+  /** The ad group the item belongs to, by name (items inside an ad group). */
+  ad_group_name: z.string().nullable(),
+  /** A keyword's match type in the bulk spelling (exact, phrase, broad, negativeExact, negativePhrase). */
+  match_type: z.string().nullable(),
+  /** What the shop held of the changed fields when the plan was generated (updates); null for creations. */
+  planned_before: z.record(z.string(), changeValue).nullable(),
   /** Live values right before apply (updates); null for creations or before apply. */
   before: z.record(z.string(), changeValue).nullable(),
   after: z.record(z.string(), changeValue),
@@ -99,9 +105,16 @@ export const changeItemSchema = z.object({
 });
 export type ChangeItem = z.infer<typeof changeItemSchema>;
 
-/** The life of a stored linked-shop plan. */
+/**
+ * A generated plan is applied within this many days or not at all: its bids and budgets were decided on the
+ * shop's data of that day, and after a week a new plan from fresh data is the honest answer (ADR 0019).
+ */
+export const SHOP_PLAN_APPLY_WITHIN_DAYS = 7;
+
+/** The life of a stored linked-shop plan (`expired`: generated, never applied, past its apply window). */
 export const SHOP_PLAN_STATUSES = [
   'generated',
+  'expired',
   'applying',
   'applied',
   'partial',
@@ -133,6 +146,9 @@ export const shopPlanSchema = z.object({
   status: z.enum(SHOP_PLAN_STATUSES),
   /** Why the last apply or undo stopped early (Amazon unreachable), in the caller's language. */
   status_reason: z.string().nullable(),
+  created_at: z.string(),
+  /** Until when a generated plan may be applied (null once it was applied). */
+  apply_until: z.string().nullable(),
   applied_at: z.string().nullable(),
   undone_at: z.string().nullable(),
   counts: changeCountsSchema,

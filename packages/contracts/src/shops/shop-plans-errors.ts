@@ -16,6 +16,10 @@ export const shopPlansErrors = {
     zh: '该方案已撤销，不能再次上传，请重新生成方案',
     en: 'This plan was undone and cannot be applied again. Please generate a new plan.',
   },
+  'shopPlan.expired': {
+    zh: '该方案生成已超过 {days} 天，店铺数据已有变化，不能再上传；请重新生成方案',
+    en: 'This plan was generated more than {days} days ago and the shop’s data has changed since, so it can no longer be applied. Please generate a new plan.',
+  },
   'shopPlan.notApplied': {
     zh: '该方案尚未上传到亚马逊，无需撤销',
     en: 'This plan has not been applied to Amazon, so there is nothing to undo.',

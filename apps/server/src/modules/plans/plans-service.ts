@@ -440,6 +440,7 @@ export class PlansService {
     const shops = await new ShopPlansRepository().shopsOf(
       this.db,
       plans.map((plan) => plan.id),
+      now,
     );
     return {
       items: plans.map((plan) => {

@@ -4,6 +4,7 @@
 // applier resolves to the ids Amazon returns; placement rows of a new campaign fold into its creation.
 import type { ChangeEntity, ChangeOperation } from '@adplan/contracts';
 import { isRealId, type AccountModel, type BulkRow, type SbBulkRow, type SpBulkRow } from '@adplan/engine';
+import { ChangeSetAccountIndex } from './change-set-account-index';
 
 /** A value an item sets or had. */
 export type ChangeValue = string | number | boolean | null;
@@ -26,6 +27,12 @@ export interface ChangeSetItem {
   /** The existing entity an update or archive changes. */
   targetId?: string;
   after: ChangeValues;
+  /** The item's ad group by name (items inside an ad group). */
+  adGroupName?: string;
+  /** A keyword's match type in the bulk spelling (exact, phrase, broad, negativeExact, negativePhrase). */
+  matchType?: string;
+  /** What the account held of `after`'s fields when the plan was generated (updates and archives). */
+  plannedBefore?: ChangeValues;
 }
 
 const STRATEGY_API = { downOnly: 'LEGACY_FOR_SALES', upAndDown: 'AUTO_FOR_SALES', fixed: 'MANUAL' } as const;
@@ -68,7 +75,7 @@ function nameBook(rows: readonly BulkRow[], account: AccountModel | undefined) {
   return { campaigns, adGroups };
 }
 
-type Draft = Omit<ChangeSetItem, 'itemId' | 'campaignName'>;
+type Draft = Omit<ChangeSetItem, 'itemId' | 'campaignName' | 'adGroupName' | 'matchType' | 'plannedBefore'>;
 
 function spDraft(
   row: SpBulkRow,
@@ -145,7 +152,7 @@ function spDraft(
         layer: layerOf(LAYER.ad),
         entity: 'productAd',
         operation: row.operation,
-        name: row.sku ?? row.adId ?? '',
+        name: row.sku ?? '',
         ...parents,
         ...(create ? {} : { targetId: row.adId }),
         after: archive
@@ -157,7 +164,7 @@ function spDraft(
         layer: layerOf(LAYER.targeting),
         entity: 'keyword',
         operation: row.operation,
-        name: `${row.keywordText ?? row.keywordId ?? ''}${row.matchType ? ` [${row.matchType}]` : ''}`,
+        name: row.keywordText ?? '',
         ...parents,
         ...(create ? {} : { targetId: row.keywordId }),
         after: archive
@@ -176,7 +183,7 @@ function spDraft(
         layer: layerOf(LAYER.negative),
         entity,
         operation: row.operation,
-        name: `${row.keywordText ?? row.keywordId ?? ''}${row.matchType ? ` [${row.matchType}]` : ''}`,
+        name: row.keywordText ?? '',
         ...(entity === 'negativeKeyword' ? parents : { campaignRef: row.campaignId }),
         ...(create ? {} : { targetId: row.keywordId }),
         after: archive
@@ -195,7 +202,7 @@ function spDraft(
         layer: layerOf(LAYER.targeting),
         entity: 'productTarget',
         operation: row.operation,
-        name: row.productTargetingExpression ?? row.productTargetingId ?? '',
+        name: row.productTargetingExpression ?? '',
         ...parents,
         ...(create ? {} : { targetId: row.productTargetingId }),
         after: archive
@@ -211,7 +218,7 @@ function spDraft(
         layer: layerOf(LAYER.negative),
         entity: 'negativeProductTarget',
         operation: row.operation,
-        name: row.productTargetingExpression ?? row.productTargetingId ?? '',
+        name: row.productTargetingExpression ?? '',
         ...parents,
         ...(create ? {} : { targetId: row.productTargetingId }),
         after: archive
@@ -288,7 +295,7 @@ function sbDraft(row: SbBulkRow, adGroupName: string): Draft | undefined {
         layer: layerOf(LAYER.targeting),
         entity: 'sbKeyword',
         operation: row.operation,
-        name: `${row.keywordText ?? row.keywordId ?? ''}${row.matchType ? ` [${row.matchType}]` : ''}`,
+        name: row.keywordText ?? '',
         ...parents,
         ...(create ? {} : { targetId: row.keywordId }),
         after: archive
@@ -305,7 +312,7 @@ function sbDraft(row: SbBulkRow, adGroupName: string): Draft | undefined {
         layer: layerOf(LAYER.targeting),
         entity: 'sbTarget',
         operation: row.operation,
-        name: row.productTargetingExpression ?? row.productTargetingId ?? '',
+        name: row.productTargetingExpression ?? '',
         ...parents,
         ...(create ? {} : { targetId: row.productTargetingId }),
         after: archive
@@ -321,7 +328,7 @@ function sbDraft(row: SbBulkRow, adGroupName: string): Draft | undefined {
         layer: layerOf(LAYER.negative),
         entity: 'sbNegativeKeyword',
         operation: row.operation,
-        name: `${row.keywordText ?? ''}${row.matchType ? ` [${row.matchType}]` : ''}`,
+        name: row.keywordText ?? '',
         ...parents,
         after: defined({ keywordText: row.keywordText, matchType: row.matchType }),
       };
@@ -337,6 +344,7 @@ function sbDraft(row: SbBulkRow, adGroupName: string): Draft | undefined {
  */
 export function buildChangeSet(rows: readonly BulkRow[], account: AccountModel | undefined): ChangeSetItem[] {
   const names = nameBook(rows, account);
+  const index = new ChangeSetAccountIndex(account);
   const newCampaignPlacements = new Map<string, ChangeValues>();
   for (const row of rows) {
     if (
@@ -350,7 +358,7 @@ export function buildChangeSet(rows: readonly BulkRow[], account: AccountModel |
       newCampaignPlacements.set(row.campaignId, values);
     }
   }
-  const drafts: Array<Draft & { order: number; campaignId: string }> = [];
+  const drafts: Array<Draft & { order: number; row: BulkRow }> = [];
   rows.forEach((row, order) => {
     if (
       row.product === 'sponsoredProducts' &&
@@ -363,11 +371,54 @@ export function buildChangeSet(rows: readonly BulkRow[], account: AccountModel |
       row.product === 'sponsoredProducts'
         ? spDraft(row, newCampaignPlacements, adGroupName)
         : sbDraft(row, adGroupName);
-    if (draft) drafts.push({ ...draft, order, campaignId: row.campaignId });
+    if (draft) drafts.push({ ...draft, order, row });
   });
   drafts.sort((a, b) => a.layer - b.layer || a.order - b.order);
-  return drafts.map(({ order: _order, campaignId, ...draft }, index) => {
-    const campaignName = names.campaigns.get(campaignId) ?? campaignId;
-    return { ...draft, itemId: index + 1, campaignName, name: draft.name || campaignName };
+  return drafts.map(({ order: _order, row, ...draft }, position) => {
+    const campaignName = names.campaigns.get(row.campaignId) ?? row.campaignId;
+    const words = wordsOf(draft, row, index, names.adGroups);
+    return { ...draft, ...words, itemId: position + 1, campaignName, name: words.name || campaignName };
   });
+}
+
+const CAMPAIGN_ENTITIES: readonly ChangeEntity[] = ['campaign', 'sbCampaign'];
+const AD_GROUP_ENTITIES: readonly ChangeEntity[] = ['adGroup', 'sbAdGroup'];
+const PLACEMENT_ENTITIES: readonly ChangeEntity[] = ['placement', 'sbPlacement'];
+
+/**
+ * The seller's words of an item: an existing keyword or target named by its text (the bulk row of an
+ * update carries only its id), its ad group by name, its match type, and what the account held before.
+ */
+function wordsOf(
+  draft: Draft,
+  row: BulkRow,
+  index: ChangeSetAccountIndex,
+  adGroups: Map<string, string>,
+): Pick<ChangeSetItem, 'name' | 'adGroupName' | 'matchType' | 'plannedBefore'> {
+  const known = draft.operation === 'create' ? undefined : index.target(draft.targetId);
+  const adGroupName = (row.adGroupId ? adGroups.get(row.adGroupId) : undefined) ?? known?.adGroupName;
+  const matchType = row.matchType ?? known?.matchType;
+  const kind = CAMPAIGN_ENTITIES.includes(draft.entity)
+    ? 'campaign'
+    : AD_GROUP_ENTITIES.includes(draft.entity)
+      ? 'adGroup'
+      : PLACEMENT_ENTITIES.includes(draft.entity)
+        ? 'placement'
+        : 'target';
+  const plannedBefore =
+    draft.operation === 'create' ? undefined : index.plannedBefore(kind, draft.targetId, draft.after);
+  const name =
+    draft.name ||
+    (kind === 'campaign' ? index.campaignName(draft.targetId ?? '') : undefined) ||
+    known?.name ||
+    draft.targetId ||
+    '';
+  return {
+    name,
+    ...(adGroupName && !CAMPAIGN_ENTITIES.includes(draft.entity) && !PLACEMENT_ENTITIES.includes(draft.entity)
+      ? { adGroupName }
+      : {}),
+    ...(matchType ? { matchType } : {}),
+    ...(plannedBefore ? { plannedBefore } : {}),
+  };
 }

@@ -3,6 +3,7 @@
 import {
   errorMessage,
   isErrorKey,
+  SHOP_PLAN_APPLY_WITHIN_DAYS,
   type ChangeItem,
   type Language,
   type ShopPlanData,
@@ -25,6 +26,9 @@ export function presentItem(item: StoredItem, language: Language): ChangeItem {
     operation: item.operation,
     entity: item.entity,
     name: item.name,
+    ad_group_name: item.adGroupName ?? null,
+    match_type: item.matchType ?? null,
+    planned_before: item.plannedBefore ?? null,
     before: item.before,
     after: item.after,
     state: item.state === 'sending' ? 'pending' : item.state,
@@ -38,8 +42,26 @@ export function presentItem(item: StoredItem, language: Language): ChangeItem {
   };
 }
 
-/** A linked-shop plan with its change-set. */
-export function presentShopPlan(plan: StoredShopPlan, items: StoredItem[], language: Language): ShopPlanData {
+const DAY_MS = 86_400_000;
+
+/** Until when a generated plan may be applied (stored time, like `createdAt`). */
+export function applyUntil(createdAt: string): string {
+  return new Date(Date.parse(createdAt) + SHOP_PLAN_APPLY_WITHIN_DAYS * DAY_MS).toISOString();
+}
+
+/** The status a seller sees: a generated plan past its apply window reads `expired`. */
+export function presentedStatus(status: string, createdAt: string, now: string): ShopPlanData['status'] {
+  if (status === 'generated' && Date.parse(applyUntil(createdAt)) <= Date.parse(now)) return 'expired';
+  return status as ShopPlanData['status'];
+}
+
+/** A linked-shop plan with its change-set, as the seller sees it at `now`. */
+export function presentShopPlan(
+  plan: StoredShopPlan,
+  items: StoredItem[],
+  language: Language,
+  now: string,
+): ShopPlanData {
   const count = (test: (item: StoredItem) => boolean) => items.filter(test).length;
   const reason =
     plan.statusKey && isErrorKey(plan.statusKey)
@@ -53,8 +75,10 @@ export function presentShopPlan(plan: StoredShopPlan, items: StoredItem[], langu
     shop_name: plan.shopName,
     marketplace: plan.marketplace === 'CA' ? 'CA' : 'US',
     flow: plan.flow,
-    status: plan.status as ShopPlanData['status'],
+    status: presentedStatus(plan.status, plan.createdAt, now),
     status_reason: reason,
+    created_at: plan.createdAt,
+    apply_until: plan.appliedAt ? null : applyUntil(plan.createdAt),
     applied_at: plan.appliedAt,
     undone_at: plan.undoneAt,
     counts: {

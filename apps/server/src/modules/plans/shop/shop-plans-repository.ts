@@ -3,6 +3,7 @@
 // on SQLite and PostgreSQL alike.
 import type { DbExecutor } from '../../../ports/usage-ledger';
 import type { ChangeSetItem, ChangeValues } from './change-set-builder';
+import { presentedStatus } from './shop-plans-presenter';
 
 /** A stored linked-shop plan. */
 export interface StoredShopPlan {
@@ -85,6 +86,9 @@ export class ShopPlansRepository {
           ad_group_ref: item.adGroupRef ?? null,
           target_id: item.targetId ?? null,
           after_json: JSON.stringify(item.after),
+          ad_group_name: item.adGroupName ?? null,
+          match_type: item.matchType ?? null,
+          planned_before_json: item.plannedBefore ? JSON.stringify(item.plannedBefore) : null,
           state: 'pending',
           undo_state: 'none',
           updated_at: plan.createdAt,
@@ -126,15 +130,16 @@ export class ShopPlansRepository {
     };
   }
 
-  /** The shop names and statuses of some plans (for the usage records). */
+  /** The shop names and statuses (as the seller sees them at `now`) of some plans (for the usage records). */
   async shopsOf(
     db: DbExecutor,
     planIds: string[],
+    now: string,
   ): Promise<Map<string, { shopName: string; status: string; applied: number }>> {
     if (planIds.length === 0) return new Map();
     const rows = await db
       .selectFrom('shop_plans')
-      .select(['plan_id', 'shop_name', 'status'])
+      .select(['plan_id', 'shop_name', 'status', 'created_at'])
       .where('plan_id', 'in', planIds)
       .execute();
     const applied = await db
@@ -148,7 +153,11 @@ export class ShopPlansRepository {
     return new Map(
       rows.map((row) => [
         row.plan_id,
-        { shopName: row.shop_name, status: row.status, applied: counts.get(row.plan_id) ?? 0 },
+        {
+          shopName: row.shop_name,
+          status: presentedStatus(row.status, row.created_at, now),
+          applied: counts.get(row.plan_id) ?? 0,
+        },
       ]),
     );
   }
@@ -174,6 +183,11 @@ export class ShopPlansRepository {
       ...(row.ad_group_ref ? { adGroupRef: row.ad_group_ref } : {}),
       ...(row.target_id ? { targetId: row.target_id } : {}),
       after: JSON.parse(row.after_json) as ChangeValues,
+      ...(row.ad_group_name ? { adGroupName: row.ad_group_name } : {}),
+      ...(row.match_type ? { matchType: row.match_type } : {}),
+      ...(row.planned_before_json
+        ? { plannedBefore: JSON.parse(row.planned_before_json) as ChangeValues }
+        : {}),
       before: json<ChangeValues>(row.before_json),
       amazonId: row.amazon_id,
       state: row.state as StoredItem['state'],

@@ -3,6 +3,7 @@
 // change-set to Amazon and undo it. Another user's shop or plan answers 404.
 import {
   PLAN_REQUEST_ID_PATTERN,
+  SHOP_PLAN_APPLY_WITHIN_DAYS,
   SHOP_PLAN_FLOW_BY_PATH,
   SHOP_PLAN_TARGET_TYPE,
   type Language,
@@ -21,7 +22,7 @@ import type { PlansService } from '../plans-service';
 import { buildChangeSet, type ChangeSetItem } from './change-set-builder';
 import { ChangeSetRunner, type RunOutcome } from './change-set-runner';
 import { loadShopAccount, type LoadedShopAccount } from './shop-account-loader';
-import { presentShopPlan } from './shop-plans-presenter';
+import { presentedStatus, presentShopPlan } from './shop-plans-presenter';
 import { ShopPlansRepository, type StoredShopPlan } from './shop-plans-repository';
 
 /** An apply or undo holds the plan's lock this long at most (a crashed run's lock then expires). */
@@ -137,7 +138,7 @@ export class ShopPlansService {
   /** The user's linked-shop plan with its change-set; 404 for anyone else's. */
   async show(userId: number, planId: string, language: Language): Promise<ShopPlanData> {
     const plan = await this.ownPlan(userId, planId);
-    return presentShopPlan(plan, await this.repository.items(this.db, planId), language);
+    return presentShopPlan(plan, await this.repository.items(this.db, planId), language, this.now());
   }
 
   /** Runs `work` holding the plan's lock; a concurrent apply or undo of the same plan is refused. */
@@ -190,6 +191,10 @@ export class ShopPlansService {
     const plan = await this.ownPlan(userId, planId);
     if (plan.status === 'undone' || plan.status === 'undoing')
       throw new AppError(HttpStatus.badRequest, 'shopPlan.undone');
+    if (presentedStatus(plan.status, plan.createdAt, this.now()) === 'expired')
+      throw new AppError(HttpStatus.badRequest, 'shopPlan.expired', {
+        days: String(SHOP_PLAN_APPLY_WITHIN_DAYS),
+      });
     const shop = await this.usableShop(userId, plan.shopId);
     await this.locked(planId, async () => {
       await this.repository.setStatus(this.db, planId, 'applying');

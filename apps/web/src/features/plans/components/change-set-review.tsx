@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Flex, Progress, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ChangeItem, ShopPlanData } from '@adplan/contracts';
+import dayjs from 'dayjs';
+import {
+  CURRENCY_SYMBOLS,
+  SHOP_PLAN_APPLY_WITHIN_DAYS,
+  type ChangeItem,
+  type ShopPlanData,
+} from '@adplan/contracts';
 import { ApiError } from '../../../shared/api/api-client';
 import { applyShopPlan, fetchShopPlan, undoShopPlan } from '../api/shop-plans-api';
 import {
@@ -11,8 +17,14 @@ import {
   type ChangeSetRow,
   type FieldChange,
 } from '../model/change-set-view';
+import { applyImpact } from '../model/change-set-impact';
+import { fieldLabelKeys, itemNameKey, matchTypeKey, valueWordKey } from '../model/change-set-words';
 
 const POLL_MS = 1000;
+/** Fields whose values are money in the marketplace currency. */
+const MONEY_FIELDS = new Set(['budget', 'bid', 'defaultBid']);
+/** Fields whose values are placement percentages (a new campaign's `placement.X` too). */
+const PERCENT_FIELDS = new Set(['percentage', 'placement']);
 const STATE_COLOR: Record<ChangeItem['state'], string> = {
   pending: 'default',
   applied: 'success',
@@ -20,7 +32,7 @@ const STATE_COLOR: Record<ChangeItem['state'], string> = {
   skipped: 'warning',
 };
 
-function valueText(value: FieldChange['after'] | undefined): string {
+function rawText(value: FieldChange['after'] | undefined): string {
   if (value === undefined || value === null) return '–';
   return String(value);
 }
@@ -30,7 +42,14 @@ function valueText(value: FieldChange['after'] | undefined): string {
  * "Apply to Amazon" and its progress, every row's result (reasons in the seller's language, Amazon's words
  * on hover), "Retry failed", the read-back comparison and "Undo" behind a confirmation.
  */
-export function ChangeSetReview({ initial }: { initial: ShopPlanData }) {
+export function ChangeSetReview({
+  initial,
+  onChange,
+}: {
+  initial: ShopPlanData;
+  /** Told when an apply or undo changed the plan (the usage records refresh their status). */
+  onChange?: (plan: ShopPlanData) => void;
+}) {
   const { t } = useTranslation('plans');
   const { modal } = App.useApp();
   const [plan, setPlan] = useState(initial);
@@ -42,6 +61,27 @@ export function ChangeSetReview({ initial }: { initial: ShopPlanData }) {
 
   const actions = changeSetActions(plan);
   const groups = changeSetGroups(plan.items);
+  const currency = CURRENCY_SYMBOLS[plan.marketplace];
+  const money = (value: number) => `${value < 0 ? '-' : ''}${currency}${Math.abs(value).toFixed(2)}`;
+  const signedMoney = (value: number) => `${value > 0 ? '+' : ''}${money(value)}`;
+
+  /** A value as the console words it: enums (states, placements, strategies ...) translated. */
+  const valueText = (field: string, value: FieldChange['after'] | undefined): string => {
+    const head = field.split('.')[0] ?? field;
+    const key = valueWordKey(head, value);
+    if (key) return t(key);
+    if (typeof value === 'number' && MONEY_FIELDS.has(head)) return money(value);
+    if (typeof value === 'number' && PERCENT_FIELDS.has(head)) return t('changeSet.percent', { value });
+    return rawText(value);
+  };
+
+  const fieldLabel = (field: string): string => {
+    const keys = fieldLabelKeys(field);
+    const label = t(keys.field, { defaultValue: field });
+    return keys.placement
+      ? t('changeSet.fieldOfPlacement', { field: label, placement: t(keys.placement) })
+      : label;
+  };
 
   const run = async (kind: 'apply' | 'undo') => {
     setBusy(kind);
@@ -56,6 +96,7 @@ export function ChangeSetReview({ initial }: { initial: ShopPlanData }) {
     try {
       const answer = await (kind === 'apply' ? applyShopPlan(plan.plan_id) : undoShopPlan(plan.plan_id));
       setPlan(answer.data);
+      onChange?.(answer.data);
     } catch (failure) {
       setError(
         failure instanceof ApiError
@@ -82,21 +123,92 @@ export function ChangeSetReview({ initial }: { initial: ShopPlanData }) {
     <Flex vertical gap={2}>
       {row.changes.map((change) => (
         <Typography.Text key={change.field} style={{ wordBreak: 'break-word' }}>
-          <Typography.Text type="secondary">
-            {t(`changeSet.fields.${change.field.split('.')[0]}`, { defaultValue: change.field })}:{' '}
-          </Typography.Text>
-          {'before' in change ? `${valueText(change.before)} → ` : ''}
-          {valueText(change.after)}
+          <Typography.Text type="secondary">{fieldLabel(change.field)}: </Typography.Text>
+          {'before' in change ? `${valueText(change.field, change.before)} → ` : ''}
+          {valueText(change.field, change.after)}
           {'actual' in change ? (
             <Typography.Text type="danger">
               {' '}
-              ({t('changeSet.actual', { value: valueText(change.actual) })})
+              ({t('changeSet.actual', { value: valueText(change.field, change.actual) })})
             </Typography.Text>
           ) : null}
         </Typography.Text>
       ))}
     </Flex>
   );
+
+  const renderName = (item: ChangeItem) => {
+    const nameKey = itemNameKey(item);
+    const matchKey = matchTypeKey(item.match_type);
+    return (
+      <Flex vertical gap={2}>
+        <span style={{ wordBreak: 'break-word' }}>
+          {nameKey ? t(nameKey) : item.name}
+          {matchKey ? <Tag style={{ marginInlineStart: 6 }}>{t(matchKey)}</Tag> : null}
+        </span>
+        {item.ad_group_name && item.entity !== 'adGroup' && item.entity !== 'sbAdGroup' ? (
+          <Typography.Text type="secondary" style={{ wordBreak: 'break-word' }}>
+            {t('changeSet.adGroup', { name: item.ad_group_name })}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    );
+  };
+
+  /** Before the first send: what will change, counted per kind, and the money it moves. */
+  const confirmApply = () => {
+    const impact = applyImpact(plan);
+    const lines = [
+      ...impact.kinds.map((kind) =>
+        t('changeSet.confirm.kind', {
+          operation: t(`changeSet.operations.${kind.operation}`),
+          entity: t(`changeSet.entities.${kind.entity}`),
+          count: kind.count,
+        }),
+      ),
+      ...(impact.newDailyBudgets > 0
+        ? [t('changeSet.confirm.newBudgets', { money: money(impact.newDailyBudgets) })]
+        : []),
+      ...(impact.budgetChangePerDay !== 0
+        ? [t('changeSet.confirm.budgetChange', { money: signedMoney(impact.budgetChangePerDay) })]
+        : []),
+      ...(impact.bidsUp > 0
+        ? [t('changeSet.confirm.bidsUp', { count: impact.bidsUp, money: money(impact.bidUpTotal) })]
+        : []),
+      ...(impact.bidsDown > 0
+        ? [t('changeSet.confirm.bidsDown', { count: impact.bidsDown, money: money(impact.bidDownTotal) })]
+        : []),
+      ...(impact.paused + impact.enabled + impact.archived > 0
+        ? [
+            t('changeSet.confirm.states', {
+              paused: impact.paused,
+              enabled: impact.enabled,
+              archived: impact.archived,
+            }),
+          ]
+        : []),
+    ];
+    modal.confirm({
+      title: t('changeSet.confirm.title'),
+      width: 520,
+      content: (
+        <Flex vertical gap={4} data-testid="apply-confirm">
+          <Typography.Text>
+            {t('changeSet.confirm.intro', { shop: plan.shop_name, total: impact.total })}
+          </Typography.Text>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <Typography.Text type="secondary">{t('changeSet.confirm.undoHint')}</Typography.Text>
+        </Flex>
+      ),
+      okText: t('changeSet.confirm.ok'),
+      cancelText: t('changeSet.confirm.cancel'),
+      onOk: () => void run('apply'),
+    });
+  };
 
   const renderResult = (row: ChangeSetRow) => {
     const { item } = row;
@@ -133,9 +245,21 @@ export function ChangeSetReview({ initial }: { initial: ShopPlanData }) {
             status: t(`changeSet.statuses.${plan.status}`),
           })}
         </Typography.Paragraph>
+        {plan.status === 'generated' && plan.apply_until ? (
+          <Typography.Text type="secondary">
+            {t('changeSet.applyUntil', { date: dayjs(plan.apply_until).format('YYYY-MM-DD HH:mm') })}
+          </Typography.Text>
+        ) : null}
+        {plan.status === 'expired' ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('changeSet.expiredHint', { days: SHOP_PLAN_APPLY_WITHIN_DAYS })}
+          />
+        ) : null}
         {plan.status_reason ? <Alert type="warning" showIcon title={plan.status_reason} /> : null}
         {error ? <Alert type="error" showIcon role="alert" title={error} /> : null}
-        {busy || plan.status !== 'generated' ? (
+        {busy || (plan.status !== 'generated' && plan.status !== 'expired') ? (
           <Progress
             percent={
               busy === 'undo' || plan.status === 'undone'
@@ -162,7 +286,8 @@ export function ChangeSetReview({ initial }: { initial: ShopPlanData }) {
               type="primary"
               loading={busy === 'apply'}
               disabled={busy !== undefined}
-              onClick={() => void run('apply')}
+              onClick={confirmApply}
+              data-testid="change-set-apply"
             >
               {plan.status === 'interrupted' ? t('changeSet.resume') : t('changeSet.apply')}
             </Button>
@@ -215,7 +340,7 @@ export function ChangeSetReview({ initial }: { initial: ShopPlanData }) {
                 {
                   title: t('changeSet.columns.name'),
                   key: 'name',
-                  render: (_, row) => <span style={{ wordBreak: 'break-word' }}>{row.item.name}</span>,
+                  render: (_, row) => renderName(row.item),
                 },
                 {
                   title: t('changeSet.columns.change'),

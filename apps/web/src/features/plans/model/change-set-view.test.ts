@@ -7,7 +7,10 @@ const item = (over: Partial<ChangeItem>): ChangeItem => ({
   campaign_name: 'Board launch',
   operation: 'create',
   entity: 'keyword',
-  name: 'bamboo board [exact]',
+  name: 'bamboo board',
+  ad_group_name: 'launch exact',
+  match_type: 'exact',
+  planned_before: null,
   before: null,
   after: { keywordText: 'bamboo board', bid: 0.8 },
   state: 'pending',
@@ -29,6 +32,8 @@ const plan = (over: Partial<ShopPlanData>): ShopPlanData => ({
   flow: 'keyword-cold-start',
   status: 'generated',
   status_reason: null,
+  created_at: '2026-03-10T12:00:00.000Z',
+  apply_until: '2026-03-17T12:00:00.000Z',
   applied_at: null,
   undone_at: null,
   counts: { total: 4, pending: 4, applied: 0, failed: 0, skipped: 0, matched: 0, mismatched: 0, undone: 0 },
@@ -97,6 +102,8 @@ describe('change-set view', () => {
       running: false,
     });
     expect(changeSetActions(plan({ status: 'interrupted', status_reason: 'x' })).apply).toBe(true);
+    // A plan past its apply window cannot be applied any more.
+    expect(changeSetActions(plan({ status: 'expired' })).apply).toBe(false);
   });
 
   it('measures progress as answered items', () => {

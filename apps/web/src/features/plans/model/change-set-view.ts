@@ -1,6 +1,7 @@
 // The change-set review as data: items grouped by campaign in apply order, each with its before -> after
 // pairs, its result on Amazon and its read-back; and which actions the plan's status allows.
 import type { ChangeItem, ShopPlanData } from '@adplan/contracts';
+import { beforeOf } from './change-set-impact';
 
 type Value = string | number | boolean | null;
 
@@ -27,14 +28,18 @@ export interface ChangeSetGroup {
   failed: number;
 }
 
-/** The before -> after pairs of an item, keeping only fields that change (all of them for a creation). */
+/**
+ * The before -> after pairs of an item, keeping only fields that change (all of them for a creation).
+ * "Before" is the live value read at apply, else what the shop held when the plan was made.
+ */
 export function fieldChanges(item: ChangeItem): FieldChange[] {
+  const before = beforeOf(item);
   return Object.entries(item.after)
-    .filter(([field, after]) => item.operation === 'create' || !item.before || item.before[field] !== after)
+    .filter(([field, after]) => item.operation === 'create' || !before || before[field] !== after)
     .map(([field, after]) => ({
       field,
       after,
-      ...(item.before && field in item.before ? { before: item.before[field] ?? null } : {}),
+      ...(before && field in before ? { before: before[field] ?? null } : {}),
       ...(item.read_back_values && field in item.read_back_values
         ? { actual: item.read_back_values[field] ?? null }
         : {}),
@@ -83,4 +88,13 @@ export function applyPercent(plan: ShopPlanData): number {
   if (plan.counts.total === 0) return 100;
   const answered = plan.counts.applied + plan.counts.failed + plan.counts.skipped;
   return Math.round((answered / plan.counts.total) * 100);
+}
+
+/** The tag colour of a plan's status in the usage records: waiting, done, stopped or over. */
+export function shopStatusColor(status: string): string {
+  if (status === 'generated') return 'processing';
+  if (status === 'applied') return 'success';
+  if (status === 'partial' || status === 'interrupted') return 'warning';
+  if (status === 'applying' || status === 'undoing') return 'blue';
+  return 'default';
 }

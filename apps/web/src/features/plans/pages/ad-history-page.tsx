@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { PLAN_HISTORY_RETENTION_DAYS, type AdHistoryItem } from '@adplan/contracts';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
 import { fetchAdHistory, fetchPeriodLog } from '../api/plans-api';
 import { PlanDownloads } from '../components/plan-downloads';
+import { ShopPlanDrawer } from '../components/shop-plan-drawer';
+import { shopStatusColor } from '../model/change-set-view';
 import { ScheduleChart, scheduleRulePeriods } from '../components/schedule-chart';
 
 const PAGE_SIZE = 20;
@@ -42,6 +44,8 @@ export default function AdHistoryPage() {
   const { t: tRoutes } = useTranslation('routes');
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<readonly string[]>([]);
+  const [shopPlan, setShopPlan] = useState<{ planId: string; shopName: string } | undefined>();
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['plans', 'ad_history', page],
     queryFn: async () => (await fetchAdHistory(page, PAGE_SIZE)).data,
@@ -66,6 +70,28 @@ export default function AdHistoryPage() {
       dataIndex: 'marketplace',
       width: 80,
       render: (m: string) => <Tag>{m}</Tag>,
+    },
+    {
+      title: t('history.shop'),
+      key: 'shop',
+      width: 200,
+      render: (_: unknown, item: AdHistoryItem) =>
+        item.shop ? (
+          <Flex vertical gap={4} align="start" data-testid={`history-shop-${item.plan_id}`}>
+            <Typography.Text style={{ wordBreak: 'break-word' }}>{item.shop.shop_name}</Typography.Text>
+            <Tag color={shopStatusColor(item.shop.status)}>
+              {t(`changeSet.statuses.${item.shop.status}`, { defaultValue: item.shop.status })}
+            </Tag>
+            <Button
+              size="small"
+              onClick={() => setShopPlan({ planId: item.plan_id, shopName: item.shop?.shop_name ?? '' })}
+            >
+              {t('history.openShopPlan')}
+            </Button>
+          </Flex>
+        ) : (
+          <Typography.Text type="secondary">{t('history.shopNone')}</Typography.Text>
+        ),
     },
     {
       title: t('history.downloads'),
@@ -130,9 +156,15 @@ export default function AdHistoryPage() {
             showSizeChanger: false,
             onChange: setPage,
           }}
-          scroll={{ x: 1140 }}
+          scroll={{ x: 1340 }}
         />
       )}
+      <ShopPlanDrawer
+        planId={shopPlan?.planId}
+        shopName={shopPlan?.shopName ?? ''}
+        onClose={() => setShopPlan(undefined)}
+        onChange={() => void queryClient.invalidateQueries({ queryKey: ['plans', 'ad_history'] })}
+      />
     </Card>
   );
 }

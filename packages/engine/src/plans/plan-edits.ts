@@ -1,0 +1,143 @@
+// A seller's edits to a generated plan (ADR 0019): rows left out, a bid or a daily budget changed. The
+// edits are applied to the stored plan's rows — planning does not run again — and each edited value is
+// checked against Amazon's upload rules on its own, so a refused edit names its row and field in zh/en.
+import { marketplaceToday } from '../amazon/marketplaces';
+import type { BulkRow } from '../model/bulk-row';
+import type { Plan, PlanRow } from '../model/plan';
+import type { LocalizedText, Money } from '../model/units';
+import { validateBulkRows } from '../validate/bulk-row-validator';
+import type { ViolationRule } from '../validate/violation';
+import { writtenBulkRow } from '../write/written-values';
+
+/** What the seller changed: rows (by index in `plan.rows`) left out, and new bids or budgets by row index. */
+export interface PlanEdits {
+  removed: readonly number[];
+  bids: Readonly<Record<number, Money>>;
+  budgets: Readonly<Record<number, Money>>;
+}
+
+/** An edit that cannot be applied: the row, the field (`bid` or `budget`) and why, in both languages. */
+export interface PlanEditProblem {
+  row: number;
+  field: 'bid' | 'budget' | 'row';
+  message: LocalizedText;
+}
+
+/** The edited plan, or the problems of the edits (then nothing is changed). */
+export type PlanEditResult = { plan: Plan; problems: [] } | { plan?: undefined; problems: PlanEditProblem[] };
+
+/** Only these rules can be broken by a changed value; parents and names are the plan's own. */
+const VALUE_RULES: readonly ViolationRule[] = [
+  'bid-range',
+  'budget-range',
+  'money-decimals',
+  'invalid-value',
+];
+
+const BID_ENTITIES: readonly BulkRow['entity'][] = ['keyword', 'productTargeting', 'adGroup'];
+
+function editedRow(row: BulkRow, bid: Money | undefined, budget: Money | undefined): BulkRow | undefined {
+  if (bid !== undefined) {
+    if (!BID_ENTITIES.includes(row.entity)) return undefined;
+    if (row.entity === 'adGroup')
+      return row.product === 'sponsoredProducts' ? { ...row, adGroupDefaultBid: bid } : undefined;
+    return { ...row, bid } as BulkRow;
+  }
+  if (budget !== undefined) {
+    if (row.entity !== 'campaign') return undefined;
+    return row.product === 'sponsoredProducts' ? { ...row, dailyBudget: budget } : { ...row, budget };
+  }
+  return row;
+}
+
+/** The explanation of an edited row: the rule's reason, marked with what the seller changed. */
+function markedReason(
+  reason: LocalizedText,
+  field: 'bid' | 'budget',
+  planned: Money | undefined,
+  edited: Money,
+) {
+  const was = planned === undefined ? '–' : String(planned);
+  const zhField = field === 'bid' ? '竞价' : '预算';
+  return {
+    zh: `【卖家修改】${zhField}由方案的 ${was} 改为 ${edited}。${reason.zh}`,
+    en: `[Changed by you] ${field} ${was} in the plan, set to ${edited}. ${reason.en}`,
+  };
+}
+
+/**
+ * Applies the seller's edits to a stored plan: removed rows leave (with every row inside a campaign or ad
+ * group the plan creates and the seller removed), edited bids and budgets replace the plan's values and
+ * are marked in the explanation. Each edited value must pass Amazon's upload rules for the plan's
+ * marketplace, else the problems are returned and no plan.
+ */
+export function applyPlanEdits(plan: Plan, edits: PlanEdits, now: Date): PlanEditResult {
+  const problems: PlanEditProblem[] = [];
+  const removed = new Set(edits.removed);
+  for (const index of removed) {
+    if (!plan.rows[index])
+      problems.push({ row: index, field: 'row', message: { zh: '没有这一行', en: 'No such row.' } });
+  }
+  // A removed new campaign or ad group takes the rows inside it along (they could not be uploaded alone).
+  const removedParents = new Set<string>(
+    [...removed]
+      .map((index) => plan.rows[index]?.row)
+      .filter((row): row is BulkRow => row !== undefined && row.operation === 'create')
+      .flatMap((row): string[] =>
+        row.entity === 'campaign'
+          ? [row.campaignId]
+          : row.entity === 'adGroup' && row.adGroupId
+            ? [row.adGroupId]
+            : [],
+      ),
+  );
+  const today = marketplaceToday(plan.marketplace, now);
+  const rows: PlanRow[] = [];
+  plan.rows.forEach((planRow, index) => {
+    const { row } = planRow;
+    if (removed.has(index)) return;
+    if (
+      removedParents.has(row.campaignId) ||
+      (row.adGroupId !== undefined && removedParents.has(row.adGroupId))
+    )
+      return;
+    const bid = edits.bids[index];
+    const budget = edits.budgets[index];
+    if (bid === undefined && budget === undefined) return void rows.push(planRow);
+    const field = bid !== undefined ? 'bid' : 'budget';
+    const value = (bid ?? budget) as Money;
+    const changed = editedRow(row, bid, budget);
+    if (!changed) {
+      problems.push({
+        row: index,
+        field,
+        message: {
+          zh: field === 'bid' ? '这一行没有可修改的竞价' : '这一行没有可修改的预算',
+          en: field === 'bid' ? 'This row has no bid to change.' : 'This row has no budget to change.',
+        },
+      });
+      return;
+    }
+    const broken = validateBulkRows([writtenBulkRow(changed, plan.marketplace)], {
+      marketplace: plan.marketplace,
+      today,
+    }).filter((violation) => VALUE_RULES.includes(violation.rule));
+    for (const violation of broken) problems.push({ row: index, field, message: violation.message });
+    if (broken.length > 0) return;
+    const planned = field === 'bid' ? planRow.change.bidAfter : planRow.change.budgetAfter;
+    rows.push({
+      row: changed,
+      change: { ...planRow.change, ...(field === 'bid' ? { bidAfter: value } : { budgetAfter: value }) },
+      explanation: {
+        ...planRow.explanation,
+        reason: markedReason(planRow.explanation.reason, field, planned, value),
+      },
+    });
+  });
+  for (const index of [...Object.keys(edits.bids), ...Object.keys(edits.budgets)].map(Number)) {
+    if (!plan.rows[index])
+      problems.push({ row: index, field: 'row', message: { zh: '没有这一行', en: 'No such row.' } });
+  }
+  if (problems.length > 0) return { problems };
+  return { plan: { ...plan, rows }, problems: [] };
+}
