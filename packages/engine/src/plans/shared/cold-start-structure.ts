@@ -19,6 +19,7 @@ import type { PlanBuilder } from './plan-builder';
 import { coldStartPlacements } from './placement-adjustment';
 import { PLANNING_CONSTANTS } from './planning-constants';
 import type { PlanningData } from './planning-data';
+import { amazonNameOf, NAME_LIMITS } from './amazon-names';
 import {
   biddingAdjustmentRow,
   createAdGroupRow,
@@ -67,6 +68,8 @@ export function createNewCampaign(
   spec: NewCampaignSpec,
   data: PlanningData,
 ): CampaignTarget {
+  // A name derived from an existing one (a harvest campaign "<auto> exact") keeps only what Amazon takes.
+  spec = { ...spec, name: amazonNameOf(spec.name, NAME_LIMITS.campaign, 'Campaign') };
   requireNewCampaignName(data.account, spec.name);
   const mp = builder.marketplace;
   const budget = clampMoney(mp, spec.dailyBudget, marketplaceInfo(mp).spDailyBudget);
@@ -213,14 +216,16 @@ export function setUpAdGroup(
       addProductAd(builder, target, sku);
     return target;
   }
-  const id = adGroupId(builder.temporaryId('adGroup', name));
-  const target = { campaignId: campaign.campaignId, adGroupId: id, name };
+  // A new group named after an existing campaign or group keeps only what Amazon takes on new names.
+  const newName = amazonNameOf(name, NAME_LIMITS.adGroup);
+  const id = adGroupId(builder.temporaryId('adGroup', newName));
+  const target = { campaignId: campaign.campaignId, adGroupId: id, name: newName };
   builder.add(
-    createAdGroupRow(target, name, defaultBid),
+    createAdGroupRow(target, newName, defaultBid),
     { type: 'createAdGroup', bidAfter: defaultBid },
     {
       ruleId: STRUCTURE_RULES.adGroup,
-      reason: structureMessages.createAdGroup(name, formatMoney(builder.marketplace, defaultBid)),
+      reason: structureMessages.createAdGroup(newName, formatMoney(builder.marketplace, defaultBid)),
       figures: { defaultBid },
     },
   );
