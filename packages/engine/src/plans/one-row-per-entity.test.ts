@@ -4,6 +4,7 @@
 // engine's validator, and the rollback restores both values. Every SP optimisation scope is tried.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SpBulkRow } from '../model/bulk-row';
+import { adGroupId, campaignId, keywordId } from '../model/ids';
 import type { PlanFlow } from '../model/plan';
 import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
 import { MESSY_IDS as I, MESSY_PARAMS, MESSY_PRODUCTS, messyAccount } from '../testing/messy-account';
@@ -80,11 +81,21 @@ describe('one Create/Update row per entity', () => {
   });
 
   it('merging keeps the first value before, the last value after, and a pause over a later bid', () => {
-    const parent = { product: 'sponsoredProducts', campaignId: 'C1', adGroupId: 'G1' } as const;
+    const parent = {
+      product: 'sponsoredProducts',
+      campaignId: campaignId('C1'),
+      adGroupId: adGroupId('G1'),
+    } as const;
     const why = (ruleId: string) => ({ ruleId, reason: { zh: ruleId, en: ruleId }, figures: {} });
     const merged = mergeEntityRows([
       {
-        row: { ...parent, entity: 'keyword', operation: 'update', keywordId: 'K1', state: 'paused' },
+        row: {
+          ...parent,
+          entity: 'keyword',
+          operation: 'update',
+          keywordId: keywordId('K1'),
+          state: 'paused',
+        },
         change: { type: 'pause', bidBefore: 1 },
         explanation: why('A'),
       },
@@ -93,7 +104,7 @@ describe('one Create/Update row per entity', () => {
           ...parent,
           entity: 'keyword',
           operation: 'update',
-          keywordId: 'K1',
+          keywordId: keywordId('K1'),
           state: 'enabled',
           bid: 0.7,
         },
@@ -101,7 +112,14 @@ describe('one Create/Update row per entity', () => {
         explanation: why('B'),
       },
       {
-        row: { ...parent, entity: 'keyword', operation: 'update', keywordId: 'K2', state: 'enabled', bid: 2 },
+        row: {
+          ...parent,
+          entity: 'keyword',
+          operation: 'update',
+          keywordId: keywordId('K2'),
+          state: 'enabled',
+          bid: 2,
+        },
         change: { type: 'bidIncrease', bidBefore: 1, bidAfter: 2 },
         explanation: why('C'),
       },
