@@ -137,6 +137,8 @@ function useCampaign(
   const campaign = findCampaign(requireAccount(data.account), params);
   requireTargetingType(campaign, type);
   builder.rememberName(campaign.id, campaign.name);
+  // What a cold start adds to a paused campaign serves only once the seller enables it: say so by name.
+  if (campaign.state !== 'enabled') builder.warn(flowNotes.campaignNotEnabled(campaign.name, campaign.state));
   if (campaign.metrics.clicks > PLANNING_CONSTANTS.optimisationHintClicks)
     builder.warn(flowNotes.optimisationHint(campaign.name, campaign.metrics.clicks));
   const budget = applyBudgetParameter(builder, params, campaign);
@@ -231,4 +233,27 @@ export function setUpAdGroup(
   );
   addProductAd(builder, target, sku);
   return target;
+}
+
+const TARGET_ENTITIES: ReadonlySet<string> = new Set(['keyword', 'productTargeting']);
+
+/**
+ * Removes every ad group this plan creates in a manual campaign that ends up with no keyword or product
+ * target (every one it would hold already runs in the account), with its product ad and negatives, and
+ * notes it by name: Amazon would keep an ad group that serves nothing.
+ */
+export function dropEmptyNewAdGroups(builder: PlanBuilder): void {
+  const filled = new Set(
+    builder.rows
+      .filter(({ row }) => row.operation === 'create' && TARGET_ENTITIES.has(row.entity))
+      .map(({ row }) => row.adGroupId),
+  );
+  const empty = builder.rows
+    .filter(({ row }) => row.entity === 'adGroup' && row.operation === 'create' && !filled.has(row.adGroupId))
+    .map(({ row }) => row);
+  if (empty.length === 0) return;
+  const ids = new Set(empty.map((row) => row.adGroupId));
+  builder.removeWhere(({ row }) => row.adGroupId !== undefined && ids.has(row.adGroupId));
+  for (const row of empty)
+    builder.note(flowNotes.emptyAdGroupLeftOut(row.adGroupName ?? row.adGroupId ?? ''));
 }

@@ -53,6 +53,18 @@ export class PlanBuilder {
     this.rows.push(planRow);
   }
 
+  /** Removes the rows `drop` accepts (a new ad group left empty and its children) and re-indexes the rest. */
+  removeWhere(drop: (planRow: PlanRow) => boolean): void {
+    const kept = this.rows.filter((planRow) => !drop(planRow));
+    this.rows.length = 0;
+    this.rowOfEntity.clear();
+    for (const planRow of kept) {
+      const key = entityKey(planRow.row);
+      if (key !== undefined) this.rowOfEntity.set(key, this.rows.length);
+      this.rows.push(planRow);
+    }
+  }
+
   /** A fresh temporary ID for a new campaign or ad group, remembered with its name for labels. */
   temporaryId(kind: TemporaryIdKind, name: string): string {
     const id = makeTemporaryId(kind, name, this.takenIds);
