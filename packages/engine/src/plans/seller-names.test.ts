@@ -1,10 +1,13 @@
 // Any name Amazon accepted in a seller's export (issue 19): punctuation such as `!`, `&`, quotes, emoji, CJK,
 // 128-character names and trailing spaces in campaign and ad group names flows through every SP flow and the
-// writer: each run ends in a plan whose upload workbooks pass the validator, or in a product error (never an
+// writer (every SP flow, both SBV flows and the schedule flow): each run ends in a plan whose upload workbooks pass the validator, or in a product error (never an
 // upload-rule violation of the engine's own plan, which the server would answer with a 500).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isEngineError } from '../errors/engine-error';
+import type { PlanInputs } from '../model/flow';
 import type { PlanFlow } from '../model/plan';
+import { buildHourlyReport, existingSbvCampaignSpec, SBV_VIDEO_ASSET_ID } from '../testing';
+import { hourlyRows } from '../testing/schedule-fixtures';
 import type { BulkWorkbookSpec } from '../testing/bulk-workbook-spec';
 import { buildBulkWorkbook } from '../testing/bulk-workbook-builder';
 import { MESSY_IDS as I, MESSY_PARAMS, MESSY_PRODUCTS, messyAccount } from '../testing/messy-account';
@@ -123,3 +126,117 @@ describe('seller names Amazon accepted flow through every SP flow', () => {
     expect(refused).toEqual([]);
   });
 });
+
+const SB_NOW = new Date('2026-10-20T19:00:00Z');
+const SB_FILE = 'bulk-a3snsjclchkfi8-20260820-20261017-1792900000000.xlsx';
+
+/** The SBV export with its campaign and ad group named `name`. */
+function sbvAccount(name: string): BulkWorkbookSpec {
+  const campaign = existingSbvCampaignSpec({ name });
+  for (const group of campaign.adGroups ?? []) group.name = `${name} video`;
+  return {
+    sponsoredBrands: [campaign],
+    sbSearchTerms: [
+      {
+        campaignId: campaign.id,
+        adGroupId: campaign.adGroups?.[0]?.id ?? '',
+        campaignName: name,
+        adGroupName: `${name} video`,
+        keywordId: '483071962064133',
+        keywordText: 'dog collar',
+        matchType: 'exact',
+        searchTerm: 'leather dog collar',
+        metrics: { clicks: 40, orders: 6, spend: 36, sales: 240 },
+      },
+    ],
+    brandAssets: [
+      {
+        brandEntityId: 'ENTITY1ABC2DEF3GH',
+        brandName: 'Pawsome',
+        assetId: SBV_VIDEO_ASSET_ID,
+        assetType: 'video',
+      },
+    ],
+    portfolios: [],
+  };
+}
+
+describe('seller names Amazon accepted flow through the SBV and schedule flows', () => {
+  for (const name of SELLER_NAMES)
+    it(`plans with a campaign named ${JSON.stringify(name)}`, async () => {
+      const bulk = { name: SB_FILE, bytes: await buildBulkWorkbook(sbvAccount(name)) };
+      const sbv = {
+        marketplace: 'US',
+        organic_conversion_rate: 12,
+        target_cps: 12,
+        main_search_terms: ['dog collar'],
+      };
+      const runs: Array<[PlanFlow, Record<string, unknown>, PlanInputs['hourly']]> = [
+        ['sbv-optimisation', { ...sbv, campaign_name: name }, []],
+        [
+          'sbv-cold-start',
+          { ...sbv, campaign_name: 'SBV Dog Collar', daily_budget: 50, asin: 'B08CK9FVB9' },
+          [],
+        ],
+      ];
+      const hourly = hourlyRows({
+        campaignName: name,
+        from: '2026-10-04',
+        days: 14,
+        clicksPerHour: () => 10,
+        conversionRate: (hour) => (hour >= 18 ? 0.2 : hour < 7 ? 0 : 0.08),
+        costPerClick: 0.8,
+        averageOrderValue: 25,
+      }).map((row) => ({
+        campaignName: row.campaignName,
+        date: row.date,
+        hour: row.hour,
+        metrics: row.metrics,
+      }));
+      const scheduleBulk = messyAccountNamed(name);
+      runs.push([
+        'schedule',
+        { marketplace: 'US', campaign_name: name },
+        [{ name: 'hourly.csv', bytes: await buildHourlyReport({ rows: hourly }) }],
+      ]);
+      for (const [flow, parameters, files] of runs) {
+        const inputs: PlanInputs = {
+          parameters,
+          bulk: flow === 'schedule' ? { name: SB_FILE, bytes: await buildBulkWorkbook(scheduleBulk) } : bulk,
+          reports: [],
+          hourly: files,
+          now: SB_NOW,
+        };
+        const generated = await generatePlan(flow, inputs, { language: 'zh' });
+        for (const workbook of generated.workbooks.filter((w) => UPLOAD_WORKBOOK_ROLES.includes(w.role)))
+          expect(await validateWorkbook(workbook.bytes, { marketplace: 'US', now: SB_NOW }), flow).toEqual(
+            [],
+          );
+      }
+    });
+});
+
+/** One SP campaign named `name` with an exact and a broad keyword, for the schedule flow. */
+function messyAccountNamed(name: string): BulkWorkbookSpec {
+  return {
+    sponsoredProducts: [
+      {
+        id: '347066231335202',
+        name,
+        targetingType: 'manual',
+        adGroups: [
+          {
+            id: '447066231335202',
+            name: `${name} exact`,
+            defaultBid: 0.8,
+            productAds: [{ id: '747066231335202', sku: 'SKU-1', asin: 'B08CK9FVB9' }],
+            keywords: [
+              { id: '547066231335202', text: 'night sale', matchType: 'exact', bid: 1.2 },
+              { id: '547066231335203', text: 'sale', matchType: 'broad', bid: 0.9 },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
