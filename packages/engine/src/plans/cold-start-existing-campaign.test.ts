@@ -42,6 +42,12 @@ function expectNoEmptyNewGroup(p: Plan): void {
     expect(filled.has(row.adGroupId), `empty new ad group ${row.adGroupName}`).toBe(true);
 }
 
+/** A cold start adds to the campaign: it never cuts or pauses what already runs (zero-click groups included). */
+function expectNoCut(p: Plan): void {
+  for (const { row, change } of p.rows.filter(({ row }) => row.operation === 'update'))
+    expect(['bidDecrease', 'pause'].includes(change.type), `${row.entity} ${change.type}`).toBe(false);
+}
+
 describe('cold start into an existing campaign', () => {
   it('ASIN: a target of another ad group of the campaign is not duplicated, and no empty group is created', async () => {
     const p = await plan('asin-cold-start', {
@@ -53,6 +59,7 @@ describe('cold start into an existing campaign', () => {
     expect(p.rows.some(({ row }) => row.productTargetingExpression === 'asin="B0COMPET05"')).toBe(false);
     expect(notes(p)).toContain('already targeted in ad group "red pt"');
     expectNoEmptyNewGroup(p);
+    expectNoCut(p);
     expect(notes(p)).toContain('"red competitors" would hold no keyword or target');
   });
 
@@ -65,6 +72,7 @@ describe('cold start into an existing campaign', () => {
       main_search_terms: ['yoga mat large', 'yoga mat'],
     });
     expectNoEmptyNewGroup(p);
+    expectNoCut(p);
   });
 
   it('keyword: a broad or phrase keyword the product has in another campaign is added with a note', async () => {
