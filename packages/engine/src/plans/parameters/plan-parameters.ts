@@ -149,9 +149,10 @@ function typedParameters(flow: SpPlanFlow, v: FlowValues<SpPlanFlow>): SpPlanPar
 export function checkPlanParameters(flow: SpPlanFlow, raw: Record<string, unknown>): SpPlanParameters {
   const problems = new ProblemList();
   const values = readFlowValues(flow, raw, problems);
-  // In campaign_mode existing the campaign name finds a campaign the seller already has: Amazon accepted
-  // that name once, so characters it no longer takes on new names (`!`, emoji) are no reason to refuse.
-  const existing = raw['campaign_mode'] === 'existing';
+  // In campaign_mode existing and in the optimisations the campaign name finds a campaign the seller already
+  // has: Amazon accepted that name once, so characters it no longer takes on new names (`!`, emoji) are no
+  // reason to refuse.
+  const existing = raw['campaign_mode'] === 'existing' || flow.endsWith('-optimisation');
   checkNameCharacters(
     raw,
     problems,
