@@ -15,6 +15,12 @@ export * from './model/flow';
 export { isMarketplace, type Marketplace } from './amazon/marketplaces';
 export { EngineError, isEngineError, type FileLocation } from './errors/engine-error';
 export { PRODUCT_CODE, type EngineProductCode } from './errors/product-codes';
+export {
+  asProductError,
+  ENGINE_BUG_MESSAGE,
+  engineBugDetails,
+  type EngineBugDetails,
+} from './errors/engine-bug';
 
 // Generate a plan and its workbooks.
 export {

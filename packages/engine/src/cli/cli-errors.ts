@@ -1,5 +1,8 @@
 // How a failed run ends: wrong usage -> usage on stderr, exit 2; a product error -> `{code, msg}` (with
-// --json) or one line, exit 1; anything else -> one line without a stack (unless ADPLAN_DEBUG=1), exit 1.
+// --json) or one line, exit 1; a file the CLI cannot access -> one line, exit 1; anything else is an engine
+// bug, reported as product error 50019 in the seller's language plus one line of detail (a stack only with
+// ADPLAN_DEBUG=1), exit 1.
+import { asProductError, engineBugDetails } from '../errors/engine-bug';
 import { isEngineError } from '../errors/engine-error';
 import type { CliIo } from './cli-io';
 import { USAGE, UsageError } from './cli-usage';
@@ -34,17 +37,20 @@ export function reportFailure(error: unknown, io: CliIo, wish: OutputWish): numb
     io.stderr(`adplan: ${error.message}\n\n${USAGE}`);
     return EXIT.usage;
   }
-  if (isEngineError(error)) {
-    const msg = error.localized?.[wish.language] ?? error.message;
-    if (wish.json) io.stdout(`${JSON.stringify({ code: error.code, msg })}\n`);
-    else io.stderr(`adplan: error ${error.code}: ${msg}\n`);
+  if (error instanceof FileAccessError) {
+    io.stderr(`adplan: ${error.message.split('\n')[0]}\n`);
     return EXIT.failure;
   }
-  const message = error instanceof Error ? error.message : String(error);
-  const line = error instanceof FileAccessError ? message : `unexpected error: ${message}`;
-  io.stderr(`adplan: ${line.split('\n')[0]}\n`);
-  if (process.env['ADPLAN_DEBUG'] === '1' && error instanceof Error && error.stack)
-    io.stderr(`${error.stack}\n`);
+  const product = asProductError(error);
+  const msg = product.localized?.[wish.language] ?? product.message;
+  if (wish.json) io.stdout(`${JSON.stringify({ code: product.code, msg })}\n`);
+  else io.stderr(`adplan: error ${product.code}: ${msg}\n`);
+  if (!isEngineError(error)) {
+    // The engine's own bug: one line of detail for the report (the seller's message is above).
+    const details = engineBugDetails(error);
+    io.stderr(`adplan: engine bug: ${details.name}: ${details.message.split('\n')[0]}\n`);
+    if (process.env['ADPLAN_DEBUG'] === '1' && details.stack) io.stderr(`${details.stack}\n`);
+  }
   return EXIT.failure;
 }
 

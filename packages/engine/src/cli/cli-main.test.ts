@@ -313,7 +313,7 @@ describe('adplan inspect', () => {
     expect(JSON.parse(run.stdout())).toMatchObject({ code: 10027 });
   });
 
-  it('reports missing files and unexpected errors on one line without a stack (exit 1)', async () => {
+  it('reports missing files on one line and an engine bug as product error 50019 in the seller language (exit 1)', async () => {
     const missing = fakeIo();
     expect(await runCli(['inspect', 'nowhere.xlsx'], missing.io)).toBe(1);
     expect(missing.stderr()).toBe(
@@ -321,8 +321,18 @@ describe('adplan inspect', () => {
     );
     const broken = fakeIo();
     const io = { ...broken.io, readFile: async () => null as unknown as Uint8Array };
-    expect(await runCli(['inspect', 'x.xlsx'], io)).toBe(1);
-    expect(broken.stderr()).toMatch(/^adplan: unexpected error: [^\n]+\n$/);
+    expect(await runCli(['inspect', 'x.xlsx', '--lang', 'zh'], io)).toBe(1);
+    expect(broken.stderr()).toMatch(
+      /^adplan: error 50019: 生成方案时本工具内部出错[^\n]+\nadplan: engine bug: [^\n]+\n$/,
+    );
+    expect(broken.stderr()).not.toMatch(/unexpected error/);
+    const json = fakeIo();
+    const jsonIo = { ...json.io, readFile: async () => null as unknown as Uint8Array };
+    expect(await runCli(['inspect', 'x.xlsx', '--json'], jsonIo)).toBe(1);
+    expect(JSON.parse(json.stdout())).toMatchObject({
+      code: 50019,
+      msg: expect.stringMatching(/internal error/),
+    });
   });
 });
 

@@ -18,7 +18,8 @@ Options:
   -h, --help    Show this text
 
 Exit codes: 0 success, 1 product error or rule violations, 2 wrong usage.
-Set ADPLAN_DEBUG=1 to print stack traces of unexpected errors.
+An internal error of the engine is reported as product error 50019 (exit 1);
+set ADPLAN_DEBUG=1 to print its stack trace.
 `;
 
 /** Wrong usage: unknown command or option, missing argument. */

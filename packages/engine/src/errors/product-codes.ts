@@ -26,6 +26,8 @@ export const PRODUCT_CODE = {
   campaignNameIncorrect: 20006,
   parameterMissing: 20007,
   skuUnavailable: 20008,
+  /** An error inside the engine (a plan breaking its own validator, an unexpected exception): spec §8 50019. */
+  engineBug: 50019,
 } as const;
 
 /** A product code the engine raises. */

@@ -49,6 +49,11 @@ export interface RowExplanation {
 /** The values a row changes, before and after, for the summary and the explanation sheet. */
 export interface RowChange {
   type: ChangeType;
+  /**
+   * Other changes merged into this row (one row per entity: a campaign whose budget and strategy both
+   * change is one Update row of type `budgetChange` with `strategyChange` here). Counted in the summary.
+   */
+  alsoChanged?: ChangeType[];
   bidBefore?: Money;
   bidAfter?: Money;
   percentageBefore?: Percent;

@@ -57,7 +57,11 @@ async function readReportFile(file: InputFile): Promise<ConsoleReport> {
   try {
     return await readConsoleReport(file.bytes, { fileName: file.name });
   } catch (error) {
-    const bulk = isEngineError(error)
+    // Only a file the console reader found to be no report at all (10001: a bulk sheet, no report header)
+    // may be a bulk export; a report it recognised and refused (10012: an AED report, a bad number) stays
+    // refused, or the bulk reader, which also knows a search-term tab by its header, would swallow it.
+    const notAReport = isEngineError(error) && error.code === PRODUCT_CODE.fileUnreadable;
+    const bulk = notAReport
       ? await readBulkWorkbook(file.bytes, { fileName: file.name }).catch(() => undefined)
       : undefined;
     if (!bulk || bulk.searchTerms.sponsoredProducts.length === 0) throw error;

@@ -7,6 +7,7 @@ import type { PlanInputs } from '../model/flow';
 import type { Plan, PlanFlow } from '../model/plan';
 import { assertPlanValid } from '../validate/validate-api';
 import { uploadedFilesSource, type AccountDataSource } from './account-data-source';
+import { mergeEntityRows } from './shared/entity-rows';
 
 /** The stages of a plan run the server shows the seller. */
 export type PlanStage = 'reading' | 'planning' | 'validating' | 'writing';
@@ -80,6 +81,9 @@ export async function runFlowSteps<P, D>(
   const data = await steps.load(params, context);
   options.onStage?.('planning');
   const output = await steps.plan(params, data, context);
+  // Every flow family passes here: whatever rows a flow wrote, an upload holds one row per entity (ADR 0020).
+  output.plan.rows = mergeEntityRows(output.plan.rows);
+  for (const extra of output.extraUploads) extra.plan.rows = mergeEntityRows(extra.plan.rows);
   options.onStage?.('validating');
   const existingCampaignNames = steps.existingCampaignNames(data);
   assertPlanValid(output.plan, { now: inputs.now, existingCampaignNames });

@@ -106,17 +106,16 @@ describe('marketplace and currency: refused or warned about before any plan is m
     }
   });
 
-  it('refuses a dollar export planned as JP, and warns when dollar bids are high enough to pass for yen', async () => {
+  it('refuses a dollar export planned as JP, also when its bids are a few units', async () => {
     const refused = await failure(
       runSp('keyword-optimisation', SP_ACCOUNT, { marketplace: 'JP', target_cps: 1000 }),
     );
     expect(refused.code).toBe(20001);
-    // Bids of a few dollars are above JP's 2-yen minimum: the magnitude does not tell, so the seller is warned.
-    const plan = await runSp('keyword-optimisation', scaled(SP_ACCOUNT, 4), {
-      marketplace: 'JP',
-      target_cps: 1000,
-    });
-    expect(warned(plan, NO_CURRENCY)).toBe(true);
+    // Bids of a few units (2.4, 3, 5 …): cents or a median under about 10 yen, no yen account bids so.
+    const few = await failure(
+      runSp('keyword-optimisation', scaled(SP_ACCOUNT, 4), { marketplace: 'JP', target_cps: 1000 }),
+    );
+    expect(few.code).toBe(20001);
   });
 
   it('does not warn about a yen export planned as JP: yen bids confirm themselves', async () => {

@@ -43,6 +43,9 @@ const TYPED_COLUMNS = [
   'startDate',
   'endDate',
   'productTargetingExpression',
+  // Not judged as typed: kept so the validator knows a shopper-cohort Bidding Adjustment row (no Placement).
+  'audienceId',
+  'shopperCohortType',
 ] as const satisfies readonly ReadColumn[];
 
 /** Typed cells of the rows readBulkRows() returned (kept beside the rows so their shape stays plain). */

@@ -87,6 +87,17 @@ export class SpModelBuilder extends AdModelBuilder<SpCampaign, SpAdGroup> {
     if (!row.placement) {
       // Shopper-cohort adjustments (Audience ID) carry no placement: they are not placement groups.
       if (view.text('audienceId') || view.text('shopperCohortType')) return;
+      // A placement Amazon added after this engine (its export is the truth about its values) is kept out of
+      // the model and so out of every plan, untouched; a noted finding, never a refused file.
+      if (view.text('placement') !== '') {
+        addProblem(
+          this.problems,
+          `广告活动 ${row.campaignId} 有本工具不认识的广告位「${view.text('placement')}」：保持原样，不做调整`,
+          `campaign ${row.campaignId} has a placement this tool does not know, “${view.text('placement')}”: it is left as it is`,
+          view.location('placement'),
+        );
+        return;
+      }
       throw unknownPlacementError(row.campaignId, view);
     }
     const adjustment: SpBiddingAdjustment = {

@@ -18,6 +18,8 @@ import {
 
 /** Product code of a workbook without the expected sheet (spec §8). */
 const MISSING_SHEET = 10003;
+/** Product code the console reader gives a file that is no console report (a bulk sheet, no report header). */
+const NOT_A_REPORT = 10001;
 
 /** Entity counts of one ad product. */
 export interface EntityCounts {
@@ -240,6 +242,13 @@ export async function inspectFile(
 ): Promise<InspectSummary> {
   const kind = sniffFileKind(bytes);
   if (kind === 'xlsx' || kind === 'xls') {
+    // A console report saved as a workbook is a report (its search-term header would also pass for a bulk
+    // search-term tab); the console reader answers 10001 for anything that is no report.
+    const report = await readConsoleReport(bytes, { fileName: file }).catch((error: unknown) => {
+      if (isEngineError(error) && error.code === NOT_A_REPORT) return undefined;
+      throw error;
+    });
+    if (report) return reportSummary(file, report.kind, report.rows.length);
     try {
       const upload = await readBulkRows(bytes);
       if (upload.rows.length > 0) return uploadSummary(file, upload, language);

@@ -5,8 +5,9 @@
 // archive from a fresh bulk sheet.
 import type { AccountModel } from '../model/account';
 import type { BulkRow } from '../model/bulk-row';
-import type { Plan, PlanRow } from '../model/plan';
+import type { ChangeType, Plan, PlanRow } from '../model/plan';
 import type { LocalizedText } from '../model/units';
+import { changeTypesOf } from '../plans/shared/entity-rows';
 import { explain } from '../plans/shared/explain';
 import { summarisePlan } from '../plans/shared/plan-summary';
 
@@ -74,8 +75,10 @@ function restoreRow(planRow: PlanRow, account: AccountModel | undefined): BulkRo
       restores = true;
     }
   }
-  if (change.type === 'pause' || change.type === 'enable') {
-    restored.state = change.type === 'pause' ? 'enabled' : 'paused';
+  // A merged row (ADR 0020) may pause or enable besides its main change: the state is restored too.
+  const types = changeTypesOf(change);
+  if (types.includes('pause') || types.includes('enable')) {
+    restored.state = types.includes('pause') ? 'enabled' : 'paused';
     restores = true;
   } else if (row.state !== undefined) {
     // The plan writes the state it found; writing it back keeps the row complete for the uploader.
@@ -89,6 +92,14 @@ function restoreRow(planRow: PlanRow, account: AccountModel | undefined): BulkRo
   return restores ? restored : undefined;
 }
 
+const REVERSED: Partial<Record<ChangeType, ChangeType>> = {
+  pause: 'enable',
+  enable: 'pause',
+  bidIncrease: 'bidDecrease',
+  bidDecrease: 'bidIncrease',
+};
+const reversed = (type: ChangeType): ChangeType => REVERSED[type] ?? type;
+
 /**
  * The rollback of `plan`: for each Update row an Update row with the before values; undefined when the
  * plan changes no existing entity (a cold start into a new campaign has nothing to restore).
@@ -99,8 +110,11 @@ export function buildRollbackPlan(plan: Plan, account: AccountModel | undefined)
     if (planRow.row.operation !== 'update') continue;
     const restored = restoreRow(planRow, account);
     if (!restored) continue;
-    const change = {
-      type: planRow.change.type,
+    const change: PlanRow['change'] = {
+      type: reversed(planRow.change.type),
+      ...(planRow.change.alsoChanged === undefined
+        ? {}
+        : { alsoChanged: planRow.change.alsoChanged.map(reversed) }),
       ...(planRow.change.bidAfter === undefined ? {} : { bidBefore: planRow.change.bidAfter }),
       ...(planRow.change.bidBefore === undefined ? {} : { bidAfter: planRow.change.bidBefore }),
       ...(planRow.change.percentageAfter === undefined
@@ -112,10 +126,6 @@ export function buildRollbackPlan(plan: Plan, account: AccountModel | undefined)
       ...(planRow.change.budgetAfter === undefined ? {} : { budgetBefore: planRow.change.budgetAfter }),
       ...(planRow.change.budgetBefore === undefined ? {} : { budgetAfter: planRow.change.budgetBefore }),
     };
-    if (change.type === 'pause') change.type = 'enable';
-    else if (change.type === 'enable') change.type = 'pause';
-    else if (change.type === 'bidIncrease') change.type = 'bidDecrease';
-    else if (change.type === 'bidDecrease') change.type = 'bidIncrease';
     rows.push({ row: restored, change, explanation: explain(ROLLBACK_RULE, reason, {}) });
   }
   if (rows.length === 0) return undefined;

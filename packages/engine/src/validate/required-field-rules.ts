@@ -126,7 +126,13 @@ export function requiredFieldRules(located: LocatedRow): Violation[] {
     row.product === 'sponsoredProducts' ? SP_ENTITY_SPELLING[row.entity] : SB_ENTITY_SPELLING[row.entity];
   const operation = OPERATION_SPELLING[row.operation];
   const unreadable = unparsedColumns(located);
+  // A shopper-cohort Bidding Adjustment (2025-2026 exports: Audience ID, Shopper Cohort Type) is no
+  // placement row: it has no Placement to require.
+  const cohort =
+    row.entity === 'biddingAdjustment' &&
+    (located.typed?.['audienceId'] !== undefined || located.typed?.['shopperCohortType'] !== undefined);
   return requiredColumns(row)
+    .filter((column) => !(cohort && column === 'placement'))
     .filter((column) => isMissing(row, column) && !unreadable.has(column))
     .map((column) =>
       violationAt(located, column, 'required-field', {

@@ -248,7 +248,9 @@ function explanationLines(doc: ExplanationDocument, language: ExplanationLanguag
             : money(marketplace, current.spend / current.orders),
           before,
           after,
-          CHANGE_TYPE_LABEL[planRow.change.type][language],
+          [planRow.change.type, ...(planRow.change.alsoChanged ?? [])]
+            .map((type) => CHANGE_TYPE_LABEL[type][language])
+            .join(language === 'zh' ? '、' : ', '),
           explanation.reason[language],
           arithmeticInWords(explanation.figures, marketplace, language),
           explanation.ruleId,

@@ -1,6 +1,14 @@
 // The messages between the server and its engine worker threads: what a task carries in (plain data
 // that survives structured cloning) and what comes back. Shared by the pool and the worker.
-import type { AccountModel, DataWindow, InputFile, PlanFlow } from '@adplan/engine';
+import {
+  asProductError,
+  engineBugDetails,
+  type AccountModel,
+  type DataWindow,
+  type EngineBugDetails,
+  type InputFile,
+  type PlanFlow,
+} from '@adplan/engine';
 import type { MessagePort } from 'node:worker_threads';
 
 /** The uploaded files and parameters of one request, as the worker receives them. */
@@ -75,12 +83,22 @@ export interface TaskFailure {
   location?: { sheet?: string; row?: number; column?: string };
   /** Parameter problems (20001/20007): field -> messages. */
   problems?: Array<{ field: string; message: TaskText }>;
+  /** Set when the failure is the engine's own bug (code 50019): what to log so it can be fixed. */
+  engineBug?: EngineBugDetails;
+}
+
+/** An exception that is not a product error, as the 50019 failure the seller reads (details kept for the log). */
+export function engineBugFailure(error: unknown): TaskFailure {
+  const product = asProductError(error);
+  return { failed: true, code: product.code, message: product.localized, engineBug: engineBugDetails(error) };
 }
 
 /** Result of a check task: field problems (with product code for file problems) and warnings. */
 export interface CheckResult {
   failed: false;
   problems: Array<{ field: string; message: TaskText; code?: number }>;
+  /** Set when a problem is the engine's own bug (50019): what to log so it can be fixed. */
+  engineBug?: EngineBugDetails;
   warnings: TaskText[];
 }
 

@@ -1,6 +1,7 @@
 // The engine worker thread (piscina): runs one engine task on bytes and answers plain data. It never
 // touches the database or the network; EngineErrors become TaskFailure values because class instances
-// do not survive the thread boundary.
+// do not survive the thread boundary, and any other exception (an engine bug) becomes the 50019 failure
+// with its details for the server's log.
 import {
   accountModelSource,
   checkFlowParameters,
@@ -16,6 +17,7 @@ import {
 } from '@adplan/engine';
 import type { MessagePort } from 'node:worker_threads';
 import {
+  engineBugFailure,
   fieldOfFailure,
   type CheckResult,
   type EngineTask,
@@ -36,8 +38,9 @@ function planInputs(inputs: TaskInputs): PlanInputs {
   };
 }
 
-function failureOf(error: unknown): TaskFailure {
-  if (!isEngineError(error)) throw error;
+/** A product error as its failure; anything else is an engine bug, answered as 50019 with its details. */
+export function failureOf(error: unknown): TaskFailure {
+  if (!isEngineError(error)) return engineBugFailure(error);
   const failure: TaskFailure = { failed: true, code: error.code, message: error.localized };
   if (error.location) failure.location = error.location;
   const problems = (error as { problems?: Array<{ field: string; message: TaskFailure['message'] }> })
@@ -82,7 +85,12 @@ async function check(task: Extract<EngineTask, { kind: 'check' }>): Promise<Chec
   } catch (error) {
     const failure = failureOf(error);
     const problems = failure.problems ?? [{ field: 'params', message: failure.message }];
-    return { failed: false, problems, warnings };
+    return {
+      failed: false,
+      problems,
+      warnings,
+      ...(failure.engineBug ? { engineBug: failure.engineBug } : {}),
+    };
   }
   // The parameters are right: run the flow on the files (reading, planning and Amazon's rules), keep nothing.
   try {
@@ -91,7 +99,13 @@ async function check(task: Extract<EngineTask, { kind: 'check' }>): Promise<Chec
   } catch (error) {
     const failure = failureOf(error);
     const field = fieldOfFailure(task.inputs, failure);
-    return { failed: false, problems: [{ field, message: failure.message, code: failure.code }], warnings };
+    const problems = [{ field, message: failure.message, code: failure.code }];
+    return {
+      failed: false,
+      problems,
+      warnings,
+      ...(failure.engineBug ? { engineBug: failure.engineBug } : {}),
+    };
   }
 }
 

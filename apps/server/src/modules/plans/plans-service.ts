@@ -19,7 +19,7 @@ import {
   type StructNameData,
   type WorkbookCheckData,
 } from '@adplan/contracts';
-import type { GeneratedPlan, GeneratedWorkbook } from '@adplan/engine';
+import type { EngineBugDetails, GeneratedPlan, GeneratedWorkbook } from '@adplan/engine';
 import type { AppDatabase } from '../../db/database';
 import { AppError, HttpStatus, LocalizedError, ValidationError } from '../../lib/app-error';
 import { DAY_MS, HOUR_MS, toStoredTime, type Clock } from '../../lib/clock';
@@ -27,7 +27,13 @@ import { randomToken } from '../../lib/secure-random';
 import type { DbExecutor, UsageLedger } from '../../ports/usage-ledger';
 import { CatalogueUnavailableError, type CatalogueProvider } from './catalogue-provider';
 import { EngineTimeoutError, type PlanEngine } from './plan-engine-pool';
-import { fieldOfFailure, type TaskFailure, type TaskInputs, type WorkerStage } from './plan-engine-tasks';
+import {
+  engineBugFailure,
+  fieldOfFailure,
+  type TaskFailure,
+  type TaskInputs,
+  type WorkerStage,
+} from './plan-engine-tasks';
 import {
   presentGeneratedPlan,
   presentHistoryItem,
@@ -189,7 +195,7 @@ export class PlansService {
     progress('queued');
     const nowMs = this.deps.clock.now();
     let result: GeneratedPlan | TaskFailure;
-    let inputs: TaskInputs;
+    let inputs: TaskInputs | undefined;
     try {
       progress('reading');
       inputs = await request.inputs(nowMs);
@@ -198,12 +204,15 @@ export class PlansService {
       progress('failed');
       await progress.flush();
       if (error instanceof EngineTimeoutError) throw timeoutError();
-      throw error;
+      // The seller's inputs were refused before the engine ran: that answer stands as it is.
+      if (inputs === undefined) throw error;
+      // A task that failed outside the engine's own answer (a worker that died) is still a product code.
+      result = engineBugFailure(error);
     }
     if (isFailure(result)) {
       progress('failed');
       await progress.flush();
-      throw failureError(result, inputs, language);
+      throw this.failure(result, inputs, language);
     }
     progress('storing');
     try {
@@ -323,13 +332,10 @@ export class PlansService {
       throw new ValidationError({ flow: ['validation.flow.invalid'] });
     }
     const inputs = inputsOf(form, this.deps.clock.now());
-    let result;
-    try {
-      result = await this.deps.engine.check(flow as PlanCallFlow, inputs, this.deadline());
-    } catch (error) {
-      if (error instanceof EngineTimeoutError) throw timeoutError();
-      throw error;
-    }
+    const result = await this.withTimeout(form, language, () =>
+      this.deps.engine.check(flow as PlanCallFlow, inputs, this.deadline()),
+    );
+    if (result.engineBug) this.logEngineBug(result.engineBug);
     const fields: Record<string, string[]> = {};
     const codes: Record<string, number> = {};
     for (const problem of result.problems) {
@@ -347,8 +353,10 @@ export class PlansService {
   /** The campaigns and ad groups of an uploaded bulk sheet. */
   async structure(form: UploadForm, language: Language): Promise<StructNameData> {
     const bulk = requireBulk(form);
-    const result = await this.withTimeout(() => this.deps.engine.structure(bulk, this.deadline()));
-    if (isFailure(result)) throw failureError(result, inputsOf(form, 0), language);
+    const result = await this.withTimeout(form, language, () =>
+      this.deps.engine.structure(bulk, this.deadline()),
+    );
+    if (isFailure(result)) throw this.failure(result, inputsOf(form, 0), language);
     return {
       campaigns: result.campaigns.map((campaign) => ({
         product: campaign.product,
@@ -375,8 +383,10 @@ export class PlansService {
   /** Competitor ASINs suggested from the seller's own search terms. */
   async competitors(form: UploadForm, language: Language): Promise<CompetitorAsinData> {
     const bulk = requireBulk(form);
-    const result = await this.withTimeout(() => this.deps.engine.competitors(bulk, this.deadline()));
-    if (isFailure(result)) throw failureError(result, inputsOf(form, 0), language);
+    const result = await this.withTimeout(form, language, () =>
+      this.deps.engine.competitors(bulk, this.deadline()),
+    );
+    if (isFailure(result)) throw this.failure(result, inputsOf(form, 0), language);
     return {
       suggestions: result.suggestions.map((s) => ({
         asin: s.asin,
@@ -400,13 +410,13 @@ export class PlansService {
     if (typeof marketplace !== 'string' || !(MARKETPLACE_SET as readonly string[]).includes(marketplace)) {
       throw new ValidationError({ marketplace: ['validation.marketplace.required'] });
     }
-    const result = await this.withTimeout(() =>
+    const result = await this.withTimeout(form, language, () =>
       this.deps.engine.checkWorkbook(
         { bulk, marketplace: marketplace as Marketplace, nowMs: this.deps.clock.now() },
         this.deadline(),
       ),
     );
-    if (isFailure(result)) throw failureError(result, inputsOf(form, 0), language);
+    if (isFailure(result)) throw this.failure(result, inputsOf(form, 0), language);
     return {
       valid: result.violations.length === 0,
       total: result.violations.length,
@@ -420,13 +430,28 @@ export class PlansService {
     };
   }
 
-  private async withTimeout<Result>(run: () => Promise<Result>): Promise<Result> {
+  /** Runs an engine task: past its deadline 421; a task that failed outside the engine's answer is 50019. */
+  private async withTimeout<Result>(
+    form: UploadForm,
+    language: Language,
+    run: () => Promise<Result>,
+  ): Promise<Result> {
     try {
       return await run();
     } catch (error) {
       if (error instanceof EngineTimeoutError) throw timeoutError();
-      throw error;
+      throw this.failure(engineBugFailure(error), inputsOf(form, 0), language);
     }
+  }
+
+  /** The answer to a failed engine task; an engine bug (50019) is logged with its details first. */
+  private failure(failure: TaskFailure, inputs: TaskInputs, language: Language): LocalizedError {
+    if (failure.engineBug) this.logEngineBug(failure.engineBug);
+    return failureError(failure, inputs, language);
+  }
+
+  private logEngineBug(details: EngineBugDetails): void {
+    this.deps.logError(details, `engine bug (answered as 50019): ${details.name}: ${details.message}`);
   }
 
   /** The user's kept plans, newest first. */

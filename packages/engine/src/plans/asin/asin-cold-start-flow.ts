@@ -7,7 +7,13 @@ import type { SpPlanParameters } from '../parameters/plan-parameters';
 import { advertisedAsins, expressionKey, resolveSku, targetKeys } from '../shared/account-lookup';
 import { coldStartBid } from '../shared/bid-math';
 import { adviseBudget } from '../shared/budget-advice';
-import { setUpAdGroup, setUpCampaign, type CampaignTarget } from '../shared/cold-start-structure';
+import {
+  dropEmptyNewAdGroups,
+  setUpAdGroup,
+  setUpCampaign,
+  type AdGroupTarget,
+  type CampaignTarget,
+} from '../shared/cold-start-structure';
 import { priorConversionRate } from '../shared/conversion-estimate';
 import { coldStartExplanation } from '../shared/cold-start-explanation';
 import { flowErrors, flowNotes } from '../shared/flow-messages';
@@ -71,11 +77,18 @@ export function planAsinColdStart(params: SpPlanParameters, data: PlanningData):
       flowErrors.noManualProductTargets(campaign.name),
     );
   const taken = targetKeys(group.existing);
+  const inOtherGroup = targetsOfOtherGroups(campaign, group);
   const added: Array<{ bid: number; prior: number }> = [];
   for (const asin of asins) {
     const expression = asinExpression(asin);
     if (taken.has(`target|${expressionKey(expression)}`)) {
       builder.note(flowNotes.keywordExists(expression, group.name));
+      continue;
+    }
+    // The same target in two ad groups of one campaign competes with itself: the existing one is kept.
+    const other = inOtherGroup.get(expressionKey(expression));
+    if (other !== undefined) {
+      builder.note(flowNotes.targetInOtherAdGroup(expression, other));
       continue;
     }
     builder.add(
@@ -85,7 +98,19 @@ export function planAsinColdStart(params: SpPlanParameters, data: PlanningData):
     );
     added.push({ bid, prior });
   }
+  dropEmptyNewAdGroups(builder);
   const spend = coldStartSpend(added);
   adviseBudget(builder, params, campaign.dailyBudget, spend);
   return builder.build(spend);
+}
+
+/** Product targets (not archived) of the campaign's other non-archived ad groups: expression key -> group name. */
+function targetsOfOtherGroups(campaign: CampaignTarget, group: AdGroupTarget): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const other of campaign.existing?.adGroups ?? []) {
+    if (other.id === group.adGroupId || other.state === 'archived') continue;
+    for (const target of other.productTargets)
+      if (target.state !== 'archived') found.set(expressionKey(target.expression), other.name);
+  }
+  return found;
 }

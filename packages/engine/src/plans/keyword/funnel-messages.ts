@@ -20,6 +20,15 @@ export const funnelMessages = {
     zh: `「${term}」已是同一商品在广告活动「${campaign}」广告组「${group}」中启用的精准关键词：不重复添加，其他匹配方式的广告组否定它，把流量交给该关键词。`,
     en: `"${term}" is already an enabled exact keyword of the same product in campaign "${campaign}", ad group "${group}": not added again; the other match-type groups negate it so that keyword gets the traffic.`,
   }),
+  keywordInOtherCampaign: (
+    term: string,
+    matchType: string,
+    campaign: string,
+    group: string,
+  ): LocalizedText => ({
+    zh: `「${term}」（${matchType}）已是同一商品在广告活动「${campaign}」广告组「${group}」中的关键词：本漏斗中仍添加它，两处会争抢同一流量，请留意。`,
+    en: `"${term}" (${matchType}) is already a keyword of the same product in campaign "${campaign}", ad group "${group}": added to this funnel too, so both compete for the same traffic.`,
+  }),
   keywordInCampaign: (term: string, matchType: string): LocalizedText => ({
     zh: `「${term}」（${matchType}）已是该广告活动中卖家自己的关键词，未重复添加。`,
     en: `"${term}" (${matchType}) is already one of the seller's keywords in this campaign; not added again.`,

@@ -11,7 +11,12 @@ import type { SpPlanParameters } from '../parameters/plan-parameters';
 import { keywordKeys, resolveSku } from '../shared/account-lookup';
 import { adviseBudget } from '../shared/budget-advice';
 import { coldStartBid } from '../shared/bid-math';
-import { setUpAdGroup, setUpCampaign, type AdGroupTarget } from '../shared/cold-start-structure';
+import {
+  dropEmptyNewAdGroups,
+  setUpAdGroup,
+  setUpCampaign,
+  type AdGroupTarget,
+} from '../shared/cold-start-structure';
 import { flowNotes } from '../shared/flow-messages';
 import { PlanBuilder } from '../shared/plan-builder';
 import { PLANNING_CONSTANTS } from '../shared/planning-constants';
@@ -239,6 +244,44 @@ function isolateGroups(
   }
 }
 
+/**
+ * Broad and phrase keywords this plan adds that the product already has (same text and match type, not
+ * archived) in another campaign: added to the funnel, never silently (exact ones are skipped above).
+ */
+function noteKeywordsInOtherCampaigns(
+  builder: PlanBuilder,
+  data: PlanningData,
+  campaign: SpCampaign | undefined,
+  sku: string,
+  added: readonly PlannedKeyword[],
+): void {
+  const others = (data.account?.sponsoredProducts.campaigns ?? []).filter(
+    (c) =>
+      c.id !== campaign?.id &&
+      c.state !== 'archived' &&
+      c.adGroups.some((g) => g.productAds.some((ad) => ad.sku === sku)),
+  );
+  for (const keyword of added.filter((k) => k.matchType !== 'exact')) {
+    for (const other of others) {
+      const group = other.adGroups.find(
+        (g) =>
+          g.state !== 'archived' &&
+          g.keywords.some(
+            (k) =>
+              k.state !== 'archived' &&
+              k.matchType === keyword.matchType &&
+              normaliseTerm(k.text) === keyword.key,
+          ),
+      );
+      if (!group) continue;
+      builder.note(
+        funnelMessages.keywordInOtherCampaign(keyword.text, keyword.matchType, other.name, group.name),
+      );
+      break;
+    }
+  }
+}
+
 /** A keyword cold start into an existing campaign: its missing match-type groups and their isolation. */
 export function planIntoExistingCampaign(params: SpPlanParameters, data: PlanningData): Plan {
   const builder = new PlanBuilder('keyword-cold-start', params.marketplace, data.dataWindow?.label);
@@ -249,6 +292,8 @@ export function planIntoExistingCampaign(params: SpPlanParameters, data: Plannin
   const elsewhere = servingExactElsewhere(data, campaign.existing, groups.exact, sku);
   const { added, taken } = addKeywords(builder, params, groups, keywords, campaign.existing, elsewhere);
   isolateGroups(builder, groups, keywords, added, taken, elsewhere);
+  noteKeywordsInOtherCampaigns(builder, data, campaign.existing, sku, added);
+  dropEmptyNewAdGroups(builder);
   if (params.competitorAsins.length > 0)
     builder.note(flowNotes.competitorAsinsKept(params.competitorAsins.join(', ')));
   const spend = coldStartSpend(added);

@@ -149,7 +149,15 @@ function typedParameters(flow: SpPlanFlow, v: FlowValues<SpPlanFlow>): SpPlanPar
 export function checkPlanParameters(flow: SpPlanFlow, raw: Record<string, unknown>): SpPlanParameters {
   const problems = new ProblemList();
   const values = readFlowValues(flow, raw, problems);
-  checkNameCharacters(raw, problems, NAME_FIELDS);
+  // In campaign_mode existing and in the optimisations the campaign name finds a campaign the seller already
+  // has: Amazon accepted that name once, so characters it no longer takes on new names (`!`, emoji) are no
+  // reason to refuse.
+  const existing = raw['campaign_mode'] === 'existing' || flow.endsWith('-optimisation');
+  checkNameCharacters(
+    raw,
+    problems,
+    NAME_FIELDS.filter((field) => !(existing && field === 'campaign_name')),
+  );
   checkDerivedExactName(raw, problems);
   throwIfProblems(problems);
   // Without problems the schema returned its values; this only narrows the type.

@@ -218,7 +218,8 @@ export function checkSbvColdStartParameters(raw: Record<string, unknown>): SbvCo
 export function checkSbvOptimisationParameters(raw: Record<string, unknown>): SbvOptimisationParameters {
   const problems = new ProblemList();
   const v = readFlowValues('sbv-optimisation', raw, problems, sbvWording);
-  checkNameCharacters(raw, problems, ['campaign_name', 'ad_group_name']);
+  // The optimisation names campaigns and ad groups the seller already has: Amazon accepted those names once,
+  // so characters it no longer takes on new names (`!`, emoji) are no reason to refuse.
   throwIfProblems(problems);
   if (!v) throw new ParameterCheckError(PRODUCT_CODE.parameterInvalid, problems.problems);
   return baseOf(v);

@@ -19,6 +19,7 @@ import type { PlanBuilder } from './plan-builder';
 import { coldStartPlacements } from './placement-adjustment';
 import { PLANNING_CONSTANTS } from './planning-constants';
 import type { PlanningData } from './planning-data';
+import { amazonNameOf, NAME_LIMITS } from './amazon-names';
 import {
   biddingAdjustmentRow,
   createAdGroupRow,
@@ -67,6 +68,8 @@ export function createNewCampaign(
   spec: NewCampaignSpec,
   data: PlanningData,
 ): CampaignTarget {
+  // A name derived from an existing one (a harvest campaign "<auto> exact") keeps only what Amazon takes.
+  spec = { ...spec, name: amazonNameOf(spec.name, NAME_LIMITS.campaign, 'Campaign') };
   requireNewCampaignName(data.account, spec.name);
   const mp = builder.marketplace;
   const budget = clampMoney(mp, spec.dailyBudget, marketplaceInfo(mp).spDailyBudget);
@@ -134,6 +137,8 @@ function useCampaign(
   const campaign = findCampaign(requireAccount(data.account), params);
   requireTargetingType(campaign, type);
   builder.rememberName(campaign.id, campaign.name);
+  // What a cold start adds to a paused campaign serves only once the seller enables it: say so by name.
+  if (campaign.state !== 'enabled') builder.warn(flowNotes.campaignNotEnabled(campaign.name, campaign.state));
   if (campaign.metrics.clicks > PLANNING_CONSTANTS.optimisationHintClicks)
     builder.warn(flowNotes.optimisationHint(campaign.name, campaign.metrics.clicks));
   const budget = applyBudgetParameter(builder, params, campaign);
@@ -213,17 +218,42 @@ export function setUpAdGroup(
       addProductAd(builder, target, sku);
     return target;
   }
-  const id = adGroupId(builder.temporaryId('adGroup', name));
-  const target = { campaignId: campaign.campaignId, adGroupId: id, name };
+  // A new group named after an existing campaign or group keeps only what Amazon takes on new names.
+  const newName = amazonNameOf(name, NAME_LIMITS.adGroup);
+  const id = adGroupId(builder.temporaryId('adGroup', newName));
+  const target = { campaignId: campaign.campaignId, adGroupId: id, name: newName };
   builder.add(
-    createAdGroupRow(target, name, defaultBid),
+    createAdGroupRow(target, newName, defaultBid),
     { type: 'createAdGroup', bidAfter: defaultBid },
     {
       ruleId: STRUCTURE_RULES.adGroup,
-      reason: structureMessages.createAdGroup(name, formatMoney(builder.marketplace, defaultBid)),
+      reason: structureMessages.createAdGroup(newName, formatMoney(builder.marketplace, defaultBid)),
       figures: { defaultBid },
     },
   );
   addProductAd(builder, target, sku);
   return target;
+}
+
+const TARGET_ENTITIES: ReadonlySet<string> = new Set(['keyword', 'productTargeting']);
+
+/**
+ * Removes every ad group this plan creates in a manual campaign that ends up with no keyword or product
+ * target (every one it would hold already runs in the account), with its product ad and negatives, and
+ * notes it by name: Amazon would keep an ad group that serves nothing.
+ */
+export function dropEmptyNewAdGroups(builder: PlanBuilder): void {
+  const filled = new Set(
+    builder.rows
+      .filter(({ row }) => row.operation === 'create' && TARGET_ENTITIES.has(row.entity))
+      .map(({ row }) => row.adGroupId),
+  );
+  const empty = builder.rows
+    .filter(({ row }) => row.entity === 'adGroup' && row.operation === 'create' && !filled.has(row.adGroupId))
+    .map(({ row }) => row);
+  if (empty.length === 0) return;
+  const ids = new Set(empty.map((row) => row.adGroupId));
+  builder.removeWhere(({ row }) => row.adGroupId !== undefined && ids.has(row.adGroupId));
+  for (const row of empty)
+    builder.note(flowNotes.emptyAdGroupLeftOut(row.adGroupName ?? row.adGroupId ?? ''));
 }

@@ -131,6 +131,18 @@ export const flowNotes = {
   skippedKeyword(text: string, why: LocalizedText): LocalizedText {
     return { zh: `跳过「${text}」：${why.zh}`, en: `Skipped "${text}": ${why.en}` };
   },
+  emptyAdGroupLeftOut(group: string): LocalizedText {
+    return {
+      zh: `新广告组「${group}」没有要投放的关键词或商品（都已在账户中投放），因此不创建，避免出现空广告组`,
+      en: `The new ad group "${group}" would hold no keyword or target (all already run in the account), so it is not created: no empty ad group`,
+    };
+  },
+  targetInOtherAdGroup(text: string, group: string): LocalizedText {
+    return {
+      zh: `「${text}」已在本广告活动的广告组「${group}」中投放，未在新广告组中重复添加`,
+      en: `"${text}" is already targeted in ad group "${group}" of this campaign; not added again in another group`,
+    };
+  },
   keywordExists(text: string, group: string): LocalizedText {
     return {
       zh: `「${text}」已在广告组「${group}」中，未重复添加`,

@@ -5,6 +5,7 @@ import type { SpBulkRow } from '../../model/bulk-row';
 import type { Plan, PlanFlow, PlanRow, RowChange } from '../../model/plan';
 import type { LocalizedText, Money } from '../../model/units';
 import { makeTemporaryId, type TemporaryIdKind } from '../../write/write-api';
+import { entityKey, mergePlanRows } from './entity-rows';
 import { explain, type Figures } from './explain';
 import { summarisePlan } from './plan-summary';
 
@@ -22,6 +23,8 @@ export class PlanBuilder {
   readonly notes: LocalizedText[] = [];
   private readonly takenIds = new Set<string>();
   private readonly names = new Map<string, string>();
+  /** Where each entity's row stands in `rows` (one Create/Update row per entity, ADR 0020). */
+  private readonly rowOfEntity = new Map<string, number>();
 
   constructor(
     readonly flow: PlanFlow,
@@ -29,13 +32,37 @@ export class PlanBuilder {
     private readonly dataWindow?: string,
   ) {}
 
-  /** Adds a row with its change and explanation (the data window is attached to every explanation). */
+  /**
+   * Adds a row with its change and explanation (the data window is attached to every explanation). A second
+   * change to an entity that already has a row is merged into that row: its values and explanation join
+   * the first ones, so the plan never holds two Create/Update rows for one entity (Amazon refuses that).
+   */
   add(row: SpBulkRow, change: RowChange, why: RowReason): void {
-    this.rows.push({
+    const planRow = {
       row,
       change,
       explanation: explain(why.ruleId, why.reason, why.figures, this.dataWindow),
-    });
+    };
+    const key = entityKey(row);
+    const index = key === undefined ? undefined : this.rowOfEntity.get(key);
+    if (index !== undefined) {
+      this.rows[index] = mergePlanRows(this.rows[index] as PlanRow, planRow);
+      return;
+    }
+    if (key !== undefined) this.rowOfEntity.set(key, this.rows.length);
+    this.rows.push(planRow);
+  }
+
+  /** Removes the rows `drop` accepts (a new ad group left empty and its children) and re-indexes the rest. */
+  removeWhere(drop: (planRow: PlanRow) => boolean): void {
+    const kept = this.rows.filter((planRow) => !drop(planRow));
+    this.rows.length = 0;
+    this.rowOfEntity.clear();
+    for (const planRow of kept) {
+      const key = entityKey(planRow.row);
+      if (key !== undefined) this.rowOfEntity.set(key, this.rows.length);
+      this.rows.push(planRow);
+    }
   }
 
   /** A fresh temporary ID for a new campaign or ad group, remembered with its name for labels. */

@@ -4,6 +4,7 @@ import { marketplaceInfo, roundMoney, type Marketplace } from '../../amazon/mark
 import type { SpBulkRow, BulkRow } from '../../model/bulk-row';
 import type { ChangeType, PlanRow, PlanSummary } from '../../model/plan';
 import type { LocalizedText, Money } from '../../model/units';
+import { changeTypesOf } from './entity-rows';
 import { PLANNING_CONSTANTS } from './planning-constants';
 
 /** What a flow adds to the counted rows. */
@@ -34,12 +35,12 @@ export function recommendedDailyBudget(expectedDailySpend: Money, marketplace?: 
   return marketplace ? Math.max(marketplaceInfo(marketplace).spDailyBudget.min, recommended) : recommended;
 }
 
-/** Builds the plan summary from its rows: every row counted by change type, every bid move listed. */
+/** Builds the plan summary from its rows: every change counted by its type (a merged row once per change), every bid move listed. */
 export function summarisePlan(rows: readonly PlanRow[], extras: SummaryExtras): PlanSummary {
   const changeCounts: Partial<Record<ChangeType, number>> = {};
   const bidChanges: PlanSummary['bidChanges'] = [];
   for (const { row, change } of rows) {
-    changeCounts[change.type] = (changeCounts[change.type] ?? 0) + 1;
+    for (const type of changeTypesOf(change)) changeCounts[type] = (changeCounts[type] ?? 0) + 1;
     if (change.bidAfter !== undefined && change.bidAfter !== change.bidBefore) {
       const label =
         extras.labelOf && row.product === 'sponsoredProducts' ? extras.labelOf(row) : defaultLabel(row);
