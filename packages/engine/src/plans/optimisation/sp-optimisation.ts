@@ -20,7 +20,7 @@ import { PlanBuilder } from '../shared/plan-builder';
 import { PLANNING_CONSTANTS } from '../shared/planning-constants';
 import type { PlanningData } from '../shared/planning-data';
 import type { ProtectList } from '../shared/text-rules';
-import { calibrationFactor } from './campaign-calibration';
+import { calibrationFactor, measureCpcRatio } from './campaign-calibration';
 import { campaignTargets, type CampaignTarget } from './campaign-targets';
 import { GroupKeys } from './group-keys';
 import {
@@ -35,7 +35,6 @@ import { placementBidMultiplier } from '../shared/placement-adjustment';
 import {
   campaignOptimisation,
   campaignPrior,
-  measuredCpcRatio,
   optimisePlacements,
   optimiseStrategy,
   optimiseTargetBids,
@@ -177,7 +176,16 @@ function optimiseCampaign(
   spec.requireTargets(campaign, targets);
   const c = campaignOptimisation(builder, params, campaign, days, targets);
   const before = placementBidMultiplier(campaign.biddingAdjustments);
-  const measured = measuredCpcRatio(targets.filter((t) => spec.include(t)));
+  const measurement = measureCpcRatio(
+    targets.filter((t) => spec.include(t)),
+    campaign,
+  );
+  const measured = measurement.ratio;
+  if (measurement.changedBids.size > 0) {
+    c.windowBids = measurement.changedBids;
+    const names = [...measurement.changedBids.keys()].map((t) => t.text);
+    builder.warn(flowNotes.bidsChangedInWindow(campaign.name, names));
+  }
   const toDownOnly = optimiseStrategy(c, measured);
   const multiplier = optimisePlacements(c);
   // The measured ratio moves with this run's placement changes; after "down only" the inflation goes and

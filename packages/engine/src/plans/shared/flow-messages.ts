@@ -143,6 +143,16 @@ export const flowNotes = {
       en: `"${text}" is negated by the seller in ad group "${group}"; respected, not added`,
     };
   },
+  bidsChangedInWindow(campaign: string, targets: readonly string[]): LocalizedText {
+    const shown = targets.slice(0, 3);
+    const more = targets.length - shown.length;
+    const zhList = shown.map((t) => `「${t}」`).join('、') + (more > 0 ? ` 等 ${targets.length} 个` : '');
+    const enList = shown.map((t) => `"${t}"`).join(', ') + (more > 0 ? ` and ${more} more` : '');
+    return {
+      zh: `广告活动「${campaign}」的竞价在数据范围内改过：${zhList}的点击单价与今天的竞价对不上（远高于今天竞价能付的上限，或远低于活动的常见比例）。它们不计入点击单价与竞价之比，比例法按点击当时的竞价计算，避免重复降价或加价。`,
+      en: `Campaign "${campaign}": bids changed during the window. ${enList} paid a cost per click that does not fit today's bid (far above what it can pay, or far below the campaign's usual ratio); they are left out of the CPC-to-bid ratio and the proportional rule starts from the bid their clicks were bought at, so a change already made is not made twice.`,
+    };
+  },
   budgetAdvice(budget: string, recommended: string, spend: string): LocalizedText {
     return {
       zh: `每日预算 ${budget} 低于建议预算 ${recommended}（预计每日花费 ${spend} 的 3 倍），广告可能提前下线`,

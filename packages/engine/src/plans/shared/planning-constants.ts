@@ -62,6 +62,13 @@ export const PLANNING_CONSTANTS = {
   cpcRatioMinClicks: 30,
   /** The measured CPC / bid ratio is kept inside these bounds (outliers are data errors). */
   cpcRatioBounds: { min: 0.3, max: 3 } satisfies { min: Ratio; max: Ratio },
+  /**
+   * A target whose CPC is above this x the most its bid can pay (largest placement adjustment, doubled under
+   * "up and down") bought its clicks at a higher bid: its bid was changed during the window.
+   */
+  bidChangedCpcMargin: 1.1,
+  /** A target whose CPC / bid is under the campaign's median / this bought its clicks at a much lower bid. */
+  bidChangedRatioFactor: 3,
   /** "Up and down" with a CPC / bid ratio at or above this inflates CPC: the strategy goes to "down only". */
   inflatedCpcRatio: 1.3,
   /** Warn when the market CPC exceeds this x the CPC the target CPS allows (target CPS x CVR). */
