@@ -86,6 +86,6 @@ export function planAsinColdStart(params: SpPlanParameters, data: PlanningData):
     added.push({ bid, prior });
   }
   const spend = coldStartSpend(added);
-  adviseBudget(builder, params, campaign.dailyBudget, spend);
+  adviseBudget(builder, params, campaign.name, campaign.dailyBudget, spend);
   return builder.build(spend);
 }

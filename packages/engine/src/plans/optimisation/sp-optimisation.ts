@@ -14,7 +14,8 @@ import {
   requireTargetingType,
 } from '../shared/account-lookup';
 import { applyBudgetParameter } from '../shared/cold-start-structure';
-import { adviseBudget } from '../shared/budget-advice';
+import { adviseBudget, spreadDailyBudget } from '../shared/budget-advice';
+import { formatMoney } from '../shared/explain';
 import { flowErrors, flowNotes } from '../shared/flow-messages';
 import { PlanBuilder } from '../shared/plan-builder';
 import { PLANNING_CONSTANTS } from '../shared/planning-constants';
@@ -168,6 +169,7 @@ function optimiseCampaign(
   campaign: SpCampaign,
   keys: GroupKeys,
   planned: Map<string, PlannedHarvest>,
+  dailyBudget: Money | undefined,
 ): Money {
   const days = servingDays(campaign, data);
   builder.rememberName(campaign.id, campaign.name);
@@ -218,8 +220,9 @@ function optimiseCampaign(
   };
   spend += actOnSearchTerms(termContext, terms);
   spend += spec.extra?.(c, multiplier, keys) ?? 0;
-  const budget = applyBudgetParameter(builder, params, campaign);
-  adviseBudget(builder, params, budget, Math.max(0, spend));
+  // The campaign's own share of the seller's daily budget (the whole figure when it is the only campaign).
+  const budget = applyBudgetParameter(builder, { ...params, dailyBudget }, campaign);
+  adviseBudget(builder, params, campaign.name, budget, Math.max(0, spend));
   if (campaign.biddingStrategy === 'upAndDown' && !toDownOnly)
     builder.note(flowNotes.upAndDownStrategy(campaign.name));
   return Math.max(0, spend);
@@ -240,9 +243,38 @@ export function planSpOptimisation(
   const keys = new GroupKeys();
   // Terms harvested for the product by an earlier campaign of this plan: later campaigns isolate toward them.
   const planned = new Map<string, PlannedHarvest>();
-  const spend = servableCampaigns(builder, campaigns).reduce(
-    (sum, campaign) => sum + optimiseCampaign(account, spec, builder, params, data, campaign, keys, planned),
+  const servable = servableCampaigns(builder, campaigns);
+  const budgets = campaignBudgets(builder, params, servable);
+  const spend = servable.reduce(
+    (sum, campaign, i) =>
+      sum + optimiseCampaign(account, spec, builder, params, data, campaign, keys, planned, budgets[i]),
     0,
   );
   return builder.build(spend);
+}
+
+/**
+ * The daily budget parameter per campaign: the seller's figure for one campaign; for several (ASIN scope) the
+ * figure spread by each campaign's share of the window's spend, never the same figure copied onto each.
+ */
+function campaignBudgets(
+  builder: PlanBuilder,
+  params: SpPlanParameters,
+  campaigns: readonly SpCampaign[],
+): Array<Money | undefined> {
+  const total = params.dailyBudget;
+  if (total === undefined) return campaigns.map(() => undefined);
+  if (campaigns.length <= 1) return campaigns.map(() => total);
+  const mp = params.marketplace;
+  const budgets = spreadDailyBudget(
+    mp,
+    total,
+    campaigns.map((c) => c.metrics.spend),
+  );
+  const parts = campaigns.map((c, i) => `${c.name} ${formatMoney(mp, budgets[i] ?? 0)}`).join('; ');
+  builder.note(flowNotes.budgetSpread(formatMoney(mp, total), parts));
+  const sum = budgets.reduce((a, b) => a + b, 0);
+  if (sum > total + 1e-9)
+    builder.warn(flowNotes.budgetSpreadAboveTotal(formatMoney(mp, total), formatMoney(mp, sum)));
+  return budgets;
 }

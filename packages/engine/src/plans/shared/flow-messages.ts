@@ -153,12 +153,25 @@ export const flowNotes = {
       en: `Campaign "${campaign}": bids changed during the window. ${enList} paid a cost per click that does not fit today's bid (far above what it can pay, or far below the campaign's usual ratio); they are left out of the CPC-to-bid ratio and the proportional rule starts from the bid their clicks were bought at, so a change already made is not made twice.`,
     };
   },
-  budgetAdvice(budget: string, recommended: string, spend: string): LocalizedText {
+  budgetAdvice(campaign: string, budget: string, recommended: string, spend: string): LocalizedText {
     return {
-      zh: `每日预算 ${budget} 低于建议预算 ${recommended}（预计每日花费 ${spend} 的 3 倍），广告可能提前下线`,
-      en: `Daily budget ${budget} is below the recommended ${recommended} (3x the expected daily spend of ${spend}); the ads may stop early`,
+      zh: `广告活动「${campaign}」的每日预算 ${budget} 低于建议预算 ${recommended}（该活动预计每日花费 ${spend} 的 3 倍），广告可能提前下线`,
+      en: `Campaign "${campaign}": daily budget ${budget} is below the recommended ${recommended} (3x its expected daily spend of ${spend}); the ads may stop early`,
     };
   },
+  budgetSpread(total: string, parts: string): LocalizedText {
+    return {
+      zh: `每日预算 ${total} 按各广告活动在数据范围内的花费占比分配：${parts}`,
+      en: `The daily budget of ${total} is spread over the campaigns by their share of the window's spend: ${parts}`,
+    };
+  },
+  budgetSpreadAboveTotal(total: string, sum: string): LocalizedText {
+    return {
+      zh: `按占比分配后有的活动低于亚马逊最低预算，已提高到最低值：合计 ${sum}，高于填写的 ${total}`,
+      en: `Some shares were under Amazon's minimum budget and were raised to it: together ${sum}, above the ${total} entered`,
+    };
+  },
+
   noSearchTermsForCampaign(name: string): LocalizedText {
     return {
       zh: `广告活动「${name}」没有搜索词数据（10005）：本次只调整竞价和广告位`,
