@@ -2,6 +2,7 @@
 // each is found with its figures, the clean campaign gets nothing, fresh and thin campaigns are "too early"
 // instead of a verdict, and the reports are pulled in ≤ 31-day windows that leave out the last 3 days.
 import { DIAGNOSTICS_CALLS, REPORT_MAX_RANGE_DAYS, type DiagnosticFinding } from '@adplan/contracts';
+import { dailyBudgetAdvice } from '@adplan/engine';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { expectAnswerOf } from './helpers/call-answers';
 import { WINDOW } from './helpers/diagnostics-account';
@@ -81,8 +82,13 @@ describeEachDatabase('diagnostics findings', (target) => {
       judged_days: 14,
       average_spend_capped_days: 20,
       served_share: 0.4,
-      suggested_budget: 40,
+      // The engine's one budget rule, as an optimisation plan of this campaign gives it: 3 x the average
+      // daily spend (5 days at 20, 9 at 10: 13.57), rounded once. It was budget x 2 (40), a rule of its own.
+      average_daily_spend: 13.57,
+      suggested_budget: 40.71,
     });
+    expect(dailyBudgetAdvice('US', 13.571428, 20).recommendedDailyBudget).toBe(40.71);
+    expect(finding?.action.en).toContain('the same rule as the optimisation plan');
     expect(finding?.reason.en).toContain('early in the day');
     expect(finding?.reason.zh).toContain('较早');
   });

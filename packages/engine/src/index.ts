@@ -38,6 +38,8 @@ export { isRealId } from './write/temporary-ids';
 
 // Check parameters (without consuming a use).
 export { checkFlowParameters, isPlanFlow, PLAN_FLOWS, type FlowParameters } from './plans/flow-registry';
+// The one daily-budget rule of the plans and the ad diagnosis (recommended = 3 x expected spend, one rounding).
+export { dailyBudgetAdvice, type DailyBudgetAdvice } from './plans/shared/budget-advice';
 // The pre-flight check: plan on the files (reading, planning, Amazon's rules) without writing workbooks.
 export { runFlow } from './plans/flow-registry';
 export {

@@ -61,6 +61,7 @@ export const diagnosticFigureLabels = {
   capped_days: { zh: '触顶天数', en: 'capped days' },
   judged_days: { zh: '判断天数', en: 'days judged' },
   average_spend_capped_days: { zh: '触顶日平均花费', en: 'average spend on capped days' },
+  average_daily_spend: { zh: '平均每日花费', en: 'average daily spend' },
   served_share: { zh: '估计投放时段占比', en: 'estimated share of the day served' },
   impressions: { zh: '曝光', en: 'impressions' },
   clicks: { zh: '点击', en: 'clicks' },

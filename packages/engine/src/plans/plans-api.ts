@@ -37,6 +37,7 @@ export {
 export { explain, formatMoney, formatRatio, type Figures } from './shared/explain';
 export { parseBulkFileName, type DataWindow } from './shared/data-window';
 export { summarisePlan, recommendedDailyBudget } from './shared/plan-summary';
+export { dailyBudgetAdvice, type DailyBudgetAdvice } from './shared/budget-advice';
 export { keywordTextProblem, isProtectedTerm, normaliseTerm, type ProtectList } from './shared/text-rules';
 export {
   checkPlanParameters,

@@ -71,7 +71,7 @@ export const SP_ACCOUNT: BulkWorkbookSpec = {
               text: 'wooden board',
               matchType: 'broad',
               bid: 1,
-              metrics: { clicks: 60, orders: 0, spend: 30 },
+              metrics: { clicks: 60, orders: 0, spend: 45 },
             },
           ],
         },

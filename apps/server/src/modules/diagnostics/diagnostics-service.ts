@@ -203,7 +203,7 @@ export class DiagnosticsService {
     });
     // Campaigns the tool recorded but the account no longer lists cannot be diagnosed.
     if (data.campaigns.length === 0) throw diagnosticError(20014);
-    const findings = runDiagnosticRules(data, row.currency).map(presentFinding);
+    const findings = runDiagnosticRules(data, row.currency, shop.marketplace).map(presentFinding);
     const campaigns: DiagnosedCampaign[] = data.campaigns.map((campaign) => ({
       campaign_id: campaign.campaignId,
       campaign_name: campaign.name,

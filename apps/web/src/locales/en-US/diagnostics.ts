@@ -55,6 +55,7 @@ const diagnostics: LocaleOf<typeof zh> = {
     capped_days: 'Capped days',
     judged_days: 'Days judged',
     average_spend_capped_days: 'Average spend on capped days',
+    average_daily_spend: 'Average daily spend',
     served_share: 'Estimated share of the day served',
     impressions: 'Impressions',
     clicks: 'Clicks',

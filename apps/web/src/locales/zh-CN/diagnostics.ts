@@ -53,6 +53,7 @@ const diagnostics = {
     capped_days: '触顶天数',
     judged_days: '判断天数',
     average_spend_capped_days: '触顶日平均花费',
+    average_daily_spend: '平均每日花费',
     served_share: '估计投放时段占比',
     impressions: '曝光',
     clicks: '点击',

@@ -100,7 +100,7 @@ export function planAsinColdStart(params: SpPlanParameters, data: PlanningData):
   }
   dropEmptyNewAdGroups(builder);
   const spend = coldStartSpend(added);
-  adviseBudget(builder, params, campaign.dailyBudget, spend);
+  adviseBudget(builder, params, campaign.name, campaign.dailyBudget, spend);
   return builder.build(spend);
 }
 

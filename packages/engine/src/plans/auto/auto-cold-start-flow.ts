@@ -112,6 +112,6 @@ export function planAutoColdStart(params: SpPlanParameters, data: PlanningData):
     throw new EngineError(PRODUCT_CODE.noValidAds, flowErrors.noValidAds(campaign.name));
   const written = AUTO_GROUPS.map((g) => writeGroup(builder, params, group, group.existing, g));
   const spend = coldStartSpend(written);
-  adviseBudget(builder, params, campaign.dailyBudget, spend);
+  adviseBudget(builder, params, campaign.name, campaign.dailyBudget, spend);
   return builder.build(spend);
 }

@@ -297,6 +297,6 @@ export function planIntoExistingCampaign(params: SpPlanParameters, data: Plannin
   if (params.competitorAsins.length > 0)
     builder.note(flowNotes.competitorAsinsKept(params.competitorAsins.join(', ')));
   const spend = coldStartSpend(added);
-  adviseBudget(builder, params, campaign.dailyBudget, spend);
+  adviseBudget(builder, params, campaign.name, campaign.dailyBudget, spend);
   return builder.build(spend);
 }

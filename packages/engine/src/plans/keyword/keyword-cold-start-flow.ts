@@ -86,7 +86,7 @@ export function planKeywordColdStart(params: SpPlanParameters, data: PlanningDat
     const builder = new PlanBuilder('keyword-cold-start', params.marketplace, data.dataWindow?.label);
     const keywords = validKeywords(builder, params, coldStartKeywords(params));
     const spend = planFunnel(builder, params, data, keywords);
-    adviseBudget(builder, params, params.dailyBudget, spend);
+    adviseBudget(builder, params, params.campaignName ?? '', params.dailyBudget, spend);
     return builder.build(spend);
   }
   return planIntoExistingCampaign(params, data);

@@ -94,11 +94,12 @@ describe('planKeywordOptimisation', () => {
   const plan = planKeywordOptimisation(params, data());
   const rows = rowsOf(plan);
 
-  it('pauses a keyword with many clicks and no orders at the stop-loss threshold', () => {
-    const paused = plan.rows.find((r) => r.row.keywordId === '300000000000002');
-    expect(paused?.change.type).toBe('pause');
-    expect(paused?.row.state).toBe('paused');
-    expect(paused?.explanation.ruleId).toBe('BID-STOPLOSS-PAUSE');
+  it('cuts a keyword with many clicks and no orders at 3 x the target CPS in proportion (pauses only from 4 x)', () => {
+    // 60 clicks, spend 30 = 3 x the target CPS of 10, no order: 1.00 x 10 / 30 = 0.33, not a pause.
+    const cut = plan.rows.find((r) => r.row.keywordId === '300000000000002');
+    expect(cut?.change.type).toBe('bidDecrease');
+    expect(cut?.row.bid).toBeCloseTo(0.34, 2);
+    expect(cut?.explanation.ruleId).toBe('BID-PROVEN-LOSER-CUT');
   });
 
   it('keeps a low-data keyword near the prior', () => {

@@ -15,13 +15,14 @@ import {
   requireTargetingType,
 } from '../shared/account-lookup';
 import { applyBudgetParameter } from '../shared/cold-start-structure';
-import { adviseBudget } from '../shared/budget-advice';
+import { adviseBudget, spreadDailyBudget } from '../shared/budget-advice';
+import { formatMoney } from '../shared/explain';
 import { flowErrors, flowNotes } from '../shared/flow-messages';
 import { PlanBuilder } from '../shared/plan-builder';
 import { PLANNING_CONSTANTS } from '../shared/planning-constants';
 import type { PlanningData } from '../shared/planning-data';
 import type { ProtectList } from '../shared/text-rules';
-import { calibrationFactor } from './campaign-calibration';
+import { calibrationFactor, measureCpcRatio } from './campaign-calibration';
 import { campaignTargets, type CampaignTarget } from './campaign-targets';
 import { GroupKeys } from './group-keys';
 import {
@@ -37,7 +38,6 @@ import { placementBidMultiplier } from '../shared/placement-adjustment';
 import {
   campaignOptimisation,
   campaignPrior,
-  measuredCpcRatio,
   optimisePlacements,
   optimiseStrategy,
   optimiseTargetBids,
@@ -178,6 +178,7 @@ function optimiseCampaign(
   keys: GroupKeys,
   planned: Map<string, PlannedHarvest>,
   pendingCampaigns: ReadonlySet<CampaignId>,
+  dailyBudget: Money | undefined,
 ): Money {
   const days = servingDays(campaign, data);
   builder.rememberName(campaign.id, campaign.name);
@@ -186,7 +187,16 @@ function optimiseCampaign(
   spec.requireTargets(campaign, targets);
   const c = campaignOptimisation(builder, params, campaign, days, targets);
   const before = placementBidMultiplier(campaign.biddingAdjustments);
-  const measured = measuredCpcRatio(targets.filter((t) => spec.include(t)));
+  const measurement = measureCpcRatio(
+    targets.filter((t) => spec.include(t)),
+    campaign,
+  );
+  const measured = measurement.ratio;
+  if (measurement.changedBids.size > 0) {
+    c.windowBids = measurement.changedBids;
+    const names = [...measurement.changedBids.keys()].map((t) => t.text);
+    builder.warn(flowNotes.bidsChangedInWindow(campaign.name, names));
+  }
   const toDownOnly = optimiseStrategy(c, measured);
   const multiplier = optimisePlacements(c);
   // The measured ratio moves with this run's placement changes; after "down only" the inflation goes and
@@ -221,8 +231,9 @@ function optimiseCampaign(
   };
   spend += actOnSearchTerms(termContext, terms);
   spend += spec.extra?.(c, multiplier, keys) ?? 0;
-  const budget = applyBudgetParameter(builder, params, campaign);
-  adviseBudget(builder, params, budget, Math.max(0, spend));
+  // The campaign's own share of the seller's daily budget (the whole figure when it is the only campaign).
+  const budget = applyBudgetParameter(builder, { ...params, dailyBudget }, campaign);
+  adviseBudget(builder, params, campaign.name, budget, Math.max(0, spend));
   if (campaign.biddingStrategy === 'upAndDown' && !toDownOnly)
     builder.note(flowNotes.upAndDownStrategy(campaign.name));
   return Math.max(0, spend);
@@ -244,10 +255,40 @@ export function planSpOptimisation(
   // Terms harvested for the product by an earlier campaign of this plan: later campaigns isolate toward them.
   const planned = new Map<string, PlannedHarvest>();
   const servable = servableCampaigns(builder, campaigns);
+  const budgets = campaignBudgets(builder, params, servable);
   // A campaign whose bids are still to be decided keeps its rows to its own bid rules (no raise by term rules).
   const spend = servable.reduce((sum, campaign, i) => {
     const pending = new Set(servable.slice(i + 1).map((c) => c.id));
-    return sum + optimiseCampaign(account, spec, builder, params, data, campaign, keys, planned, pending);
+    return (
+      sum +
+      optimiseCampaign(account, spec, builder, params, data, campaign, keys, planned, pending, budgets[i])
+    );
   }, 0);
   return builder.build(spend);
+}
+
+/**
+ * The daily budget parameter per campaign: the seller's figure for one campaign; for several (ASIN scope) the
+ * figure spread by each campaign's share of the window's spend, never the same figure copied onto each.
+ */
+function campaignBudgets(
+  builder: PlanBuilder,
+  params: SpPlanParameters,
+  campaigns: readonly SpCampaign[],
+): Array<Money | undefined> {
+  const total = params.dailyBudget;
+  if (total === undefined) return campaigns.map(() => undefined);
+  if (campaigns.length <= 1) return campaigns.map(() => total);
+  const mp = params.marketplace;
+  const budgets = spreadDailyBudget(
+    mp,
+    total,
+    campaigns.map((c) => c.metrics.spend),
+  );
+  const parts = campaigns.map((c, i) => `${c.name} ${formatMoney(mp, budgets[i] ?? 0)}`).join('; ');
+  builder.note(flowNotes.budgetSpread(formatMoney(mp, total), parts));
+  const sum = budgets.reduce((a, b) => a + b, 0);
+  if (sum > total + 1e-9)
+    builder.warn(flowNotes.budgetSpreadAboveTotal(formatMoney(mp, total), formatMoney(mp, sum)));
+  return budgets;
 }

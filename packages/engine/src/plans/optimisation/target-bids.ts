@@ -46,29 +46,12 @@ export interface CampaignOptimisation {
    * spend is judged at this scale, so the CPC the old strategy inflated does not cut their bids as well.
    */
   costScale?: number;
+  /** Targets whose bid changed during the window, with the bid their clicks were bought at. */
+  windowBids?: Map<CampaignTarget, Money>;
 }
 
 /** Rule identifiers of campaign-level bid decisions (docs/algorithms.md §Bids). */
 export const CAMPAIGN_BID_RULES = { downOnly: 'BID-STRATEGY-DOWN-ONLY' } as const;
-
-/**
- * Effective CPC / bid ratio measured from the export: spend / sum(clicks x bid) over targets with a bid
- * and clicks, within cpcRatioBounds; undefined under cpcRatioMinClicks clicks.
- */
-export function measuredCpcRatio(targets: readonly CampaignTarget[]): number | undefined {
-  let clicks = 0;
-  let spend = 0;
-  let bidClicks = 0;
-  for (const t of targets) {
-    if (!(t.bid !== undefined && t.bid > 0 && t.metrics.clicks > 0)) continue;
-    clicks += t.metrics.clicks;
-    spend += t.metrics.spend;
-    bidClicks += t.metrics.clicks * t.bid;
-  }
-  const { cpcRatioMinClicks, cpcRatioBounds } = PLANNING_CONSTANTS;
-  if (clicks < cpcRatioMinClicks || bidClicks <= 0) return undefined;
-  return Math.min(cpcRatioBounds.max, Math.max(cpcRatioBounds.min, spend / bidClicks));
-}
 
 /**
  * "Up and down" with a measured ratio >= inflatedCpcRatio: writes the campaign's strategy change to
@@ -192,6 +175,12 @@ function writeDecision(c: CampaignOptimisation, target: CampaignTarget, d: BidDe
   c.builder.add(row, change, d);
 }
 
+/** The bid a changed target's clicks were bought at, scaled like its spend after a strategy change. */
+function windowBidOf(c: CampaignOptimisation, target: CampaignTarget): { windowBid?: Money } {
+  const bid = c.windowBids?.get(target);
+  return bid === undefined ? {} : { windowBid: bid };
+}
+
 /**
  * Decides the bid of every active target that `include` accepts; writes the changes and returns the
  * planned daily spend of those targets after the change.
@@ -217,6 +206,7 @@ export function optimiseTargetBids(
       targetCostPerSale: params.targetCostPerSale,
       placementMultiplier: multiplier,
       ...(c.cpcRatio !== undefined ? { cpcRatio: c.cpcRatio } : {}),
+      ...windowBidOf(c, target),
     });
     decision.figures.calibrationFactor = Math.round(factor * 10_000) / 10_000;
     if (c.costScale !== undefined) {

@@ -136,19 +136,22 @@ export function bidRangeWarnings(
 }
 
 /**
- * The warnings of a daily budget: under the low-budget threshold (spec §5), or outside Amazon's range for the
- * ad product (`range`), in which case the plan writes the nearest allowed budget and says so.
+ * The warnings of a daily budget: under the low-budget threshold (spec §5) unless `judgedBySpend` (the SP plans
+ * judge the budget against their own spend estimate instead, docs/algorithms.md §5), or outside Amazon's range
+ * for the ad product (`range`), in which case the plan writes the nearest allowed budget and says so.
  */
 export function dailyBudgetWarnings(
   marketplace: Marketplace,
   dailyBudget: Money | undefined,
   range: MoneyRange = marketplaceInfo(marketplace).spDailyBudget,
+  judgedBySpend = false,
 ): LocalizedText[] {
   if (dailyBudget === undefined) return [];
   const money = (x: Money) => formatMoney(marketplace, x);
   const warnings: LocalizedText[] = [];
   const low = PLANNING_CONSTANTS.lowDailyBudget[marketplace];
-  if (dailyBudget < low) warnings.push(parameterWarnings.lowBudget(money(dailyBudget), money(low)));
+  if (dailyBudget < low && !judgedBySpend)
+    warnings.push(parameterWarnings.lowBudget(money(dailyBudget), money(low)));
   if (dailyBudget < range.min)
     warnings.push(parameterWarnings.budgetBelowAmazonMin(money(dailyBudget), money(range.min)));
   if (dailyBudget > range.max)

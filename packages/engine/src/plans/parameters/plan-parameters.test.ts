@@ -89,23 +89,17 @@ describe('checkPlanParameters', () => {
     expect(p.organicConversionRate).toBe(0.5);
   });
 
-  it('warns on a low budget per marketplace', () => {
+  it('leaves a low budget to the plan, which judges it against its own expected spend', () => {
+    // Was: a flat "under $50" warning here, which told a seller that $30 is too low for a plan expecting
+    // $2.57 a day. The SP flows now warn only under 3 x their expected spend (shared/budget-advice.ts).
     expect(
       checkPlanParameters('keyword-cold-start', { ...keywordNew, daily_budget: 49 }).warnings,
-    ).toHaveLength(1);
+    ).toHaveLength(0);
     expect(
       checkPlanParameters('keyword-cold-start', {
         ...keywordNew,
         marketplace: 'JP',
         daily_budget: 7000,
-        target_cps: 1500,
-      }).warnings,
-    ).toHaveLength(1);
-    expect(
-      checkPlanParameters('keyword-cold-start', {
-        ...keywordNew,
-        marketplace: 'JP',
-        daily_budget: 8000,
         target_cps: 1500,
       }).warnings,
     ).toHaveLength(0);

@@ -96,7 +96,9 @@ function warningsOf(values: SpPlanParameters): LocalizedText[] {
   const { marketplace, dailyBudget, targetCostPerSale, productPrice, organicConversionRate } = values;
   const money = (x: Money) => formatMoney(marketplace, x);
   const warnings = [
-    ...dailyBudgetWarnings(marketplace, dailyBudget),
+    // A flat "under $50" would contradict the plan beside it ($30 is plenty for $2.57 a day): every SP flow
+    // judges the budget against its own expected spend (shared/budget-advice.ts).
+    ...dailyBudgetWarnings(marketplace, dailyBudget, undefined, true),
     ...bidRangeWarnings(marketplace, targetCostPerSale, organicConversionRate),
   ];
   if (productPrice !== undefined && targetCostPerSale > productPrice) {

@@ -12,6 +12,7 @@ export {
   periodAt,
   type PeriodPlan,
   type PeriodPlanOptions,
+  type PeriodPlanSet,
 } from './schedule-period-plans';
 export { consoleRaisePercent, consoleSetupOf } from './schedule-console-rules';
 export { buildScheduleRule, type ScheduleRuleInput, type ScheduleRuleResult } from './schedule-rule';

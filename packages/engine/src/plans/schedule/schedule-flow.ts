@@ -148,8 +148,11 @@ function periodSuffixes(periods: readonly PeriodPlan[]): string[] {
 /** Periods mode: one upload plan per period start (none without a bulk sheet or when nothing changes). */
 function withPeriodPlans(plan: Plan, params: ScheduleParameters, data: ScheduleData, now: Date): FlowOutput {
   const options = { now, requireCampaigns: params.campaignNames.length > 0 };
-  const periods = data.account ? buildPeriodPlans(plan, data.account, options) : [];
+  const { periods, leftOut } = data.account
+    ? buildPeriodPlans(plan, data.account, options)
+    : { periods: [], leftOut: [] };
   for (const period of periods) plan.summary.notes.push(...period.plan.summary.notes);
+  plan.summary.notes.push(...leftOut);
   if (periods[0]) plan.warnings.push(...periods[0].plan.warnings);
   const suffixes = periodSuffixes(periods);
   const extraUploads: ExtraUploadPlan[] = periods.map((period, index) => ({

@@ -87,6 +87,10 @@ export const scheduleMessages = {
     zh: `「${PERIOD_NAMES[name].zh}」时段表格：请在站点时间 ${start}（北京时间 ${startBeijing}）上传，出价为基础出价 ${signed(adjustment)}。`,
     en: `"${PERIOD_NAMES[name].en}" period workbook: upload at ${start} marketplace time (${startBeijing} Beijing time); bids are base bids ${signed(adjustment)}.`,
   }),
+  periodChangesNothing: (name: SchedulePeriodName, start: string, startBeijing: string): LocalizedText => ({
+    zh: `「${PERIOD_NAMES[name].zh}」时段（站点时间 ${start}，北京时间 ${startBeijing}）的出价与上一时段相同，不需要上传表格，因此未生成该时段的表格。`,
+    en: `The "${PERIOD_NAMES[name].en}" period (${start} marketplace time, ${startBeijing} Beijing time) keeps the bids of the period before it: nothing to upload, so it has no workbook.`,
+  }),
   uploadAtMany: (start: string, startBeijing: string): LocalizedText => ({
     zh: `时段表格：请在站点时间 ${start}（北京时间 ${startBeijing}）上传，各广告活动的出价按各自时段调整。`,
     en: `Period workbook: upload at ${start} marketplace time (${startBeijing} Beijing time); each campaign's bids follow its own period adjustment.`,

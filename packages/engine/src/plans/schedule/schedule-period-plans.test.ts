@@ -128,7 +128,7 @@ describe('buildPeriodPlans', () => {
       schedulePlan('US'),
       model([spCampaign('Evening buyers', { keyword: 1.2, defaultBid: 0.8 })]),
       { now: NOW, requireCampaigns: true },
-    );
+    ).periods;
     expect(plans.map((p) => [p.period, p.start, p.startBeijing])).toEqual([
       ['sleep', '00:00', '15:00'],
       ['other', '07:00', '22:00'],
@@ -154,7 +154,7 @@ describe('buildPeriodPlans', () => {
       schedulePlan('JP'),
       model([spCampaign('Evening buyers', { keyword: 37, target: 3 })]),
       { now: NOW, requireCampaigns: true },
-    );
+    ).periods;
     for (const { plan } of plans) for (const bid of bids(plan)) expect(Number.isInteger(bid)).toBe(true);
     expect(bids(plans[0]!.plan)).toEqual([22, 2]);
     expect(scheduledBid('JP', 3, -40, { min: 2, max: 100_000 })).toBe(2);
@@ -162,7 +162,7 @@ describe('buildPeriodPlans', () => {
 
   it('writes SB keyword updates within the video limits for an SB video campaign', () => {
     const sbRule: ScheduleRule = { ...rule, campaignName: 'SBV Dog Collar' };
-    const plans = buildPeriodPlans(schedulePlan('US', [sbRule]), sbvAccount(), {
+    const { periods: plans } = buildPeriodPlans(schedulePlan('US', [sbRule]), sbvAccount(), {
       now: NOW,
       requireCampaigns: true,
     });
@@ -179,7 +179,23 @@ describe('buildPeriodPlans', () => {
     const flat: ScheduleRule = { ...rule, periods: rule.periods.map((p) => ({ ...p, bidAdjustment: 0 })) };
     expect(
       buildPeriodPlans(schedulePlan('US', [flat]), model([]), { now: NOW, requireCampaigns: true }),
-    ).toEqual([]);
+    ).toEqual({ periods: [], leftOut: [] });
+  });
+
+  it('leaves out a period whose workbook would change no bid, and says so', () => {
+    // At Amazon's minimum bid the -40 % sleep period and the 0 % "other" period both write $0.02: the
+    // "other" workbook, uploaded after the sleep one, would change nothing.
+    const { periods, leftOut } = buildPeriodPlans(
+      schedulePlan('US'),
+      model([spCampaign('Evening buyers', { keyword: 0.02, target: 0.02 })]),
+      { now: NOW, requireCampaigns: true },
+    );
+    expect(periods.map((p) => p.period)).toEqual(['sleep', 'rest']);
+    for (const { plan } of periods)
+      for (const { change } of plan.rows) expect(change.bidAfter).not.toBe(change.bidBefore);
+    expect(leftOut).toHaveLength(1);
+    expect(leftOut[0]?.zh).toContain('北京时间 22:00');
+    expect(leftOut[0]?.en).toContain('nothing to upload');
   });
 
   it('throws 20006 for a named campaign missing from the bulk sheet and 10011 without targets', () => {

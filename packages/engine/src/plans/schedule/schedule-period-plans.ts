@@ -24,6 +24,12 @@ export const SCHEDULE_PERIOD_BID_RULE = 'SCHEDULE-PERIOD-BID';
 /** Rule identifier of the rows that put the period workbooks' bids back to the base bids. */
 export const SCHEDULE_BASE_RESTORE_RULE = 'SCHEDULE-BASE-RESTORE';
 
+/** The period workbooks of a schedule, and a note for each upload moment left out because it changes no bid. */
+export interface PeriodPlanSet {
+  periods: PeriodPlan[];
+  leftOut: LocalizedText[];
+}
+
 /** The bulk plan to upload at the start of one period. */
 export interface PeriodPlan {
   period: SchedulePeriodName;
@@ -214,6 +220,9 @@ function periodRow(
   if (!period || !previous) return undefined;
   const bid = scheduledBid(marketplace, target.baseBid, period.bidAdjustment, target.range);
   const before = scheduledBid(marketplace, target.baseBid, previous.bidAdjustment, target.range);
+  // The bid in force since the previous period start is already this one (equal adjustments, or both
+  // clamped to the same limit): a row would change nothing.
+  if (bid === before) return undefined;
   const figures = {
     campaign: target.campaignName,
     adGroup: target.adGroupName,
@@ -297,30 +306,37 @@ function periodPlan(
 
 /**
  * One plan per upload moment of the schedule plan's rules (3 or 4 for one campaign), each setting the
- * campaigns' enabled keyword and target bids to base x (1 + adjustment) for the period starting then.
- * None when every adjustment is 0. Throws 20006 for a named campaign missing from the bulk sheet and 10011
- * when the campaigns have nothing to bid on.
+ * bids the period starting then moves to base x (1 + adjustment). Only rows that change a bid are written,
+ * and a moment that would change none gets no workbook but a note in `leftOut`. None when every adjustment
+ * is 0. Throws 20006 for a named campaign missing from the bulk sheet and 10011 when the campaigns have
+ * nothing to bid on.
  */
 export function buildPeriodPlans(
   schedulePlan: Plan,
   model: AccountModel,
   options: PeriodPlanOptions,
-): PeriodPlan[] {
+): PeriodPlanSet {
   const rules = (schedulePlan.schedules ?? []).filter((rule) =>
     rule.periods.some((p) => p.bidAdjustment !== 0),
   );
-  if (rules.length === 0) return [];
+  if (rules.length === 0) return { periods: [], leftOut: [] };
   const warnings: LocalizedText[] = [scheduleMessages.baseBidWarning()];
   const targets = targetsOfRules(rules, model, schedulePlan.marketplace, options, warnings);
-  return uploadMoments(rules).map((moment) => {
+  const set: PeriodPlanSet = { periods: [], leftOut: [] };
+  for (const moment of uploadMoments(rules)) {
     const minute = parseClockTime(moment.start) ?? 0;
     const rows = [...targets].flatMap(([rule, list]) =>
       list.flatMap((t) => periodRow(t, rule, minute, schedulePlan.marketplace, moment) ?? []),
     );
+    if (rows.length === 0) {
+      set.leftOut.push(scheduleMessages.periodChangesNothing(moment.name, moment.start, moment.startBeijing));
+      continue;
+    }
     const plan = periodPlan(schedulePlan, rows, momentNote(moment, rules.length), warnings);
     assertPlanValid(plan, { now: options.now });
-    return { period: moment.name, start: moment.start, startBeijing: moment.startBeijing, plan };
-  });
+    set.periods.push({ period: moment.name, start: moment.start, startBeijing: moment.startBeijing, plan });
+  }
+  return set;
 }
 
 /**

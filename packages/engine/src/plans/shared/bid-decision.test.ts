@@ -32,11 +32,14 @@ describe('decideBidChange: no-order stop-loss', () => {
     expect(at.bidAfter).toBeLessThan(1);
   });
 
-  it('pauses at 2 x target CPS and 2 x the prior clicks per sale', () => {
+  it('pauses on spend alone only from 4 x target CPS, with 2 x the prior clicks per sale', () => {
     // prior 10 % -> 10 clicks per sale -> 20 clicks needed.
-    const fewClicks = decideBidChange({ ...base, metrics: metrics(19, 0, 25) });
+    const fewClicks = decideBidChange({ ...base, metrics: metrics(19, 0, 45) });
     expect(fewClicks.action).not.toBe('pause');
-    const paused = decideBidChange({ ...base, metrics: metrics(20, 0, 20) });
+    // 2 x and 3.99 x the target without an order: cut (proportionally), never paused.
+    for (const spend of [20, 39.9])
+      expect(decideBidChange({ ...base, metrics: metrics(30, 0, spend) }).action).toBe('decrease');
+    const paused = decideBidChange({ ...base, metrics: metrics(20, 0, 40) });
     expect(paused.action).toBe('pause');
     expect(paused.ruleId).toBe(BID_RULES.stopLossPause);
     expect(paused.changeType).toBe('pause');
@@ -45,6 +48,63 @@ describe('decideBidChange: no-order stop-loss', () => {
   it('only cuts when pausing is not allowed', () => {
     const cut = decideBidChange({ ...base, canPause: false, metrics: metrics(40, 0, 40) });
     expect(cut.action).toBe('decrease');
+  });
+});
+
+describe('decideBidChange: proven losers', () => {
+  it('cuts a loser with 15 clicks at 2 x the target CPS by the proportional rule, not by 30 %', () => {
+    // Bid 1.00, 20 clicks, 1 order, spend 30: CPS 30 = 3 x the target of 10 -> 1.00 x 10 / 30 = 0.33.
+    const decision = decideBidChange({ ...base, metrics: metrics(20, 1, 30) });
+    expect(decision.ruleId).toBe(BID_RULES.provenLoserCut);
+    expect(decision.bidAfter).toBeCloseTo(0.34, 2);
+    expect(decision.reason.en).toContain('proven loser');
+    expect(decision.reason.zh).toContain('已证明亏损');
+  });
+
+  it('cuts a no-order loser at 2 x the target CPS to bid x target / spend', () => {
+    const decision = decideBidChange({ ...base, metrics: metrics(16, 0, 25) });
+    expect(decision.ruleId).toBe(BID_RULES.provenLoserCut);
+    expect(decision.bidAfter).toBeCloseTo(0.4, 2);
+  });
+
+  it('never cuts a loser under the marketplace minimum', () => {
+    const decision = decideBidChange({ ...base, currentBid: 0.05, metrics: metrics(30, 1, 100) });
+    expect(decision.bidAfter).toBe(marketplaceInfo('US').spBid.min);
+  });
+
+  it('keeps the 30 % step under 15 clicks or under 2 x the target', () => {
+    const fewClicks = decideBidChange({ ...base, priorConversionRate: 0.2, metrics: metrics(14, 1, 30) });
+    expect(fewClicks.ruleId).not.toBe(BID_RULES.provenLoserCut);
+    const mild = decideBidChange({ ...base, metrics: metrics(40, 1, 19) });
+    expect(mild.ruleId).toBe(BID_RULES.toTarget);
+    expect(mild.bidAfter).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('scales the bid the clicks were bought at when the bid changed in the window', () => {
+    // Clicks bought at about 2.00, the bid is already 0.80: 2.00 x 10 / 30 = 0.67, not 0.80 x 10 / 30.
+    const decision = decideBidChange({ ...base, currentBid: 0.8, windowBid: 2, metrics: metrics(20, 1, 30) });
+    expect(decision.bidAfter).toBeCloseTo(0.67, 2);
+  });
+});
+
+describe('decideBidChange: raises below the data gate only where the bid cannot win', () => {
+  it('does not raise a target with a few clicks that wins impressions on the prior alone', () => {
+    // 5 clicks, 1 order, spend 3 (CPS 3 of a target 10): the prior would raise 30 %, but 2,000 impressions
+    // show the bid wins auctions; five clicks prove nothing.
+    const decision = decideBidChange({ ...base, metrics: { ...metrics(5, 1, 3), impressions: 2000 } });
+    expect(decision.action).toBe('keep');
+    expect(decision.ruleId).toBe(BID_RULES.keepBelowGate);
+  });
+
+  it('raises a target with a few clicks and too few impressions for its bid', () => {
+    const decision = decideBidChange({
+      ...base,
+      currentBid: 0.3,
+      metrics: { ...metrics(2, 0, 0.5), impressions: 40 },
+    });
+    expect(decision.action).toBe('increase');
+    expect(decision.ruleId).toBe(BID_RULES.raiseNoImpressions);
+    expect(decision.reason.en).toContain('only 40 impressions');
   });
 });
 
@@ -220,10 +280,15 @@ describe('decideBidChange: range (property)', () => {
         expect(d.bidAfter).toBeLessThanOrEqual(
           Math.max(current * 1.3, current + (marketplace === 'JP' ? 1 : 0.01)) + 1e-9,
         );
-      if (d.action === 'decrease')
+      // A proven loser is cut to the proportional bid (never under the minimum); every other cut is stepped.
+      if (d.action === 'decrease' && d.ruleId !== BID_RULES.provenLoserCut)
         expect(d.bidAfter).toBeGreaterThanOrEqual(
           Math.min(current * 0.5, current - (marketplace === 'JP' ? 1 : 0.01)) - 1e-9,
         );
+      if (d.ruleId === BID_RULES.provenLoserCut) {
+        expect(random.clicks).toBeGreaterThanOrEqual(15);
+        expect(random.spend / Math.max(1, random.orders)).toBeGreaterThanOrEqual(2 * cps);
+      }
     });
   });
 });

@@ -30,6 +30,11 @@ export interface BidDecisionInput {
    * second-price auction all in it); replaces `placementMultiplier` as the divisor of the ideal bid.
    */
   cpcRatio?: Ratio;
+  /**
+   * The bid the window's clicks were bought at, when the bid was changed during the window (estimated from
+   * the target's CPC); the proportional rule scales this bid, not today's, so a cut already made is not made twice.
+   */
+  windowBid?: Money;
 }
 
 /** What to do with the bid. */
@@ -50,6 +55,7 @@ export interface BidDecision {
 export const BID_RULES = {
   toTarget: 'BID-TARGET-CPS',
   stopLossCut: 'BID-STOPLOSS-CUT',
+  provenLoserCut: 'BID-PROVEN-LOSER-CUT',
   stopLossPause: 'BID-STOPLOSS-PAUSE',
   keepSmall: 'BID-KEEP-SMALL',
   keepMeetsTarget: 'BID-KEEP-MEETS-TARGET',
@@ -81,14 +87,24 @@ interface Estimate {
  * directions the measurement decides: the proportional bid alone; a cut is never deeper than the proportional one.
  */
 function blendedBid(input: BidDecisionInput, idealBid: Money, pseudoClicks: number): Money | undefined {
-  const { metrics, currentBid, targetCostPerSale } = input;
+  const { metrics, currentBid } = input;
   if (metrics.orders === 0 || metrics.spend <= 0 || !(currentBid > 0)) return undefined;
-  const proportional = (currentBid * targetCostPerSale) / (metrics.spend / metrics.orders);
+  const proportional = proportionalBid(input);
   const weight = metrics.clicks / (metrics.clicks + pseudoClicks);
   const blend = weight * proportional + (1 - weight) * idealBid;
   if (Math.sign(blend - currentBid) !== Math.sign(proportional - currentBid)) return proportional;
   // A cut never goes deeper than the measurement asks: a pessimistic prior may soften it, never deepen it.
   return proportional < currentBid ? Math.max(blend, proportional) : blend;
+}
+
+/**
+ * The proportional rule: the bid the clicks were bought at x target CPS / measured CPS; without an order the
+ * spend counts as one order's cost (the most generous reading of "no order yet").
+ */
+function proportionalBid(input: BidDecisionInput): Money {
+  const { metrics, targetCostPerSale } = input;
+  const measuredCps = metrics.spend / Math.max(1, metrics.orders);
+  return ((input.windowBid ?? input.currentBid) * targetCostPerSale) / measuredCps;
 }
 
 function estimate(input: BidDecisionInput): Estimate {
@@ -116,9 +132,10 @@ function estimate(input: BidDecisionInput): Estimate {
     bidBefore: input.currentBid,
     cpcRatio: divisor,
     gateClicks,
+    impressions: metrics.impressions,
   };
-  if (blended !== undefined)
-    figures.proportionalBid = (input.currentBid * targetCostPerSale) / (metrics.spend / metrics.orders);
+  if (input.windowBid !== undefined) figures.windowBid = input.windowBid;
+  if (blended !== undefined || isProvenLoser(input)) figures.proportionalBid = proportionalBid(input);
   return { smoothedCvr, pseudoClicks, idealBid, proposedBid: blended ?? idealBid, gateClicks, figures };
 }
 
@@ -139,6 +156,7 @@ function baseFigures(input: BidDecisionInput, est: Estimate): Figures {
     idealBid: est.idealBid,
   };
   if (est.figures.proportionalBid !== undefined) figures.proportionalBid = est.figures.proportionalBid;
+  if (input.windowBid !== undefined) figures.windowBid = input.windowBid;
   if (metrics.orders > 0) figures.costPerSale = metrics.spend / metrics.orders;
   return figures;
 }
@@ -150,6 +168,44 @@ function shouldPause(input: BidDecisionInput): boolean {
   if (metrics.orders > 0 || input.canPause === false) return false;
   const minClicks = Math.ceil(c.stopLossPauseClicksPerSaleMultiple / priorConversionRate);
   return metrics.spend >= c.stopLossPauseSpendMultiple * targetCostPerSale && metrics.clicks >= minClicks;
+}
+
+/**
+ * A proven loser: at least provenLoserMinClicks clicks and a cost per sale of provenLoserCpsMultiple x the
+ * target or worse (without an order: that much spend). Its bid is cut by the proportional rule at once.
+ */
+function isProvenLoser(input: BidDecisionInput): boolean {
+  const { metrics, targetCostPerSale } = input;
+  const c = PLANNING_CONSTANTS;
+  if (metrics.clicks < c.provenLoserMinClicks || !(input.currentBid > 0)) return false;
+  return metrics.spend / Math.max(1, metrics.orders) >= c.provenLoserCpsMultiple * targetCostPerSale;
+}
+
+/** Fewer impressions in the window than a winning bid gets: the target cannot win its auctions. */
+function cannotWin(input: BidDecisionInput): boolean {
+  return input.metrics.impressions < PLANNING_CONSTANTS.zeroClickMaxImpressions;
+}
+
+/** The proven loser's cut: the proportional bid, never under the range minimum, without the step limit. */
+function provenLoserCut(input: BidDecisionInput, est: Estimate, range: MoneyRange): BidDecision {
+  const current = input.currentBid;
+  const proposed = Math.min(current, proportionalBid(input));
+  const bidAfter = fitBid(input.marketplace, proposed, range, current);
+  // A bid already under the range minimum (an older SB bid) is kept: the clamp must not raise a loser.
+  if (bidAfter >= current)
+    return keep(input, est, BID_RULES.keepOverTarget, bidMessages.keepOverTarget(est.figures));
+  if (current - bidAfter < PLANNING_CONSTANTS.minBidChangeRatio * current)
+    return keep(input, est, BID_RULES.keepSmall, bidMessages.keepSmall(est.figures));
+  const figures = { ...est.figures, bidAfter };
+  return {
+    action: 'decrease',
+    changeType: 'bidDecrease',
+    bidBefore: current,
+    bidAfter,
+    ruleId: BID_RULES.provenLoserCut,
+    reason: bidMessages.provenLoserCut(figures),
+    figures: { ...baseFigures(input, est), bidAfter },
+  };
 }
 
 /** True once a target without orders has spent a whole target CPS (stop-loss tier 1). */
@@ -178,9 +234,10 @@ function keep(input: BidDecisionInput, est: Estimate, ruleId: string, reason: Lo
 }
 
 /**
- * Decides one keyword's or target's bid: pause after the no-order stop-loss, otherwise move toward
- * CPS x smoothed CVR within the step limits, never raising over target nor cutting a target that
- * meets it; changes under the deadband are kept. Bids are always inside the marketplace range.
+ * Decides one keyword's or target's bid: pause after the no-order stop-loss, a proportional cut of a proven
+ * loser, otherwise a move toward CPS x smoothed CVR within the step limits, never raising over target, below
+ * the data gate only when the impressions show the bid cannot win, nor cutting a target that meets it;
+ * changes under the deadband are kept. Bids are always inside the marketplace range.
  */
 export function decideBidChange(input: BidDecisionInput): BidDecision {
   const est = estimate(input);
@@ -197,11 +254,12 @@ export function decideBidChange(input: BidDecisionInput): BidDecision {
       figures: baseFigures(input, est),
     };
   }
+  if (isProvenLoser(input)) return provenLoserCut(input, est, range);
   const stopLoss = stopLossTriggered(input);
   const c = PLANNING_CONSTANTS;
-  const { clicks, impressions } = input.metrics;
+  const { clicks } = input.metrics;
   const belowGate = clicks < est.gateClicks && !stopLoss;
-  if (clicks === 0 && !stopLoss && !(impressions < c.zeroClickMaxImpressions && est.idealBid > current)) {
+  if (clicks === 0 && !stopLoss && !(cannotWin(input) && est.idealBid > current)) {
     return keep(input, est, BID_RULES.keepZeroClicks, bidMessages.keepZeroClicks(est.figures));
   }
   const stepped = limitBidStep({
@@ -215,6 +273,10 @@ export function decideBidChange(input: BidDecisionInput): BidDecision {
   }
   if (stepped > current && overTarget(input)) {
     return keep(input, est, BID_RULES.keepOverTarget, bidMessages.keepOverTarget(est.figures));
+  }
+  // Below the gate the prior alone raises nothing: only impressions that show the bid loses its auctions do.
+  if (stepped > current && belowGate && !cannotWin(input)) {
+    return keep(input, est, BID_RULES.keepBelowGate, bidMessages.keepBelowGateWins(est.figures));
   }
   if (stepped < current && meetsTarget(input)) {
     return keep(input, est, BID_RULES.keepMeetsTarget, bidMessages.keepMeetsTarget(est.figures));
@@ -233,7 +295,7 @@ export function decideBidChange(input: BidDecisionInput): BidDecision {
   }
   const up = bidAfter > current;
   const figures = { ...est.figures, bidAfter };
-  const noImpressions = clicks === 0 && !stopLoss;
+  const noImpressions = up && belowGate && cannotWin(input);
   return {
     action: up ? 'increase' : 'decrease',
     changeType: up ? 'bidIncrease' : 'bidDecrease',

@@ -24,6 +24,10 @@ export interface BidMessageFigures {
   proportionalBid?: Money;
   /** Clicks the data gate asks for. */
   gateClicks?: number;
+  /** Impressions in the window (the evidence that a bid does or does not win auctions). */
+  impressions?: number;
+  /** The bid the window's clicks were bought at, when it differs from today's bid (bid changed in the window). */
+  windowBid?: Money;
 }
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
@@ -76,6 +80,31 @@ export const bidMessages = {
       en: `${b.en}; no order after spending ${PLANNING_CONSTANTS.stopLossCutSpendMultiple}x the target CPS, stop-loss cut (at most -${cut} per run): ${mv.en}`,
     };
   },
+  provenLoserCut(f: BidMessageFigures): LocalizedText {
+    const c = PLANNING_CONSTANTS;
+    const m = (x: Money) => formatMoney(f.marketplace, x);
+    const base = f.windowBid ?? f.bidBefore;
+    const cps = f.spend / Math.max(1, f.orders);
+    const mv = move(f);
+    const measured =
+      f.orders > 0
+        ? { zh: `实际 CPS ${m(cps)}`, en: `measured CPS ${m(cps)}` }
+        : {
+            zh: `无订单，花费 ${m(f.spend)} 按 1 单计`,
+            en: `no order, its spend ${m(f.spend)} counted as one`,
+          };
+    const bought =
+      f.windowBid !== undefined
+        ? {
+            zh: `（点击按窗口内的竞价约 ${m(base)} 买入）`,
+            en: ` (its clicks were bought at about ${m(base)})`,
+          }
+        : { zh: '', en: '' };
+    return {
+      zh: `${f.clicks} 次点击 ${f.orders} 单，花费 ${m(f.spend)}：已证明亏损（至少 ${c.provenLoserMinClicks} 次点击，CPS 达目标 ${m(f.targetCps)} 的 ${c.provenLoserCpsMultiple} 倍以上）。按比例法降价，不受每次 ${pct(c.maxBidStepDown)} 的步长限制：竞价 ${m(base)}${bought.zh} × 目标 CPS ÷ ${measured.zh}，不低于站点最低竞价：${mv.zh}`,
+      en: `${f.clicks} clicks, ${f.orders} orders, spend ${m(f.spend)}: a proven loser (at least ${c.provenLoserMinClicks} clicks, CPS at ${c.provenLoserCpsMultiple}x the ${m(f.targetCps)} target or worse). Cut by the proportional rule, not held at the ${pct(c.maxBidStepDown)} step: bid ${m(base)}${bought.en} x target CPS / ${measured.en}, never under the marketplace minimum: ${mv.en}`,
+    };
+  },
   pause(f: BidMessageFigures): LocalizedText {
     const b = basis(f);
     const c = PLANNING_CONSTANTS;
@@ -113,6 +142,14 @@ export const bidMessages = {
       en: `${b.en}; fewer than ${gate} clicks (the data gate), so the bid is not cut on the prior alone`,
     };
   },
+  keepBelowGateWins(f: BidMessageFigures): LocalizedText {
+    const b = basis(f);
+    const gate = f.gateClicks ?? PLANNING_CONSTANTS.dataGateMinClicks;
+    return {
+      zh: `${b.zh}；点击不足 ${gate} 次（数据门槛），且已有 ${f.impressions ?? 0} 次展示（竞价能赢得展示），仅凭先验不加价`,
+      en: `${b.en}; fewer than ${gate} clicks (the data gate) and ${f.impressions ?? 0} impressions show the bid wins auctions, so it is not raised on the prior alone`,
+    };
+  },
   keepZeroClicks(f: BidMessageFigures): LocalizedText {
     const b = basis(f);
     return {
@@ -124,8 +161,8 @@ export const bidMessages = {
     const b = basis(f);
     const mv = move(f);
     return {
-      zh: `${b.zh}；没有点击且展示不足 ${PLANNING_CONSTANTS.zeroClickMaxImpressions} 次，竞价赢不下展示，在目标 CPS 允许的范围内加价：${mv.zh}`,
-      en: `${b.en}; no click and fewer than ${PLANNING_CONSTANTS.zeroClickMaxImpressions} impressions, so the bid cannot win auctions and is raised within the target CPS: ${mv.en}`,
+      zh: `${b.zh}；窗口内只有 ${f.impressions ?? 0} 次展示（不足 ${PLANNING_CONSTANTS.zeroClickMaxImpressions} 次），竞价赢不下展示，在目标 CPS 允许的范围内加价：${mv.zh}`,
+      en: `${b.en}; only ${f.impressions ?? 0} impressions in the window (fewer than ${PLANNING_CONSTANTS.zeroClickMaxImpressions}), so the bid cannot win auctions and is raised within the target CPS: ${mv.en}`,
     };
   },
 };

@@ -155,12 +155,35 @@ export const flowNotes = {
       en: `"${text}" is negated by the seller in ad group "${group}"; respected, not added`,
     };
   },
-  budgetAdvice(budget: string, recommended: string, spend: string): LocalizedText {
+  bidsChangedInWindow(campaign: string, targets: readonly string[]): LocalizedText {
+    const shown = targets.slice(0, 3);
+    const more = targets.length - shown.length;
+    const zhList = shown.map((t) => `「${t}」`).join('、') + (more > 0 ? ` 等 ${targets.length} 个` : '');
+    const enList = shown.map((t) => `"${t}"`).join(', ') + (more > 0 ? ` and ${more} more` : '');
     return {
-      zh: `每日预算 ${budget} 低于建议预算 ${recommended}（预计每日花费 ${spend} 的 3 倍），广告可能提前下线`,
-      en: `Daily budget ${budget} is below the recommended ${recommended} (3x the expected daily spend of ${spend}); the ads may stop early`,
+      zh: `广告活动「${campaign}」的竞价在数据范围内改过：${zhList}的点击单价与今天的竞价对不上（远高于今天竞价能付的上限，或远低于活动的常见比例）。它们不计入点击单价与竞价之比，比例法按点击当时的竞价计算，避免重复降价或加价。`,
+      en: `Campaign "${campaign}": bids changed during the window. ${enList} paid a cost per click that does not fit today's bid (far above what it can pay, or far below the campaign's usual ratio); they are left out of the CPC-to-bid ratio and the proportional rule starts from the bid their clicks were bought at, so a change already made is not made twice.`,
     };
   },
+  budgetAdvice(campaign: string, budget: string, recommended: string, spend: string): LocalizedText {
+    return {
+      zh: `广告活动「${campaign}」的每日预算 ${budget} 低于建议预算 ${recommended}（该活动预计每日花费 ${spend} 的 3 倍），广告可能提前下线`,
+      en: `Campaign "${campaign}": daily budget ${budget} is below the recommended ${recommended} (3x its expected daily spend of ${spend}); the ads may stop early`,
+    };
+  },
+  budgetSpread(total: string, parts: string): LocalizedText {
+    return {
+      zh: `每日预算 ${total} 按各广告活动在数据范围内的花费占比分配：${parts}`,
+      en: `The daily budget of ${total} is spread over the campaigns by their share of the window's spend: ${parts}`,
+    };
+  },
+  budgetSpreadAboveTotal(total: string, sum: string): LocalizedText {
+    return {
+      zh: `按占比分配后有的活动低于亚马逊最低预算，已提高到最低值：合计 ${sum}，高于填写的 ${total}`,
+      en: `Some shares were under Amazon's minimum budget and were raised to it: together ${sum}, above the ${total} entered`,
+    };
+  },
+
   noSearchTermsForCampaign(name: string): LocalizedText {
     return {
       zh: `广告活动「${name}」没有搜索词数据（10005）：本次只调整竞价和广告位`,

@@ -1,9 +1,10 @@
 // The summary a seller reads first: counts by change type, the bid moves, expected spend and the
 // recommended budget (spec §9: 3 x planned daily spend).
-import { marketplaceInfo, roundMoney, type Marketplace } from '../../amazon/marketplaces';
+import type { Marketplace } from '../../amazon/marketplaces';
 import type { SpBulkRow, BulkRow } from '../../model/bulk-row';
 import type { ChangeType, PlanRow, PlanSummary } from '../../model/plan';
 import type { LocalizedText, Money } from '../../model/units';
+import { dailyBudgetAdvice } from './budget-advice';
 import { changeTypesOf } from './entity-rows';
 import { PLANNING_CONSTANTS } from './planning-constants';
 
@@ -31,8 +32,8 @@ function defaultLabel(row: BulkRow): string {
  * Amazon's minimum SP daily budget of the marketplace (a recommendation the upload would refuse is no advice).
  */
 export function recommendedDailyBudget(expectedDailySpend: Money, marketplace?: Marketplace): Money {
-  const recommended = PLANNING_CONSTANTS.recommendedBudgetSpendMultiple * expectedDailySpend;
-  return marketplace ? Math.max(marketplaceInfo(marketplace).spDailyBudget.min, recommended) : recommended;
+  if (marketplace) return dailyBudgetAdvice(marketplace, expectedDailySpend).recommendedDailyBudget;
+  return PLANNING_CONSTANTS.recommendedBudgetSpendMultiple * expectedDailySpend;
 }
 
 /** Builds the plan summary from its rows: every change counted by its type (a merged row once per change), every bid move listed. */
@@ -51,11 +52,10 @@ export function summarisePlan(rows: readonly PlanRow[], extras: SummaryExtras): 
   }
   const summary: PlanSummary = { changeCounts, bidChanges, notes: extras.notes };
   if (extras.expectedDailySpend !== undefined) {
-    summary.expectedDailySpend = roundMoney(extras.marketplace, extras.expectedDailySpend);
-    summary.recommendedDailyBudget = roundMoney(
-      extras.marketplace,
-      recommendedDailyBudget(extras.expectedDailySpend, extras.marketplace),
-    );
+    // The same rule and rounding as every budget warning of the plan (one figure per card, to the cent).
+    const advice = dailyBudgetAdvice(extras.marketplace, extras.expectedDailySpend);
+    summary.expectedDailySpend = advice.expectedDailySpend;
+    summary.recommendedDailyBudget = advice.recommendedDailyBudget;
   }
   return summary;
 }

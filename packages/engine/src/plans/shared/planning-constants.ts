@@ -47,12 +47,28 @@ export const PLANNING_CONSTANTS = {
    * conversion estimate (experts: about 15 clicks or one expected order's worth of clicks).
    */
   dataGateMinClicks: 15,
-  /** A zero-click target with fewer impressions than this over the window cannot win auctions: raised. */
+  /**
+   * A proven loser has at least this many clicks (experts' "about 15", the data gate's floor) …
+   */
+  provenLoserMinClicks: 15,
+  /** … and a cost per sale (without an order: spend) of at least this x target CPS: cut proportionally. */
+  provenLoserCpsMultiple: 2,
+  /**
+   * Fewer impressions than this over the window show the bid does not win auctions: the only case in which
+   * a target below the data gate is raised.
+   */
   zeroClickMaxImpressions: 100,
   /** Campaign clicks (on targets with a bid) needed before its effective CPC / bid ratio is measured. */
   cpcRatioMinClicks: 30,
   /** The measured CPC / bid ratio is kept inside these bounds (outliers are data errors). */
   cpcRatioBounds: { min: 0.3, max: 3 } satisfies { min: Ratio; max: Ratio },
+  /**
+   * A target whose CPC is above this x the most its bid can pay (largest placement adjustment, doubled under
+   * "up and down") bought its clicks at a higher bid: its bid was changed during the window.
+   */
+  bidChangedCpcMargin: 1.1,
+  /** A target whose CPC / bid is under the campaign's median / this bought its clicks at a much lower bid. */
+  bidChangedRatioFactor: 3,
   /** "Up and down" with a CPC / bid ratio at or above this inflates CPC: the strategy goes to "down only". */
   inflatedCpcRatio: 1.3,
   /** Warn when the market CPC exceeds this x the CPC the target CPS allows (target CPS x CVR). */
@@ -62,7 +78,7 @@ export const PLANNING_CONSTANTS = {
   /** No-order stop-loss tier 1 (cut): spend without an order >= this x target CPS. */
   stopLossCutSpendMultiple: 1,
   /** No-order stop-loss tier 2 (pause): spend without an order >= this x target CPS … */
-  stopLossPauseSpendMultiple: 2,
+  stopLossPauseSpendMultiple: 4,
   /** … and clicks >= this x the prior's clicks per sale (1 / prior CVR). */
   stopLossPauseClicksPerSaleMultiple: 2,
   /** Harvest a search term once it has at least this many orders … */

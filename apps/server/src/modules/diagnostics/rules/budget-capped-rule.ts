@@ -2,6 +2,9 @@
 // 95 % of the budget) that shows far fewer impressions than a typical uncapped day of the same campaign
 // stopped serving early; the share capped-day impressions / median uncapped-day impressions estimates how
 // much of the day it served. Without enough uncapped days the share is unknown and the finding says so.
+// The suggested budget is the plan engine's one budget rule (3 x the expected daily spend, one rounding) on
+// the campaign's average daily spend, so a diagnosis and an optimisation plan of the campaign agree.
+import { dailyBudgetAdvice } from '@adplan/engine';
 import type { CampaignDay, Finding } from '../diagnostic-data';
 import { money, ratio } from './campaign-stats';
 import { DIAGNOSTIC_CONSTANTS as C } from './diagnostic-constants';
@@ -51,18 +54,18 @@ export function budgetCappedRule(input: RuleInput): Finding[] {
       ownCps === null ||
       (input.accountCps !== null && ownCps > C.budgetPoorReturnCpsRatio * input.accountCps);
     const early = share !== null && share < C.earlyCapServedShare;
-    const raise = Math.min(
-      C.budgetMaxRaiseMultiple,
-      1 / Math.max(share ?? 0.75, 1 / C.budgetMaxRaiseMultiple),
-    );
-    const suggested = money(Math.ceil(budget * raise));
+    const averageDailySpend = days.reduce((sum, day) => sum + day.spend, 0) / days.length;
+    const advice = dailyBudgetAdvice(input.marketplace, averageDailySpend, budget);
+    const suggested = advice.recommendedDailyBudget;
+    const raise = !poorReturn && advice.belowRecommendation;
     const figures: Finding['figures'] = [
       { name: 'daily_budget', value: money(budget) },
       { name: 'capped_days', value: capped.length },
       { name: 'judged_days', value: days.length },
       { name: 'average_spend_capped_days', value: money(averageSpend) },
       ...(share !== null ? [{ name: 'served_share' as const, value: ratio(share) }] : []),
-      ...(poorReturn ? [] : [{ name: 'suggested_budget' as const, value: suggested }]),
+      { name: 'average_daily_spend', value: advice.expectedDailySpend },
+      ...(raise ? [{ name: 'suggested_budget' as const, value: suggested }] : []),
     ];
     const when = early
       ? {
@@ -93,10 +96,15 @@ export function budgetCappedRule(input: RuleInput): Finding[] {
               zh: '该活动单次订单成本高于账户水平，不建议加预算；先按诊断中的出价和搜索词建议降低浪费，再考虑加预算',
               en: 'Its cost per sale is above the account level, so do not raise the budget; first cut waste with the bid and search-term findings, then reconsider.',
             }
-          : {
-              zh: `把日预算提高到约 ${moneyText(suggested, input.currency)}，或在预算用完的时段前降低出价（分时调价）`,
-              en: `Raise the daily budget to about ${moneyText(suggested, input.currency)}, or lower bids in the hours before it runs out (schedule bidding).`,
-            },
+          : raise
+            ? {
+                zh: `把日预算提高到 ${moneyText(suggested, input.currency)}（平均每日花费 ${moneyText(advice.expectedDailySpend, input.currency)} 的 3 倍，与优化方案的预算建议同一规则），或在预算用完的时段前降低出价（分时调价）`,
+                en: `Raise the daily budget to ${moneyText(suggested, input.currency)} (3x the average daily spend of ${moneyText(advice.expectedDailySpend, input.currency)}, the same rule as the optimisation plan's budget advice), or lower bids in the hours before it runs out (schedule bidding).`,
+              }
+            : {
+                zh: `日预算已达平均每日花费 ${moneyText(advice.expectedDailySpend, input.currency)} 的 3 倍（与优化方案的预算建议同一规则），触顶的是高峰日：用分时调价在高峰时段前降低出价，而不是加预算`,
+                en: `The budget is already 3x the average daily spend of ${moneyText(advice.expectedDailySpend, input.currency)} (the same rule as the optimisation plan's budget advice): the capped days are peaks, so lower bids before the peak hours (schedule bidding) rather than raising the budget.`,
+              },
       }),
     );
   }

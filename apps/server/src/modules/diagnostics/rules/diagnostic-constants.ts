@@ -21,8 +21,6 @@ export const DIAGNOSTIC_CONSTANTS = {
   budgetMinUncappedDays: 2,
   /** Raising a budget on a campaign whose cost per sale is 20 % over the account's buys more of a bad deal. */
   budgetPoorReturnCpsRatio: 1.2,
-  /** The engine's recommended budget is 3 × planned spend (spec §5, §9); one diagnosis step asks at most 2×. */
-  budgetMaxRaiseMultiple: 2,
   /** Fewer impressions than this over the window mean a bid loses the auctions (`zeroClickMaxImpressions`). */
   lowImpressions: 100,
   /** Orders a campaign needs for its own cost per sale to be the reference (`harvestMinOrders`). */

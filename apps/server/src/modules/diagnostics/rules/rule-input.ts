@@ -1,4 +1,5 @@
 // What every diagnostic rule receives, and the small helpers they share to build a finding.
+import type { DiagnosticCountry } from '@adplan/contracts';
 import type { CampaignFacts, DiagnosticData, Finding } from '../diagnostic-data';
 import type { CampaignStats } from './campaign-stats';
 
@@ -13,6 +14,8 @@ export interface RuleInput {
   accountCps: number | null;
   /** The profile's currency code, for the sentences (USD, CAD). */
   currency: string;
+  /** The shop's marketplace: the engine's budget rule rounds and bounds budgets by it. */
+  marketplace: DiagnosticCountry;
 }
 
 /** A pure diagnostic rule. */

@@ -1,6 +1,6 @@
 // Runs every diagnostic rule over one diagnosis' data: "too early" first, which decides the campaigns the
 // other rules may judge, then the six verdict rules; findings come out most urgent first.
-import { FINDING_KINDS, FINDING_SEVERITIES } from '@adplan/contracts';
+import { FINDING_KINDS, FINDING_SEVERITIES, type DiagnosticCountry } from '@adplan/contracts';
 import type { DiagnosticData, Finding } from '../diagnostic-data';
 import { budgetCappedRule } from './budget-capped-rule';
 import { accountCostPerSale, campaignStats } from './campaign-stats';
@@ -23,7 +23,11 @@ export const VERDICT_RULES: readonly DiagnosticRule[] = [
 ];
 
 /** Every finding of `data`, sorted by severity, then kind. */
-export function runDiagnosticRules(data: DiagnosticData, currency: string): Finding[] {
+export function runDiagnosticRules(
+  data: DiagnosticData,
+  currency: string,
+  marketplace: DiagnosticCountry,
+): Finding[] {
   const campaigns = new Map(data.campaigns.map((campaign) => [campaign.campaignId, campaign]));
   const input: RuleInput = {
     data,
@@ -32,6 +36,7 @@ export function runDiagnosticRules(data: DiagnosticData, currency: string): Find
     judged: new Set(),
     accountCps: accountCostPerSale(data),
     currency,
+    marketplace,
   };
   const early: Finding[] = [];
   for (const campaign of data.campaigns) {

@@ -35,7 +35,7 @@ export function PlanResult({ plan, dailyBudget }: PlanResultProps) {
   const { summary, preview, marketplace } = plan;
   const counts = changeCounts(preview.change_counts);
   const money = (value: number) => formatMoney(marketplace, value);
-  const advice = budgetBelowAdvice(summary.expected_daily_spend, dailyBudget);
+  const advice = budgetBelowAdvice(summary.recommended_daily_budget, dailyBudget);
 
   const columns = [
     {

@@ -18,8 +18,10 @@ describe('plan warnings (spec §5)', () => {
   });
 
   it('advises a budget of 3 times the expected spend when the given one is lower', () => {
-    expect(budgetBelowAdvice(2.14, '6')).toBe(6.42);
-    expect(budgetBelowAdvice(2.14, '6.42')).toBeUndefined();
+    // The plan's own recommendation, not 3x the shown spend recomputed (57.87 beside the engine's 57.87).
+    expect(budgetBelowAdvice(57.87, '50')).toBe(57.87);
+    expect(budgetBelowAdvice(6.42, '6')).toBe(6.42);
+    expect(budgetBelowAdvice(6.42, '6.42')).toBeUndefined();
     expect(budgetBelowAdvice(undefined, '6')).toBeUndefined();
     expect(budgetBelowAdvice(2, undefined)).toBeUndefined();
   });

@@ -1,7 +1,6 @@
 // The warnings a seller sees while deciding (spec §5): a low daily budget per marketplace, the 3x budget
 // advice once the plan's expected spend is known, and the 1000-clicks hint towards the optimisation tool.
 import {
-  BUDGET_ADVICE_MULTIPLE,
   CURRENCY_SYMBOLS,
   LOW_DAILY_BUDGET_WARNING,
   OPTIMISATION_HINT_CLICKS,
@@ -33,15 +32,18 @@ export function lowBudgetThreshold(marketplace: Marketplace, budget: unknown): n
   return amount < threshold ? threshold : undefined;
 }
 
-/** The advised budget (3x the expected spend) when the given budget is below it. */
+/**
+ * The plan's recommended budget when the given budget is below it. The figure is the engine's (its one budget
+ * rule and rounding): recomputing 3x the shown spend here once put $57.87 and $57.88 in one card.
+ */
 export function budgetBelowAdvice(
-  expectedDailySpend: number | undefined,
+  recommendedDailyBudget: number | undefined,
   budget: unknown,
 ): number | undefined {
   const amount = readAmount(budget);
-  if (expectedDailySpend === undefined || expectedDailySpend <= 0 || amount === undefined) return undefined;
-  const advice = Math.round(expectedDailySpend * BUDGET_ADVICE_MULTIPLE * 100) / 100;
-  return amount < advice ? advice : undefined;
+  if (recommendedDailyBudget === undefined || recommendedDailyBudget <= 0 || amount === undefined)
+    return undefined;
+  return amount < recommendedDailyBudget ? recommendedDailyBudget : undefined;
 }
 
 /** Whether a campaign's clicks call for the optimisation tool (more than 1000). */
