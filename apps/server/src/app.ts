@@ -238,6 +238,7 @@ async function registerAmazonSandbox(
         clientId: config.amazonAds.clientId,
         clientSecret: config.amazonAds.clientSecret,
         redirectUri: config.amazonAds.redirectUri,
+        anyRedirectOrigin: config.amazonAds.followRequestHost,
       },
       now: () => clock.now(),
       ...(testing

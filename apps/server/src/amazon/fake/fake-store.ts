@@ -22,6 +22,18 @@ export interface SecurityProfile {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** Also allow `redirectUri`'s path on any origin (the sandbox app follows the host the seller used). */
+  anyRedirectOrigin?: boolean;
+}
+
+/** Whether the security profile allows `uri` as the consent's return URL. */
+export function allowsRedirect(security: SecurityProfile, uri: string | undefined): boolean {
+  if (uri === undefined) return false;
+  if (uri === security.redirectUri) return true;
+  if (security.anyRedirectOrigin !== true || !URL.canParse(uri)) return false;
+  const asked = new URL(uri);
+  const allowed = new URL(security.redirectUri);
+  return /^https?:$/.test(asked.protocol) && asked.pathname === allowed.pathname && asked.search === '';
 }
 
 /** The token answer of `POST /auth/o2/token`. */

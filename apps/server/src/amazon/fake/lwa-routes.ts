@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FakeContext } from './ads-http';
 import { consentErrorPage, consentPage } from './consent-page';
 import type { FakeAccountType } from './fake-state';
-import type { LwaError, TokenAnswer } from './fake-store';
+import { allowsRedirect, type LwaError, type TokenAnswer } from './fake-store';
 
 export const CAMPAIGN_MANAGEMENT_SCOPE = 'advertising::campaign_management';
 
@@ -61,7 +61,7 @@ function showConsent(context: FakeContext, request: FastifyRequest, reply: Fasti
         ),
       );
   }
-  if (query.redirect_uri !== security.redirectUri) {
+  if (!allowsRedirect(security, query.redirect_uri)) {
     return pageHeaders(reply)
       .status(400)
       .send(
@@ -73,8 +73,9 @@ function showConsent(context: FakeContext, request: FastifyRequest, reply: Fasti
       );
   }
   const state = query.state ?? '';
+  const redirectUri = query.redirect_uri ?? security.redirectUri;
   const refuse = (error: string, description: string) =>
-    reply.redirect(redirectWith(security.redirectUri, { error, error_description: description, state }));
+    reply.redirect(redirectWith(redirectUri, { error, error_description: description, state }));
   if (query.response_type !== 'code')
     return refuse('unsupported_response_type', 'response_type must be code');
   const scopes = (query.scope ?? '').split(' ');
@@ -84,9 +85,9 @@ function showConsent(context: FakeContext, request: FastifyRequest, reply: Fasti
   if (challenge !== null && query.code_challenge_method !== 'S256') {
     return refuse('invalid_request', 'code_challenge_method must be S256');
   }
-  context.store.registerConsent({ state, redirectUri: security.redirectUri, codeChallenge: challenge });
-  return pageHeaders(reply, security.redirectUri).send(
-    consentPage({ appName: 'AdPlan', state, action: 'oa/decision', redirectUri: security.redirectUri }),
+  context.store.registerConsent({ state, redirectUri, codeChallenge: challenge });
+  return pageHeaders(reply, redirectUri).send(
+    consentPage({ appName: 'AdPlan', state, action: 'oa/decision', redirectUri }),
   );
 }
 
