@@ -5,7 +5,9 @@ import { SHOPS_CALLS } from '@adplan/contracts';
 import { afterEach, expect, it } from 'vitest';
 import { sha256Hex } from '../src/lib/secure-random';
 import { expectAnswerOf, injectCall } from './helpers/call-answers';
-import { testShopCipher } from './helpers/shop-calls';
+import { createAmazonSandbox } from '../src/amazon/fake/amazon-sandbox-plugin';
+import { adsProfile, AmazonAdsDouble } from './helpers/amazon-ads-double';
+import { linkShops, testShopCipher } from './helpers/shop-calls';
 import { describeEachDatabase } from './helpers/test-database';
 import { asBrowser, createUser, loginAs, startTestApp, testConfig, type TestApp } from './helpers/test-app';
 
@@ -83,5 +85,44 @@ describeEachDatabase('the shop consent returns to the host the seller used', (ta
     });
     const { url } = await startOn(t, SELLER_HOST);
     expect(new URL(url).searchParams.get('redirect_uri')).toBe('https://adplan.example/authorize-result');
+  });
+});
+
+describeEachDatabase('a sandbox seller approved as linked two days ago', (target) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('is usable at once, while a plain sandbox seller still waits two days', async () => {
+    const sandbox = createAmazonSandbox({
+      security: { clientId: 'c', clientSecret: 's', redirectUri: 'http://localhost/authorize-result' },
+    });
+    const consent = { redirectUri: 'http://localhost/authorize-result', codeChallenge: null };
+    sandbox.store.approve({ ...consent, state: 'ready' }, 'seller', true);
+    sandbox.store.approve({ ...consent, state: 'plain' }, 'seller');
+    const [ready, plain] = Object.values(sandbox.store.state.grants).map(
+      (grant) => grant.profileIds[0] ?? '',
+    );
+    let now = () => 0;
+    const amazon = new AmazonAdsDouble({ now: () => now() });
+    amazon.profiles = [adsProfile(ready ?? '', 'US', 'seller', 'Ready'), adsProfile(plain ?? '', 'CA')];
+    t = await startTestApp(target, {}, undefined, {
+      shopTokenCipher: testShopCipher(),
+      amazonAds: amazon,
+      amazonSandbox: sandbox,
+    });
+    const app = t;
+    now = () => app.clock.now();
+    const seller = await loginAs(app, await createUser(app));
+    const response = await linkShops(app, seller, amazon);
+    expectAnswerOf(SHOPS_CALLS.apiAuthorize, response);
+    const linked = response.json<{ data: { linked: Array<{ shop_name: string; status: string }> } }>().data
+      .linked;
+    expect(linked.map((shop) => [shop.shop_name, shop.status])).toEqual([
+      ['Ready', 'active'],
+      ['Shop ' + (plain ?? ''), 'pending'],
+    ]);
   });
 });

@@ -128,8 +128,13 @@ export class AmazonFakeStore {
   }
 
   /** The user approved: a new grant with its generated account, and a code for the redirect. */
-  approve(consent: Omit<PendingConsent, 'createdAt'>, accountType: FakeAccountType): string {
+  approve(
+    consent: Omit<PendingConsent, 'createdAt'>,
+    accountType: FakeAccountType,
+    readyAtOnce = false,
+  ): string {
     const grant = this.createGrant(accountType);
+    if (readyAtOnce) grant.readyAtOnce = true;
     delete this.state.pendingConsents[consent.state];
     const code = `AN${randomBytes(15).toString('base64url')}`;
     this.state.codes[code] = {
@@ -142,6 +147,13 @@ export class AmazonFakeStore {
     };
     this.changed();
     return code;
+  }
+
+  /** Whether `profileId` belongs to a grant approved as "linked two days ago" (sandbox trial). */
+  readyAtOnce(profileId: string): boolean {
+    return Object.values(this.state.grants).some(
+      (grant) => grant.readyAtOnce === true && grant.profileIds.includes(profileId),
+    );
   }
 
   /** The user cancelled the consent page. */

@@ -16,7 +16,11 @@ export function redirectWith(redirectUri: string, params: Record<string, string>
 }
 
 /** Where the browser goes after the visitor chose `decision` on the consent of `state`. */
-export function decide(context: FakeContext, state: string, decision: FakeAccountType | 'cancel'): string {
+export function decide(
+  context: FakeContext,
+  state: string,
+  decision: FakeAccountType | 'sellerReady' | 'cancel',
+): string {
   const consent = context.store.consentFor(state);
   if (decision === 'cancel') {
     context.store.deny(state);
@@ -26,7 +30,10 @@ export function decide(context: FakeContext, state: string, decision: FakeAccoun
       state,
     });
   }
-  const code = context.store.approve(consent, decision);
+  const code =
+    decision === 'sellerReady'
+      ? context.store.approve(consent, 'seller', true)
+      : context.store.approve(consent, decision);
   return redirectWith(consent.redirectUri, { code, scope: CAMPAIGN_MANAGEMENT_SCOPE, state });
 }
 
@@ -130,7 +137,12 @@ export function registerLwaRoutes(app: FastifyInstance, context: FakeContext): v
   app.post('/ap/oa/decision', (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string | undefined>;
     const decision = form.decision;
-    if (decision !== 'seller' && decision !== 'vendor' && decision !== 'cancel') {
+    if (
+      decision !== 'seller' &&
+      decision !== 'sellerReady' &&
+      decision !== 'vendor' &&
+      decision !== 'cancel'
+    ) {
       return pageHeaders(reply)
         .status(400)
         .send(consentErrorPage('invalid_request', 'Choose an account or cancel.', '请选择账户类型或取消。'));

@@ -53,6 +53,11 @@ export interface ShopsServiceDeps {
   onStateRefused: (caller: ShopsCaller, reason: StateRefusal) => void;
   /** A grant stored: which shops were linked. */
   onLinked: (caller: ShopsCaller, shopIds: string[]) => void;
+  /**
+   * Sandbox only: whether the local fake approved this profile as "linked two days ago", so its shop is
+   * usable at once; absent in live mode, where every new shop waits its two days (spec §1).
+   */
+  readyAtOnce?: (profileId: string) => boolean;
   /** A shop unlinked; `shredded` when its grant's tokens were deleted with it. */
   onUnlinked: (caller: ShopsCaller, shopId: string, shredded: boolean) => void;
 }
@@ -256,7 +261,9 @@ export class ShopsService {
     };
     const fresh = {
       authorized_at: toStoredTime(now),
-      usable_from: toStoredTime(now + SHOP_READY_AFTER_DAYS * DAY_MS),
+      usable_from: toStoredTime(
+        this.deps.readyAtOnce?.(profile.profileId) === true ? now : now + SHOP_READY_AFTER_DAYS * DAY_MS,
+      ),
     };
     if (existingId === undefined) {
       const id = `shop_${randomToken(12)}`;
