@@ -70,6 +70,8 @@ describe('linking shops', () => {
     await page.getByRole('button', { name: '立即授权' }).click();
     // The sandbox's Login with Amazon consent page (served by the local fake of Amazon).
     await page.waitForURL(/\/api\/sandbox\/amazon\/ap\/oa/);
+    // Going to Amazon was the seller's choice: the console does not ask "Leave site?".
+    expect(bed.session.dialogs).not.toContain('beforeunload');
     await page.getByRole('button', { name: /^Seller account \// }).click();
     // Amazon redirects to /authorize-result, which the server forwards to the console's result page.
     await waitForRoute(page, /^\/authorize-result/);
