@@ -34,6 +34,11 @@ describe('linking shops', () => {
       const session = await openSession(bed.browser, bed.server.baseUrl, viewport);
       const { page } = session;
       try {
+        // Amazon's consent came back to a browser without a session: the login page says what happened.
+        await open(page, '/authorize-result?code=AN1&state=lost');
+        await page.getByText('店铺尚未绑定：返回时登录已失效').waitFor();
+        expect(await overflowsSideways(page)).toBe(false);
+        await screenshot(page, `shops-session-lost-zh-${width}`);
         await signIn(page);
         await open(page, '/shop-authorize/authorize-method');
         await page.getByText('仅支持卖家（Seller）账号；供应商（Vendor）和代理账号无法授权。').waitFor();
@@ -80,17 +85,27 @@ describe('linking shops', () => {
 
     // The new shops wait two days: the tool says so beside its disabled Generate button, in both languages.
     await open(page, '/keyword-targeting-auth/kt-hb');
-    await page.getByText('新授权的店铺需等待 2 天才能生成方案').waitFor();
-    await page
-      .getByText(/：北京时间 \d{4}-\d\d-\d\d \d\d:\d\d 起可用（市场时间 /)
-      .first()
-      .waitFor();
-    expect(await page.getByTestId('shop-generate').isDisabled()).toBe(true);
-    await screenshot(page, 'shops-wait-notice-zh-1366');
-    await switchLanguage(page, 'English');
-    await page.getByText('A newly linked shop can be used for plans 2 days after it is authorised').waitFor();
-    await screenshot(page, 'shops-wait-notice-en-1366');
-    await switchLanguage(page, '中文');
+    for (const [width, viewport] of [
+      [1440, WIDE],
+      [390, PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.getByText('新授权的店铺需等待 2 天才能生成方案').waitFor();
+      await page
+        .getByText(/：北京时间 \d{4}-\d\d-\d\d \d\d:\d\d 起可用（市场时间 /)
+        .first()
+        .waitFor();
+      expect(await page.getByTestId('shop-generate').isDisabled()).toBe(true);
+      expect(await overflowsSideways(page)).toBe(false);
+      await screenshot(page, `shops-wait-notice-zh-${width}`);
+      await switchLanguage(page, 'English');
+      await page
+        .getByText('A newly linked shop can be used for plans 2 days after it is authorised')
+        .waitFor();
+      await screenshot(page, `shops-wait-notice-en-${width}`);
+      await switchLanguage(page, '中文');
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await open(page, '/shop-authorize/auth-shop-list');
     const rows = page.locator('.ant-table-row');
