@@ -13,7 +13,7 @@ export async function linkUsableSandboxShop(page: Page, dataDir: string): Promis
   await open(page, '/shop-authorize/authorize-method');
   await page.getByRole('button', { name: '立即授权' }).click();
   await page.waitForURL(/\/api\/sandbox\/amazon\/ap\/oa/);
-  await page.getByRole('button', { name: /Seller account/ }).click();
+  await page.getByRole('button', { name: /^Seller account \// }).click();
   await waitForRoute(page, /^\/authorize-result/);
   await page.getByText('授权成功').waitFor();
   const database = new Database(join(dataDir, 'adplan.sqlite'));

@@ -13,7 +13,7 @@ import {
   type PlanFlowName,
 } from '@adplan/contracts';
 import { screenshot } from '../src/browser';
-import { expectSignedIn, open, signInWithUserName } from '../src/console-actions';
+import { expectSignedIn, open, signInWithUserName, switchLanguage } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
 import {
   hourlyReport,
@@ -218,6 +218,16 @@ describe('generating plans in the browser', () => {
       await generate(page, journey.rate);
       await page.getByText('方案变更').waitFor();
       await screenshot(page, `plans-result-${journey.flow}-zh-1440`);
+      // Every change type, state and enum of the result reads as words, never as a raw locale key.
+      const rawKeys = page.getByText(/\b(changeTypes|changeSet|stages|periods)\.[a-zA-Z]/);
+      expect(await rawKeys.count()).toBe(0);
+      if (journey.flow === 'keyword-optimisation') {
+        await switchLanguage(page, 'English');
+        await page.getByText('Changes', { exact: true }).first().waitFor();
+        expect(await rawKeys.count()).toBe(0);
+        await screenshot(page, `plans-result-${journey.flow}-en-1440`);
+        await switchLanguage(page, '中文');
+      }
       const fileName = await downloadAndValidate(page);
       expect(fileName).toMatch(/\.xlsx$/);
       if (journey.flow === 'schedule') {

@@ -148,6 +148,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     createShopsPort({ database: deps.database, clock }, amazonAds, shopTokenCipher, (event, fields) =>
       app.log.warn({ event, ...fields }, event),
     );
+  // Built before the modules so linking can ask it whether a sandbox seller counts as linked two days ago.
+  const amazonSandbox =
+    config.amazonAds.mode === 'sandbox' ? createSandbox(app, config, clock, deps.amazonSandbox) : undefined;
   const context: ModuleContext = {
     config,
     database: deps.database,
@@ -195,7 +198,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         fetch: deps.fetch,
         operatorAccess: deps.operatorAccess,
       });
-      await shopsModule(api, { ...context, amazonAds, events, cipher: shopTokenCipher });
+      await shopsModule(api, {
+        ...context,
+        amazonAds,
+        events,
+        cipher: shopTokenCipher,
+        readyAtOnce: amazonSandbox && ((profileId) => amazonSandbox.store.readyAtOnce(profileId)),
+      });
       await schedulesModule(api, context);
       await diagnosticsModule(api, {
         ...context,
@@ -206,8 +215,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     { prefix: config.apiPrefix },
   );
 
-  if (config.amazonAds.mode === 'sandbox')
-    await registerAmazonSandbox(app, config, clock, deps.amazonSandbox);
+  if (amazonSandbox) {
+    await app.register(amazonSandboxPlugin, {
+      prefix: `${config.apiPrefix}/sandbox/amazon`,
+      sandbox: amazonSandbox,
+    });
+    app.addHook('onClose', async () => amazonSandbox.close());
+  }
 
   app.setNotFoundHandler((request, reply) =>
     reply
@@ -220,31 +234,31 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 }
 
 /**
- * Serves the Amazon fake at the root, outside the /api scope (Amazon has no AdPlan session, CSRF token or
- * rate limit). Outside tests its state is kept in `<dataDir>/amazon-sandbox.json` and reports take a few
+ * The Amazon fake of sandbox mode, served at the root outside the /api scope (Amazon has no AdPlan session,
+ * CSRF token or rate limit). Outside tests its state is kept in `<dataDir>/amazon-sandbox.json` and reports take a few
  * seconds; tests get memory and instant reports unless they pass their own sandbox.
  */
-async function registerAmazonSandbox(
+function createSandbox(
   app: FastifyInstance,
   config: AppConfig,
   clock: Clock,
   given: AmazonSandbox | undefined,
-): Promise<void> {
+): AmazonSandbox {
   const testing = config.nodeEnv === 'test';
-  const sandbox =
+  return (
     given ??
     createAmazonSandbox({
       security: {
         clientId: config.amazonAds.clientId,
         clientSecret: config.amazonAds.clientSecret,
         redirectUri: config.amazonAds.redirectUri,
+        anyRedirectOrigin: config.amazonAds.followRequestHost,
       },
       now: () => clock.now(),
       ...(testing
         ? { reportTiming: { pendingMs: 0, processingMs: 0 } }
         : { persistFile: join(config.dataDir, 'amazon-sandbox.json') }),
       warn: (message) => app.log.warn(message),
-    });
-  await app.register(amazonSandboxPlugin, { prefix: `${config.apiPrefix}/sandbox/amazon`, sandbox });
-  app.addHook('onClose', async () => sandbox.close());
+    })
+  );
 }

@@ -84,6 +84,12 @@ async function main(): Promise<void> {
   // The queue starts before the app listens, so a request can queue a job from its first second.
   await jobs.start();
   await app.listen({ port: config.port, host: config.host });
+  // Fastify prints the bound address (127.0.0.1); sellers should open the public one, where payment and
+  // shop-linking redirects return (in sandbox without one, linking follows whichever host is used).
+  logger.info(
+    { url: config.payment.publicBaseUrl, shopLinkFollowsHost: config.amazonAds.followRequestHost },
+    `open the console at ${config.payment.publicBaseUrl}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -22,6 +22,8 @@ export interface ConsentRequest {
   state: string;
   /** PKCE S256 challenge of the verifier the server keeps with the state. */
   codeChallenge: string;
+  /** The origin the seller's browser used (`http://127.0.0.1:3000`); followed only when the config says so. */
+  origin?: string;
 }
 
 /** Login with Amazon: the consent page, the code exchange and the refresh. */
@@ -29,7 +31,7 @@ export interface LwaClient {
   /** The consent page URL a seller's browser is sent to. */
   consentUrl(request: ConsentRequest): string;
   /** Exchanges a single-use code (5 minutes) for tokens; `AdsApiError` kind `invalidGrant` when it is spent. */
-  exchangeCode(code: string, codeVerifier: string): Promise<LwaTokens>;
+  exchangeCode(code: string, codeVerifier: string, origin?: string): Promise<LwaTokens>;
   /** A fresh access token; `AdsApiError` kind `invalidGrant` when the seller revoked the grant. */
   refresh(refreshToken: string): Promise<LwaTokens>;
 }

@@ -103,6 +103,12 @@ export interface AmazonAdsConfig {
   redirectUri: string;
   /** LwA consent page, e.g. https://www.amazon.com/ap/oa (sandbox: the fake's page). */
   authorizeUrl: string;
+  /**
+   * True in sandbox mode when no public address is configured (PUBLIC_BASE_URL, AMAZON_ADS_REDIRECT_URI):
+   * the consent page and the return address then take the origin the seller's browser used, so a console
+   * opened on 127.0.0.1 comes back to 127.0.0.1 with its session cookie.
+   */
+  followRequestHost: boolean;
   /** LwA token endpoint, e.g. https://api.amazon.com/auth/o2/token. */
   tokenUrl: string;
   /** Ads API host of the NA region, e.g. https://advertising-api.amazon.com (no trailing slash). */
@@ -514,6 +520,8 @@ function toAmazonAdsConfig(env: Env): AmazonAdsConfig {
     authorizeUrl: sandbox
       ? `${publicBaseUrl}${env.API_PREFIX}/sandbox/amazon/ap/oa`
       : env.AMAZON_ADS_AUTHORIZE_URL,
+    followRequestHost:
+      sandbox && env.PUBLIC_BASE_URL === undefined && env.AMAZON_ADS_REDIRECT_URI === undefined,
     tokenUrl: sandbox ? `${sandboxBase}/auth/o2/token` : env.AMAZON_ADS_TOKEN_URL,
     apiHost: sandbox ? `${sandboxBase}/ads` : env.AMAZON_ADS_API_HOST.replace(/\/+$/, ''),
     tokenKey: env.AMAZON_ADS_TOKEN_KEY ?? null,

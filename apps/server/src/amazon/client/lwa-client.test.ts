@@ -53,6 +53,33 @@ describe('Login with Amazon client', () => {
     });
   });
 
+  it('follows the origin the seller used only when the config says so (sandbox without a public address)', async () => {
+    const origin = 'http://127.0.0.1:3000';
+    const followed = harness(() => json(200, TOKENS));
+    const sandboxConfig = {
+      ...TEST_CONFIG,
+      authorizeUrl: 'http://localhost:3000/api/sandbox/amazon/ap/oa',
+      redirectUri: 'http://localhost:3000/authorize-result',
+      followRequestHost: true,
+    };
+    const lwa = createAmazonAdsGateway(sandboxConfig, followed.deps).lwa;
+    const consent = new URL(lwa.consentUrl({ state: 's', codeChallenge: 'c', origin }));
+    expect(`${consent.origin}${consent.pathname}`).toBe(`${origin}/api/sandbox/amazon/ap/oa`);
+    expect(consent.searchParams.get('redirect_uri')).toBe(`${origin}/authorize-result`);
+    await lwa.exchangeCode('ANcode', 'v', origin);
+    expect(new URLSearchParams(followed.requests[0]?.body).get('redirect_uri')).toBe(
+      `${origin}/authorize-result`,
+    );
+
+    // A configured address is kept, and a value that is not a bare origin is never followed.
+    const fixed = lwaWith(() => json(200, TOKENS)).lwa;
+    expect(new URL(fixed.consentUrl({ state: 's', codeChallenge: 'c', origin })).origin).toBe(
+      'https://www.amazon.com',
+    );
+    const odd = new URL(lwa.consentUrl({ state: 's', codeChallenge: 'c', origin: 'http://evil/x?' }));
+    expect(odd.searchParams.get('redirect_uri')).toBe(sandboxConfig.redirectUri);
+  });
+
   it('refreshes with the refresh token and keeps it when Amazon does not send one back', async () => {
     const { lwa, requests } = lwaWith(() => json(200, { access_token: 'Atza|fresh', expires_in: 60 }));
     const tokens = await lwa.refresh('Atzr|old');

@@ -30,32 +30,55 @@ export class HttpLwaClient implements LwaClient {
 
   consentUrl(request: ConsentRequest): string {
     const url = new URL(this.config.authorizeUrl);
+    const origin = this.followedOrigin(request.origin);
+    if (origin !== undefined) {
+      const followed = new URL(origin);
+      url.protocol = followed.protocol;
+      url.host = followed.host;
+    }
     url.searchParams.set('client_id', this.config.clientId);
     url.searchParams.set('scope', ADS_SCOPE);
     url.searchParams.set('response_type', 'code');
-    url.searchParams.set('redirect_uri', this.config.redirectUri);
+    url.searchParams.set('redirect_uri', this.redirectUri(origin));
     url.searchParams.set('state', request.state);
     url.searchParams.set('code_challenge', request.codeChallenge);
     url.searchParams.set('code_challenge_method', 'S256');
     return url.toString();
   }
 
-  exchangeCode(code: string, codeVerifier: string): Promise<LwaTokens> {
-    return this.requestTokens('lwa.exchangeCode', {
-      grant_type: 'authorization_code',
-      code,
-      code_verifier: codeVerifier,
-    });
+  exchangeCode(code: string, codeVerifier: string, origin?: string): Promise<LwaTokens> {
+    // The exchange repeats the redirect URI of the consent: the result page that posts the code was served
+    // from the origin Amazon returned to, so the same origin gives the same URI.
+    return this.requestTokens(
+      'lwa.exchangeCode',
+      { grant_type: 'authorization_code', code, code_verifier: codeVerifier },
+      this.redirectUri(this.followedOrigin(origin)),
+    );
   }
 
   refresh(refreshToken: string): Promise<LwaTokens> {
     return this.requestTokens('lwa.refresh', { grant_type: 'refresh_token', refresh_token: refreshToken });
   }
 
-  private requestTokens(operation: string, grant: Record<string, string>): Promise<LwaTokens> {
+  /** The seller's origin when the config follows it and the value is a plain http(s) origin. */
+  private followedOrigin(origin: string | undefined): string | undefined {
+    if (!this.config.followRequestHost || origin === undefined) return undefined;
+    return /^https?:\/\/[^/?#\s]+$/.test(origin) ? origin : undefined;
+  }
+
+  private redirectUri(origin: string | undefined): string {
+    if (origin === undefined) return this.config.redirectUri;
+    return `${origin}${new URL(this.config.redirectUri).pathname}`;
+  }
+
+  private requestTokens(
+    operation: string,
+    grant: Record<string, string>,
+    redirectUri = this.config.redirectUri,
+  ): Promise<LwaTokens> {
     const body = new URLSearchParams({
       ...grant,
-      redirect_uri: this.config.redirectUri,
+      redirect_uri: redirectUri,
       client_id: this.config.clientId,
       client_secret: this.config.clientSecret,
     }).toString();

@@ -22,6 +22,7 @@ export const TEST_CONFIG: AmazonAdsConfig = {
   clientSecret: 'secret-of-test',
   redirectUri: 'https://adplan.example/authorize-result',
   authorizeUrl: 'https://www.amazon.com/ap/oa',
+  followRequestHost: false,
   tokenUrl: 'https://api.amazon.com/auth/o2/token',
   apiHost: 'https://advertising-api.amazon.com',
   tokenKey: null,

@@ -1,6 +1,7 @@
 // The fake's Login with Amazon consent page (bilingual English / 中文): the app asks for campaign
-// management; the visitor approves as a seller or vendor account, or cancels. Plain HTML forms (no script,
-// so the app's CSP holds); every value is escaped.
+// management; the visitor approves as a seller or vendor account, or cancels. A third choice approves a
+// seller who counts as linked two days ago, so a sandbox trial need not wait for the two-day rule.
+// Plain HTML forms (no script, so the app's CSP holds); every value is escaped.
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -42,7 +43,7 @@ export function consentPage(input: {
 <p class="zh"><strong>${escapeHtml(input.appName)}</strong> 请求管理您的亚马逊广告活动。</p>
 <p>Sign in as / 选择登录的账户类型:</p>
 <form method="post" action="${escapeHtml(input.action)}"><input type="hidden" name="state" value="${state}">
-${button('seller', 'Seller account', '卖家账户')}${button('vendor', 'Vendor account', '供应商账户')}${button('cancel', 'Cancel', '取消', true)}</form>
+${button('seller', 'Seller account', '卖家账户')}${button('sellerReady', 'Seller account linked 2 days ago (try at once)', '卖家账户（视为两天前已授权，可立即试用）')}${button('vendor', 'Vendor account', '供应商账户')}${button('cancel', 'Cancel', '取消', true)}</form>
 <p class="note">You will return to / 完成后返回: <code>${escapeHtml(input.redirectUri)}</code></p>
 <p class="note">This is AdPlan's local fake of Amazon; no Amazon account is used. / 这是 AdPlan 的本地亚马逊模拟，不会使用真实账户。</p>`,
   );

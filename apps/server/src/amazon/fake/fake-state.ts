@@ -16,6 +16,8 @@ export interface FakeGrant {
   createdAt: number;
   revoked: boolean;
   profileIds: string[];
+  /** Sandbox trial: the seller counts as having linked two days ago, so AdPlan may use the shops at once. */
+  readyAtOnce?: boolean;
 }
 
 /** An authorization code: single use, five minutes, bound to the consent's redirect URI and PKCE challenge. */

@@ -22,6 +22,18 @@ export interface SecurityProfile {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** Also allow `redirectUri`'s path on any origin (the sandbox app follows the host the seller used). */
+  anyRedirectOrigin?: boolean;
+}
+
+/** Whether the security profile allows `uri` as the consent's return URL. */
+export function allowsRedirect(security: SecurityProfile, uri: string | undefined): boolean {
+  if (uri === undefined) return false;
+  if (uri === security.redirectUri) return true;
+  if (security.anyRedirectOrigin !== true || !URL.canParse(uri)) return false;
+  const asked = new URL(uri);
+  const allowed = new URL(security.redirectUri);
+  return /^https?:$/.test(asked.protocol) && asked.pathname === allowed.pathname && asked.search === '';
 }
 
 /** The token answer of `POST /auth/o2/token`. */
@@ -116,8 +128,13 @@ export class AmazonFakeStore {
   }
 
   /** The user approved: a new grant with its generated account, and a code for the redirect. */
-  approve(consent: Omit<PendingConsent, 'createdAt'>, accountType: FakeAccountType): string {
+  approve(
+    consent: Omit<PendingConsent, 'createdAt'>,
+    accountType: FakeAccountType,
+    readyAtOnce = false,
+  ): string {
     const grant = this.createGrant(accountType);
+    if (readyAtOnce) grant.readyAtOnce = true;
     delete this.state.pendingConsents[consent.state];
     const code = `AN${randomBytes(15).toString('base64url')}`;
     this.state.codes[code] = {
@@ -130,6 +147,13 @@ export class AmazonFakeStore {
     };
     this.changed();
     return code;
+  }
+
+  /** Whether `profileId` belongs to a grant approved as "linked two days ago" (sandbox trial). */
+  readyAtOnce(profileId: string): boolean {
+    return Object.values(this.state.grants).some(
+      (grant) => grant.readyAtOnce === true && grant.profileIds.includes(profileId),
+    );
   }
 
   /** The user cancelled the consent page. */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FakeContext } from './ads-http';
 import { consentErrorPage, consentPage } from './consent-page';
 import type { FakeAccountType } from './fake-state';
-import type { LwaError, TokenAnswer } from './fake-store';
+import { allowsRedirect, type LwaError, type TokenAnswer } from './fake-store';
 
 export const CAMPAIGN_MANAGEMENT_SCOPE = 'advertising::campaign_management';
 
@@ -16,7 +16,11 @@ export function redirectWith(redirectUri: string, params: Record<string, string>
 }
 
 /** Where the browser goes after the visitor chose `decision` on the consent of `state`. */
-export function decide(context: FakeContext, state: string, decision: FakeAccountType | 'cancel'): string {
+export function decide(
+  context: FakeContext,
+  state: string,
+  decision: FakeAccountType | 'sellerReady' | 'cancel',
+): string {
   const consent = context.store.consentFor(state);
   if (decision === 'cancel') {
     context.store.deny(state);
@@ -26,7 +30,10 @@ export function decide(context: FakeContext, state: string, decision: FakeAccoun
       state,
     });
   }
-  const code = context.store.approve(consent, decision);
+  const code =
+    decision === 'sellerReady'
+      ? context.store.approve(consent, 'seller', true)
+      : context.store.approve(consent, decision);
   return redirectWith(consent.redirectUri, { code, scope: CAMPAIGN_MANAGEMENT_SCOPE, state });
 }
 
@@ -61,7 +68,7 @@ function showConsent(context: FakeContext, request: FastifyRequest, reply: Fasti
         ),
       );
   }
-  if (query.redirect_uri !== security.redirectUri) {
+  if (!allowsRedirect(security, query.redirect_uri)) {
     return pageHeaders(reply)
       .status(400)
       .send(
@@ -73,8 +80,9 @@ function showConsent(context: FakeContext, request: FastifyRequest, reply: Fasti
       );
   }
   const state = query.state ?? '';
+  const redirectUri = query.redirect_uri ?? security.redirectUri;
   const refuse = (error: string, description: string) =>
-    reply.redirect(redirectWith(security.redirectUri, { error, error_description: description, state }));
+    reply.redirect(redirectWith(redirectUri, { error, error_description: description, state }));
   if (query.response_type !== 'code')
     return refuse('unsupported_response_type', 'response_type must be code');
   const scopes = (query.scope ?? '').split(' ');
@@ -84,9 +92,9 @@ function showConsent(context: FakeContext, request: FastifyRequest, reply: Fasti
   if (challenge !== null && query.code_challenge_method !== 'S256') {
     return refuse('invalid_request', 'code_challenge_method must be S256');
   }
-  context.store.registerConsent({ state, redirectUri: security.redirectUri, codeChallenge: challenge });
-  return pageHeaders(reply, security.redirectUri).send(
-    consentPage({ appName: 'AdPlan', state, action: 'oa/decision', redirectUri: security.redirectUri }),
+  context.store.registerConsent({ state, redirectUri, codeChallenge: challenge });
+  return pageHeaders(reply, redirectUri).send(
+    consentPage({ appName: 'AdPlan', state, action: 'oa/decision', redirectUri }),
   );
 }
 
@@ -129,7 +137,12 @@ export function registerLwaRoutes(app: FastifyInstance, context: FakeContext): v
   app.post('/ap/oa/decision', (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string | undefined>;
     const decision = form.decision;
-    if (decision !== 'seller' && decision !== 'vendor' && decision !== 'cancel') {
+    if (
+      decision !== 'seller' &&
+      decision !== 'sellerReady' &&
+      decision !== 'vendor' &&
+      decision !== 'cancel'
+    ) {
       return pageHeaders(reply)
         .status(400)
         .send(consentErrorPage('invalid_request', 'Choose an account or cancel.', '请选择账户类型或取消。'));

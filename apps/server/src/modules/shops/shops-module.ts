@@ -25,6 +25,8 @@ export interface ShopsModuleDeps extends ModuleContext {
   events: SecurityEventLog;
   /** Replaces the cipher built from config.amazonAds (tests). */
   cipher?: TokenCipher;
+  /** Sandbox mode: the in-app fake's "linked two days ago" answer for a profile (see ShopsService). */
+  readyAtOnce?: (profileId: string) => boolean;
 }
 
 /** The token cipher of the configuration: keys read (or, outside production, generated) on first use. */
@@ -63,6 +65,7 @@ export async function shopsModule(api: FastifyInstance, deps: ShopsModuleDeps): 
     gateway: deps.amazonAds,
     cipher: deps.cipher ?? configuredTokenCipher(config),
     repository: new ShopsRepository(),
+    readyAtOnce: deps.readyAtOnce,
     onStateRefused: (caller, reason) =>
       events.record('shop.stateRefused', { subject: subject(caller.userId), ip: caller.ip, reason }),
     onLinked: (caller, shopIds) =>

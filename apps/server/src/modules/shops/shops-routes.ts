@@ -20,7 +20,12 @@ function ok<Data>(language: Language, key: ShopsSuccessKey, data: Data, params?:
 
 function callerOf(request: FastifyRequest): ShopsCaller {
   const session = requireSession(request);
-  return { userId: session.userId, sessionId: session.id, ip: request.ip };
+  return {
+    userId: session.userId,
+    sessionId: session.id,
+    ip: request.ip,
+    origin: `${request.protocol}://${request.host}`,
+  };
 }
 
 /** Registers the shop routes on an app scoped to the API prefix. */

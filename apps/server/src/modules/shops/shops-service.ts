@@ -36,6 +36,8 @@ export interface ShopsCaller {
   userId: number;
   sessionId: number;
   ip: string | null;
+  /** The origin the seller's browser used (`http://127.0.0.1:3000`), for a return address that keeps the session. */
+  origin?: string;
 }
 
 /** Why a state was refused, for the security log. */
@@ -51,6 +53,11 @@ export interface ShopsServiceDeps {
   onStateRefused: (caller: ShopsCaller, reason: StateRefusal) => void;
   /** A grant stored: which shops were linked. */
   onLinked: (caller: ShopsCaller, shopIds: string[]) => void;
+  /**
+   * Sandbox only: whether the local fake approved this profile as "linked two days ago", so its shop is
+   * usable at once; absent in live mode, where every new shop waits its two days (spec §1).
+   */
+  readyAtOnce?: (profileId: string) => boolean;
   /** A shop unlinked; `shredded` when its grant's tokens were deleted with it. */
   onUnlinked: (caller: ShopsCaller, shopId: string, shredded: boolean) => void;
 }
@@ -115,13 +122,16 @@ export class ShopsService {
       expires_at: toStoredTime(now + AUTHORIZE_ATTEMPT_TTL_MS),
       used_at: null,
     });
-    return { url: gateway.lwa.consentUrl({ state, codeChallenge: pkce.challenge }), state };
+    return {
+      url: gateway.lwa.consentUrl({ state, codeChallenge: pkce.challenge, origin: caller.origin }),
+      state,
+    };
   }
 
   /** Completes an attempt: exchanges the code, links every seller profile in US/CA as a shop. */
   async authorize(caller: ShopsCaller, payload: ApiAuthorizePayload): Promise<ApiAuthorizeAnswer> {
     const verifier = await this.useAttempt(caller, payload.state);
-    const tokens = await this.exchange(payload.auth_code, verifier);
+    const tokens = await this.exchange(payload.auth_code, verifier, caller.origin);
     const source = freshTokenSource(this.deps.gateway.lwa, tokens);
     const profiles = await this.deps.gateway
       .connect(source)
@@ -205,9 +215,9 @@ export class ShopsService {
     return cipher.open(attempt.verifier_enc, attempt.key_id, attemptContext(stateHash));
   }
 
-  private async exchange(code: string, verifier: string): Promise<LwaTokens> {
+  private async exchange(code: string, verifier: string, origin?: string): Promise<LwaTokens> {
     try {
-      return await this.deps.gateway.lwa.exchangeCode(code, verifier);
+      return await this.deps.gateway.lwa.exchangeCode(code, verifier, origin);
     } catch (error) {
       return amazonError(error, 'shops.codeSpent');
     }
@@ -267,7 +277,9 @@ export class ShopsService {
     };
     const fresh = {
       authorized_at: toStoredTime(now),
-      usable_from: toStoredTime(now + SHOP_READY_AFTER_DAYS * DAY_MS),
+      usable_from: toStoredTime(
+        this.deps.readyAtOnce?.(profile.profileId) === true ? now : now + SHOP_READY_AFTER_DAYS * DAY_MS,
+      ),
     };
     if (existingId === undefined) {
       const id = `shop_${randomToken(12)}`;

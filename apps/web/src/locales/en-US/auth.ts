@@ -23,6 +23,9 @@ const auth: LocaleOf<typeof zh> = {
     toRegister: 'Register now',
     genericError:
       'The login service failed. Please refresh and try again later, or contact support if it persists.',
+    shopSessionLostTitle: 'Shop not linked: you were signed out on the way back',
+    shopSessionLost:
+      'You approved access on Amazon, but your session was not found when you came back (usually because the console was opened on a different address than the one authorisation returns to, such as 127.0.0.1 and localhost). Sign in and authorise once more; an authorisation request is valid for 10 minutes.',
     greeting: '{{greeting}}, welcome back {{name}}',
     closeFailure: 'Close the message',
   },

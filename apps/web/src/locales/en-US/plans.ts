@@ -203,6 +203,7 @@ const plans: LocaleOf<typeof zh> = {
     enable: 'Enable',
     placementAdjustment: 'Placement adjustment',
     budgetChange: 'Budget change',
+    strategyChange: 'Bidding strategy change',
   },
   workbookRoles: {
     plan: 'Plan workbook',

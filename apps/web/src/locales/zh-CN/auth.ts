@@ -20,6 +20,9 @@ const auth = {
     noAccount: '还没有账号？',
     toRegister: '立即注册',
     genericError: '登录接口异常，请稍后刷新重试；如果问题持续，请联系客服',
+    shopSessionLostTitle: '店铺尚未绑定：返回时登录已失效',
+    shopSessionLost:
+      '您已在亚马逊同意授权，但回到本站时找不到登录状态（常见原因：打开控制台的地址与授权返回的地址不同，例如 127.0.0.1 与 localhost）。请登录后重新授权一次，授权请求有效期 10 分钟。',
     greeting: '{{greeting}}，欢迎回来 {{name}}',
     closeFailure: '关闭提示',
   },

@@ -192,6 +192,7 @@ const plans = {
     enable: '启用',
     placementAdjustment: '广告位调整',
     budgetChange: '预算调整',
+    strategyChange: '竞价策略调整',
   },
   workbookRoles: {
     plan: '方案表格',

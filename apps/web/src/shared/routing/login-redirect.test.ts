@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, redirectTargetOf } from './login-redirect';
+import { isShopSessionLost, loginPathFor, redirectTargetOf } from './login-redirect';
 
 describe('login redirect', () => {
   it('keeps the original path, query included', () => {
@@ -12,5 +12,14 @@ describe('login redirect', () => {
     expect(redirectTargetOf('?redirect=https%3A%2F%2Fevil.example')).toBe('/');
     expect(redirectTargetOf('?redirect=%2F%2Fevil.example')).toBe('/');
     expect(redirectTargetOf('')).toBe('/');
+  });
+
+  it('sends a consent that came back without a session to login with the reason, then to a new authorisation', () => {
+    const path = loginPathFor('/authorize-result?code=AN1&state=s1');
+    const search = path.slice(path.indexOf('?'));
+    expect(path).not.toContain('AN1');
+    expect(isShopSessionLost(search)).toBe(true);
+    expect(redirectTargetOf(search)).toBe('/shop-authorize/authorize-method');
+    expect(isShopSessionLost('?redirect=%2FadHistory')).toBe(false);
   });
 });

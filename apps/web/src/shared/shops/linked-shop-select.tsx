@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AUTHORIZE_METHOD_PATH, type LinkedShopItem } from '@adplan/contracts';
 import { isShopUsable, useLinkedShopsQuery } from './linked-shops-query';
+import { beijingTime } from './shop-time';
 
 interface LinkedShopSelectProps {
   value?: string | undefined;
@@ -13,10 +14,6 @@ interface LinkedShopSelectProps {
   /** Limit the choice to these marketplaces (all linked marketplaces by default). */
   marketplaces?: readonly string[];
   id?: string;
-}
-
-function usableDate(shop: LinkedShopItem): string {
-  return new Date(shop.usable_from).toLocaleString();
 }
 
 /** A select of the seller's linked shops, with its loading, empty and error states. */
@@ -69,7 +66,7 @@ export function LinkedShopSelect({ value, onChange, marketplaces, id }: LinkedSh
             {shop.status === 'reauthorize' ? (
               <Tag color="error">{t('shopSelect.reauthorize')}</Tag>
             ) : !isShopUsable(shop) ? (
-              <Tag color="warning">{t('shopSelect.usableFrom', { date: usableDate(shop) })}</Tag>
+              <Tag color="warning">{t('shopSelect.usableFrom', { date: beijingTime(shop.usable_from) })}</Tag>
             ) : null}
           </Space>
         ),

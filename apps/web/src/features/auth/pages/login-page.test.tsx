@@ -196,6 +196,11 @@ describe('login page: outcome', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('登录接口异常');
   });
 
+  it('says the shop was not linked when Amazon returned to a browser without a session', () => {
+    renderLogin('/login?redirect=%2Fauthorize-method&reason=shopSessionLost');
+    expect(screen.getByText('店铺尚未绑定：返回时登录已失效')).toBeTruthy();
+  });
+
   it('greets by time of day and returns to the redirect path', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 0, 15, 9, 30));

@@ -1,8 +1,9 @@
+import { Alert } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginAnswerData } from '@adplan/contracts';
 import { showSuccess } from '../../../shared/feedback/feedback';
-import { redirectTargetOf } from '../../../shared/routing/login-redirect';
+import { isShopSessionLost, redirectTargetOf } from '../../../shared/routing/login-redirect';
 import { getSession, refreshSession } from '../../../shared/session/session-store';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
@@ -25,6 +26,15 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')}>
+      {isShopSessionLost(search) && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('login.shopSessionLostTitle')}
+          description={t('login.shopSessionLost')}
+        />
+      )}
       <LoginForm onLoggedIn={enter} />
     </AuthLayout>
   );

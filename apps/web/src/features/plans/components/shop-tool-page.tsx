@@ -11,6 +11,7 @@ import {
 import { ApiError } from '../../../shared/api/api-client';
 import { toContractsLanguage } from '../../../shared/i18n/languages';
 import { LinkedShopSelect } from '../../../shared/shops/linked-shop-select';
+import { ShopWaitNotice } from '../../../shared/shops/shop-wait-notice';
 import { USER_INFO_QUERY_KEY } from '../../../shared/session/user-info-query';
 import { fetchPlanProgress } from '../api/plans-api';
 import { generateShopPlan } from '../api/shop-plans-api';
@@ -238,6 +239,7 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
               >
                 {t('shop.generate')}
               </Button>
+              <ShopWaitNotice chosen={shop} marketplaces={SHOP_MARKETPLACES} />
               {error ? <Alert type="error" showIcon role="alert" title={error} /> : null}
               {progress ? <GenerationProgressSteps progress={progress} /> : null}
             </Flex>

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AUTH_SHOP_LIST_PATH, SHOP_MARKETPLACES, type ShopMarketplace } from '@adplan/contracts';
 import { ApiError } from '../../../shared/api/api-client';
+import { leaveConsoleFor } from '../../../shared/routing/leave-console';
 import { useAuthorizeUrlMutation } from '../api/shops-queries';
 
 /** Leaves the console for Amazon's consent page (a function so tests can watch it). */
 export const leaveForAmazon = {
   go(url: string): void {
-    window.location.assign(url);
+    leaveConsoleFor(url);
   },
 };
 
