@@ -59,6 +59,9 @@ describeEachDatabase('assistant calls', (target) => {
         '错误码 10013：批量表格中关键词“…”存在两种或以上不同的状态，请统一状态后重新上传',
       );
       expect(data.sources[0]?.path).toMatch(/^\/error-codes\?section=/);
+      const inSentence = askAnswer(await ask({ question: '报错10013怎么办', mode: 'normal' }));
+      expect(inSentence.answer).toBe(data.answer);
+      expect(inSentence.sources).toEqual(data.sources);
       const english = askAnswer(await ask({ question: 'What does error 10031 mean?', mode: 'normal' }));
       expect(english.answer).toMatch(/^Code 10031: /);
     });

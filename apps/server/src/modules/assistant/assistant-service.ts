@@ -147,10 +147,12 @@ export function createAssistantService(deps: AssistantServiceDeps): AssistantSer
         const [best] = hits as [SearchHit, ...SearchHit[]];
         // A code asked about is answered by its own row, not by the sentences around it.
         const codes = deps.index.lookupCodes(input.question, language);
+        // ... and cites only the rows it quotes ("报错10013怎么办" is not about any other "怎么办").
+        const codeHits = hits.filter((hit) => codes.some((entry) => entry.passage === hit.passage));
         return {
           answer:
             codes.length > 0 ? codeAnswer(codes, language) : shortAnswer(best, input.question, language),
-          sources: sourcesOf(hits),
+          sources: sourcesOf(codes.length > 0 ? codeHits : hits),
           mode: input.mode,
           grounded: true,
           generated: false,
