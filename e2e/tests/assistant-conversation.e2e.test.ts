@@ -28,6 +28,17 @@ describe('ad Q&A assistant', () => {
     expect(await source.innerText()).toMatch(/常见问题/);
     await screenshot(page, 'assistant-normal-zh');
 
+    // Issue 23: the core seller questions are answered in normal mode, and a bare code by its own row.
+    await askAssistant(page, 'ACOS 太高怎么办', 'normal');
+    const acos = page.getByTestId('assistant-answer').nth(1);
+    await expect.poll(() => acos.innerText()).toMatch(/降低出价/);
+    expect(await acos.getByTestId('assistant-sources').innerText()).toMatch(/ACOS 太高怎么办/);
+    await askAssistant(page, '10013', 'normal');
+    await expect
+      .poll(() => page.getByTestId('assistant-answer').nth(2).innerText())
+      .toMatch(/错误码 10013：批量表格中关键词/);
+    await screenshot(page, 'assistant-seller-questions-zh');
+
     await source.click();
     await waitForRoute(page, /^\/faq\?section=/);
     await waitForArticle(page, 'faq');
@@ -66,8 +77,13 @@ describe('ad Q&A assistant', () => {
     expect(await answer.getByTestId('assistant-sources').innerText()).toMatch(/How to find the campaign ID/);
     await screenshot(page, 'assistant-normal-en');
 
+    // Issue 23: the launch-budget question gets the budget entry, not a list of error codes.
+    await askAssistant(page, 'How much budget should I set when launching a new product?', 'normal');
+    await expect.poll(() => page.getByTestId('assistant-answer').nth(1).innerText()).toMatch(/3 times/);
+    await screenshot(page, 'assistant-seller-questions-en');
+
     await askAssistant(page, 'what is the weather in Paris tomorrow', 'extended');
-    const unanswered = page.getByTestId('assistant-answer').nth(1);
+    const unanswered = page.getByTestId('assistant-answer').nth(2);
     await expect.poll(() => unanswered.innerText()).toMatch(/leave a message on the Contact page/);
     await unanswered.getByRole('link', { name: /Contact us/ }).click();
     await waitForRoute(page, /^\/contact/);
@@ -80,12 +96,15 @@ describe('ad Q&A assistant', () => {
     await signIn(page, DEMO.userName, DEMO.password);
     await page.goto('/#/communication');
     await askAssistant(page, '分时调价是什么', 'normal');
+    await askAssistant(page, '报错10013怎么办', 'normal');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(
       true,
     );
     await screenshot(page, 'assistant-phone-zh');
     await useLanguage(page, 'en-US');
     await page.getByTestId('assistant-answer').first().waitFor();
+    await askAssistant(page, 'My ACOS is too high, how do I bring it down?', 'normal');
+    await expect.poll(() => page.getByTestId('assistant-answer').last().innerText()).toMatch(/Lower bids/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(
       true,
     );

@@ -52,6 +52,33 @@ describeEachDatabase('assistant calls', (target) => {
       expect(data.sources[0]?.path).toMatch(/^\/faq\?section=/);
     });
 
+    it('answers a bare product code with its own row of the error-codes page (issue 23)', async () => {
+      t = await startTestApp(target);
+      const data = askAnswer(await ask({ question: '10013', mode: 'normal' }, 'zh-CN'));
+      expect(data.answer).toBe(
+        '错误码 10013：批量表格中关键词“…”存在两种或以上不同的状态，请统一状态后重新上传',
+      );
+      expect(data.sources[0]?.path).toMatch(/^\/error-codes\?section=/);
+      const inSentence = askAnswer(await ask({ question: '报错10013怎么办', mode: 'normal' }));
+      expect(inSentence.answer).toBe(data.answer);
+      expect(inSentence.sources).toEqual(data.sources);
+      const english = askAnswer(await ask({ question: 'What does error 10031 mean?', mode: 'normal' }));
+      expect(english.answer).toMatch(/^Code 10031: /);
+    });
+
+    it('answers "ACOS 太高怎么办" and the launch budget in normal mode (issue 23)', async () => {
+      t = await startTestApp(target);
+      const acos = askAnswer(await ask({ question: 'ACOS 太高怎么办', mode: 'normal' }));
+      expect(acos.grounded).toBe(true);
+      expect(decodeURIComponent(acos.sources[0]?.path ?? '')).toContain('acos-太高怎么办');
+      const budget = askAnswer(
+        await ask({ question: 'How much budget should I set when launching a new product?', mode: 'normal' }),
+      );
+      expect(budget.grounded).toBe(true);
+      expect(budget.sources[0]?.path).toMatch(/^\/faq\?section=how-much-budget-should-i-set-to-launch/);
+      expect(budget.answer).toMatch(/3 times/);
+    });
+
     it('answers in the language of the question, not of the browser', async () => {
       t = await startTestApp(target);
       const data = askAnswer(await ask({ question: 'How do I find my campaign ID?' }, 'zh-CN'));

@@ -2,7 +2,7 @@
 // mode) or a longer one from several (extended mode without a model). The sentences kept are those
 // sharing most terms with the question, in the order the page gives them.
 import type { Language } from '@adplan/contracts';
-import type { SearchHit } from './search-index';
+import type { CodeEntry, SearchHit } from './search-index';
 import { analyse } from './text-analysis';
 
 /** How many hits an answer may draw on, and how good a hit must be to count. */
@@ -116,4 +116,15 @@ export function longAnswer(hits: readonly SearchHit[], question: string, languag
       return `**[${index + 1}] ${sourceTitle(hit)}**\n\n${part}`;
     })
     .join('\n\n');
+}
+
+const CODE_LABEL: Record<Language, (code: string) => string> = {
+  zh: (code) => `错误码 ${code}：`,
+  en: (code) => `Code ${code}: `,
+};
+
+/** The answer to a question naming error codes: each code's row of the error-codes page, word for word. */
+export function codeAnswer(entries: readonly CodeEntry[], language: Language): string {
+  const lines = entries.map((entry) => `${CODE_LABEL[language](entry.code)}${entry.meaning}`);
+  return lines.length === 1 ? (lines[0] ?? '') : lines.map((line) => `- ${line}`).join('\n');
 }

@@ -13,7 +13,14 @@ import {
 } from '@adplan/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, HttpStatus } from '../../lib/app-error';
-import { ANSWER_TUNING, longAnswer, shortAnswer, sourceTitle, usableHits } from './answer-composer';
+import {
+  ANSWER_TUNING,
+  codeAnswer,
+  longAnswer,
+  shortAnswer,
+  sourceTitle,
+  usableHits,
+} from './answer-composer';
 import { ChatModelError, type ChatMessage, type ChatModel } from './chat-model';
 import type { QuestionRateLimiter } from './question-rate-limiter';
 import type { SearchHit, SearchIndex } from './search-index';
@@ -138,9 +145,14 @@ export function createAssistantService(deps: AssistantServiceDeps): AssistantSer
 
       if (!extended) {
         const [best] = hits as [SearchHit, ...SearchHit[]];
+        // A code asked about is answered by its own row, not by the sentences around it.
+        const codes = deps.index.lookupCodes(input.question, language);
+        // ... and cites only the rows it quotes ("报错10013怎么办" is not about any other "怎么办").
+        const codeHits = hits.filter((hit) => codes.some((entry) => entry.passage === hit.passage));
         return {
-          answer: shortAnswer(best, input.question, language),
-          sources: sourcesOf(hits),
+          answer:
+            codes.length > 0 ? codeAnswer(codes, language) : shortAnswer(best, input.question, language),
+          sources: sourcesOf(codes.length > 0 ? codeHits : hits),
           mode: input.mode,
           grounded: true,
           generated: false,
