@@ -76,9 +76,12 @@ async function main(): Promise<void> {
   const jobs = createJobQueue(config.database, database, systemClock, logger);
   const app = await buildApp(config, { database, logger, passwordHasher, jobs });
   handleShutdown(app, jobs, database, logger);
-  // The queue starts before the app listens, so a request can queue a job from its first second.
-  await jobs.start();
-  await app.listen({ port: config.port, host: config.host });
+  // The roles (ADR 0016): a web process only queues jobs (its queue is never started, so it runs none), a
+  // worker runs them and answers no HTTP, the embedded `all` does both. The queue starts before the app
+  // listens, so a request can queue a job from its first second.
+  if (config.role !== 'web') await jobs.start();
+  if (config.role !== 'worker') await app.listen({ port: config.port, host: config.host });
+  logger.info({ role: config.role }, 'server started');
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,7 @@ import { shopsMigration } from './0008-shops-migration';
 import { diagnosticsMigration } from './0011-diagnostics-migration';
 import { shopPlansMigration } from './0009-shop-plans-migration';
 import { diagnosisJobsMigration } from './0012-diagnosis-jobs-migration';
+import { workJobsMigration } from './0013-work-jobs-migration';
 
 /** All migrations by name, built for the dialect they will run on. */
 export function migrationList(dialect: SqlDialect): Record<string, Migration> {
@@ -29,5 +30,6 @@ export function migrationList(dialect: SqlDialect): Record<string, Migration> {
     '0010-schedules': schedulesMigration(dialect),
     '0011-diagnostics': diagnosticsMigration(),
     '0012-diagnosis-jobs': diagnosisJobsMigration(),
+    '0013-work-jobs': workJobsMigration(dialect),
   };
 }
