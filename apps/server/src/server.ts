@@ -81,13 +81,23 @@ async function main(): Promise<void> {
   const jobs = createJobQueue(config.database, database, systemClock, logger);
   const app = await buildApp(config, { database, logger, passwordHasher, jobs });
   handleShutdown(app, jobs, database, logger);
-  // The queue starts before the app listens, so a request can queue a job from its first second.
-  await jobs.start();
+  // The roles (ADR 0016): a web process only queues jobs (its queue is never started, so it runs none), a
+  // worker runs them and answers no HTTP, the embedded `all` does both. The queue starts before the app
+  // listens, so a request can queue a job from its first second.
+  if (config.role !== 'web') await jobs.start();
+  if (config.role === 'worker') {
+    logger.info({ role: config.role }, 'server started');
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   // Fastify prints the bound address (127.0.0.1); sellers should open the public one, where payment and
   // shop-linking redirects return (in sandbox without one, linking follows whichever host is used).
   logger.info(
-    { url: config.payment.publicBaseUrl, shopLinkFollowsHost: config.amazonAds.followRequestHost },
+    {
+      role: config.role,
+      url: config.payment.publicBaseUrl,
+      shopLinkFollowsHost: config.amazonAds.followRequestHost,
+    },
     `open the console at ${config.payment.publicBaseUrl}`,
   );
 }

@@ -365,24 +365,30 @@ describeEachDatabase('plan generation', (target) => {
     expect(await balanceOf(t, session)).toBe(5);
   });
 
-  it('gives exactly 5 plans to 20 concurrent generations with 5 uses', async () => {
+  it('queues one running and three waiting generations per seller; the uses cap the plans', async () => {
     const request = await flowRequest('keyword-cold-start');
-    const seller = await sellerAt(t, request.now, 5);
+    const seller = await sellerAt(t, request.now, 3);
     const parts = requestParts(request);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => postForm(t, seller.session, '/hb_kt_v4', parts, 'en')),
     );
     const codes = responses.map((response) => response.statusCode);
-    expect(codes.filter((code) => code === 200)).toHaveLength(5);
-    expect(codes.filter((code) => code === 400)).toHaveLength(15);
-    for (const response of responses.filter((r) => r.statusCode === 400)) {
-      expect((response.json() as { msg: string }).msg).toBe(
-        errorMessage('billing.insufficientBalance', 'en'),
-      );
+    expect(codes.filter((code) => code === 200)).toHaveLength(3);
+    expect(codes.filter((code) => code === 400)).toHaveLength(17);
+    const refusals = responses
+      .filter((r) => r.statusCode === 400)
+      .map((response) => response.json() as { code: number; msg: string });
+    const queueFull = { code: 50005, msg: errorMessage('plan.queueFull', 'en', { waiting: 3 }) };
+    const noUses = errorMessage('billing.insufficientBalance', 'en');
+    // At most 1 running + 3 waiting are admitted at a time: most of the burst is refused at the door.
+    expect(refusals.filter((refusal) => refusal.code === 50005).length).toBeGreaterThanOrEqual(12);
+    for (const refusal of refusals) {
+      if (refusal.code === 50005) expect(refusal).toEqual(queueFull);
+      else expect(refusal.msg).toBe(noUses);
     }
     expect(await balanceOf(t, seller.session)).toBe(0);
     const history = await getAs(t, seller.session, '/ad_history?page_size=100');
-    expect(PLANS_CALLS.adHistory.answer.parse(history.json()).data.total).toBe(5);
+    expect(PLANS_CALLS.adHistory.answer.parse(history.json()).data.total).toBe(3);
   });
 
   it('answers 421 past the time-out and consumes nothing', async () => {
@@ -456,7 +462,7 @@ async function loginAgain(t: TestApp, userId: number) {
 describe('two server instances sharing one PostgreSQL', () => {
   const url = process.env.TEST_DATABASE_URL;
   it.runIf(url !== undefined && url !== '')(
-    'give exactly 5 plans to 20 generations with 5 uses',
+    'give exactly 3 plans to 20 generations with 3 uses, one seller queue across replicas',
     async () => {
       const first = await startTestApp(postgresTargetFor(url ?? ''), {}, undefined, { planEngine: engine });
       const schema = await first.database.db
@@ -471,7 +477,7 @@ describe('two server instances sharing one PostgreSQL', () => {
       });
       try {
         const request = await flowRequest('keyword-cold-start');
-        const seller = await sellerAt(first, request.now, 5);
+        const seller = await sellerAt(first, request.now, 3);
         const body = multipartBody(requestParts(request));
         const browser = asBrowser(seller.session);
         const send = (app: typeof second) =>
@@ -485,11 +491,16 @@ describe('two server instances sharing one PostgreSQL', () => {
         const responses = await Promise.all(
           Array.from({ length: 20 }, (_, i) => send(i % 2 === 0 ? first.app : second)),
         );
-        expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(5);
-        expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(15);
+        // Both replicas judge the seller's queue under the seller's row lock: at most 1 running + 3 waiting.
+        expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(3);
+        const refused = responses
+          .filter((r) => r.statusCode === 400)
+          .map((r) => r.json() as { code: number });
+        expect(refused).toHaveLength(17);
+        expect(refused.filter((r) => r.code === 50005).length).toBeGreaterThanOrEqual(12);
         expect(await balanceOf(first, seller.session)).toBe(0);
         const plans = await secondDatabase.db.selectFrom('plans').select('id').execute();
-        expect(plans).toHaveLength(5);
+        expect(plans).toHaveLength(3);
       } finally {
         await second.close();
         await secondDatabase.close();

@@ -12,6 +12,9 @@ import { balanceOf, getAs, sellerAt } from './helpers/plan-calls';
 import { KEYWORD_COLD_START, seedBoardAccount, SHOP_NOW } from './helpers/shop-plan-fixtures';
 import { asBrowser, startTestApp, type BrowserSession, type TestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-database';
+import { SteppedJobQueue } from './helpers/stepped-job-queue';
+import { WORK_STALE_MS, WORK_SWEEP_JOB } from '../src/jobs/work/work-jobs';
+import { toStoredTime } from '../src/lib/clock';
 
 const engine = new PlanEnginePool({ threads: 1 });
 afterAll(() => engine.close());
@@ -22,6 +25,7 @@ describeEachDatabase('linked-shop plans', (target) => {
   let api: InMemoryAdsProfile;
   let seller: { id: number; session: BrowserSession };
   let shopId: string;
+  let jobs: SteppedJobQueue;
 
   const call = (
     definition: (typeof SHOP_PLANS_CALLS)[keyof typeof SHOP_PLANS_CALLS],
@@ -53,7 +57,8 @@ describeEachDatabase('linked-shop plans', (target) => {
 
   beforeEach(async () => {
     shops = new InMemoryShopAccess();
-    t = await startTestApp(target, {}, undefined, { planEngine: engine, shopAccess: shops });
+    jobs = new SteppedJobQueue(() => t.clock.now());
+    t = await startTestApp(target, {}, undefined, { planEngine: engine, shopAccess: shops, jobs });
     seller = await sellerAt(t, SHOP_NOW, 3);
     const linked = shops.addShop(seller.id);
     api = linked.api;
@@ -359,5 +364,72 @@ describeEachDatabase('linked-shop plans', (target) => {
     );
     expect(noSku.code).toBe(50017);
     expect(await balanceOf(t, seller.session)).toBe(3);
+  });
+
+  it('resumes an apply cut off by a crash from its recorded items as soon as the sweep finds it; no lock left', async () => {
+    const data = await generate();
+    const planId = data.plan.plan_id;
+    const victim = data.shop_plan.items.find((item) => item.entity === 'keyword')!;
+    api.refuse.push({
+      resource: 'keywords',
+      when: (item) => item['keywordText'] === victim.after['keywordText'],
+      error: { errorType: 'rangeError', reason: 'TOO_LOW', message: 'Bid is below the minimum' },
+      times: 1,
+    });
+    // The first run recorded every item but one, then its worker was killed: the plan says applying, the
+    // job's lock is held (for 10 minutes) and the job's heartbeat stopped.
+    expect((await apply(planId)).status).toBe('partial');
+    const createdBefore = { ...api.created };
+    const jobId = 'crashedapplyjob0001';
+    const now = t.clock.now();
+    await t.database.db
+      .updateTable('shop_plans')
+      .set({ status: 'applying', lock_token: jobId, lock_until: toStoredTime(now + 10 * 60_000) })
+      .where('plan_id', '=', planId)
+      .execute();
+    await t.database.db
+      .insertInto('work_jobs')
+      .values({
+        id: jobId,
+        user_id: seller.id,
+        kind: 'apply',
+        lane: 'shop',
+        state: 'running',
+        dispatched: 1,
+        request_id: null,
+        input_json: JSON.stringify({ planId, language: 'en' }),
+        result_json: null,
+        error_json: null,
+        attempts: 1,
+        heartbeat_at: toStoredTime(now),
+        seq: 1000,
+        created_at: toStoredTime(now),
+        started_at: toStoredTime(now),
+        finished_at: null,
+      })
+      .execute();
+    // Another apply meanwhile is refused: the lock still stands for the crashed job.
+    const busy = await call(SHOP_PLANS_CALLS.applyPlan, { plan_id: planId });
+    expect(expectRefusal(busy, 400).msg).toBeTruthy();
+    t.clock.advance(WORK_STALE_MS + 1_000);
+    await jobs.runRecurring(WORK_SWEEP_JOB);
+    for (let i = 0; i < 400; i += 1) {
+      const row = await t.database.db
+        .selectFrom('work_jobs')
+        .select('state')
+        .where('id', '=', jobId)
+        .executeTakeFirst();
+      if (row?.state === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const plan = await t.database.db
+      .selectFrom('shop_plans')
+      .select(['status', 'lock_token', 'lock_until'])
+      .where('plan_id', '=', planId)
+      .executeTakeFirstOrThrow();
+    expect(plan).toEqual({ status: 'applied', lock_token: null, lock_until: null });
+    // Only the one keyword left over was sent: nothing created twice.
+    expect(api.created['campaigns']).toBe(createdBefore['campaigns']);
+    expect(api.created['keywords']).toBe((createdBefore['keywords'] ?? 0) + 1);
   });
 });

@@ -40,6 +40,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('starts as one process doing both roles unless ROLE says web or worker, which need PostgreSQL', () => {
+    expect(loadConfig({}).role).toBe('all');
+    const url = 'postgres://adplan:secret@db:5432/adplan';
+    expect(loadConfig({ ROLE: 'web', DATABASE_URL: url }).role).toBe('web');
+    expect(loadConfig({ ROLE: 'worker', DATABASE_URL: url }).role).toBe('worker');
+    expect(() => loadConfig({ ROLE: 'worker' })).toThrow(/ROLE: worker needs DATABASE_URL/);
+    expect(() => loadConfig({ ROLE: 'both', DATABASE_URL: url })).toThrow(/ROLE/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://adplan:secret@db:5432/adplan' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://adplan:secret@db:5432/adplan' });

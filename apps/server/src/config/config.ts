@@ -127,8 +127,12 @@ export interface AmazonAdsConfig {
   requestTimeoutMs: number;
 }
 
+/** What a process does (ADR 0016): `web` answers HTTP, `worker` runs jobs, `all` both (the embedded default). */
+export type ServerRole = 'all' | 'web' | 'worker';
+
 export interface AppConfig {
   nodeEnv: NodeEnv;
+  role: ServerRole;
   port: number;
   host: string;
   dataDir: string;
@@ -187,6 +191,7 @@ const optionalText = z.string().trim().min(1).optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   // Loopback by default: a development start (demo account, known password) is not reachable from the
   // network. Production and containers set HOST explicitly (0.0.0.0 in a container).
@@ -334,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : []),
     ...sessionLifetimes(parsed.data),
     ...amazonAdsProblems(given),
+    ...roleProblems(given),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return toAppConfig(parsed.data);
@@ -433,6 +439,15 @@ function amazonAdsProblems(env: Record<string, string>): string[] {
   return problems;
 }
 
+/** Separate web and worker processes share the work through PostgreSQL; SQLite has one process. */
+function roleProblems(env: Record<string, string>): string[] {
+  const role = env.ROLE;
+  if ((role === 'web' || role === 'worker') && env.DATABASE_URL === undefined) {
+    return [`ROLE: ${role} needs DATABASE_URL (PostgreSQL); the embedded SQLite database runs ROLE=all`];
+  }
+  return [];
+}
+
 /** PEM text from a variable: `\\n` sequences become line breaks. */
 function pem(value: string | undefined): string {
   return (value ?? '').replaceAll('\\n', '\n');
@@ -462,6 +477,7 @@ function toAppConfig(env: Env): AppConfig {
   const dataDir = resolvePath(env.DATA_DIR, 'data');
   return {
     nodeEnv: env.NODE_ENV,
+    role: env.ROLE,
     port: env.PORT,
     host: env.HOST,
     dataDir,

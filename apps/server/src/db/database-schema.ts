@@ -216,6 +216,9 @@ export interface Database {
   shop_grants: ShopGrantsTable;
   shops: ShopsTable;
   diagnoses: DiagnosesTable;
+  uploads: UploadsTable;
+  upload_files: UploadFilesTable;
+  work_jobs: WorkJobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -440,4 +443,48 @@ export interface ShopPlanItemsTable {
   match_type: string | null;
   /** What the plan expected the entity to hold when it was generated (updates); shown as "before". */
   planned_before_json: string | null;
+}
+
+/** An upload stored once (migration 0013, ADR 0024); its files are in `upload_files`. */
+export interface UploadsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface UploadFilesTable {
+  upload_id: string;
+  /** bulk_file | report_files | hourly_files */
+  field: string;
+  position: number;
+  name: string;
+  size_bytes: number;
+  content: Uint8Array;
+}
+
+/** State of a seller's long work (ADR 0016). */
+export type WorkJobState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface WorkJobsTable {
+  id: string;
+  user_id: number;
+  kind: string;
+  lane: string;
+  state: WorkJobState;
+  dispatched: Generated<number>;
+  request_id: string | null;
+  /** JSON text: what the kind's handler needs. */
+  input_json: string;
+  /** JSON text of the answer data once done. */
+  result_json: string | null;
+  /** JSON text of the product error once failed. */
+  error_json: string | null;
+  attempts: Generated<number>;
+  heartbeat_at: string | null;
+  /** Order of submission. */
+  seq: number;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
 }

@@ -18,6 +18,11 @@ export const PLAN_FORM_FIELDS = {
   flow: 'flow',
   /** Client-chosen id under which `/plan_progress` reports the stages of this request. */
   requestId: 'request_id',
+  /**
+   * The id of files uploaded before (a check's answer carries it): the generation reads those stored files
+   * instead of receiving them again.
+   */
+  uploadId: 'upload_id',
   /** One bulk-operations workbook (xls/xlsx, at most 10 MB). */
   bulkFile: 'bulk_file',
   /** Search-term or other console reports (CSV/xlsx, at most 10). */
@@ -207,6 +212,8 @@ export const generatedPlanDataSchema = z.object({
   schedule: z.array(scheduleRuleDataSchema).optional(),
   /** Uses left after this plan. */
   balance: z.number().int(),
+  /** False when the plan changes nothing to upload and so took no use (issue 23). */
+  use_charged: z.boolean().optional(),
   preview: planPreviewSchema,
   workbooks: z.array(planWorkbookDataSchema),
 });
@@ -222,6 +229,8 @@ export const paramCheckDataSchema = z.object({
   /** Field -> spec §8 product code, for file problems that have one. */
   codes: z.record(z.string(), z.number().int()),
   warnings: z.array(z.string()),
+  /** The stored upload the check read; a generation may send it instead of the files (ADR 0024). */
+  upload_id: z.string().optional(),
 });
 export type ParamCheckData = z.infer<typeof paramCheckDataSchema>;
 
@@ -426,6 +435,8 @@ export const planProgressDataSchema = z.object({
   request_id: z.string(),
   stage: z.union([planStageSchema, z.literal('pending')]),
   updated_at: z.string().optional(),
+  /** While `queued`: the request's place in the queue (1 runs next). */
+  place: z.number().int().positive().optional(),
 });
 export type PlanProgressData = z.infer<typeof planProgressDataSchema>;
 

@@ -19,4 +19,8 @@ export const plansErrors = {
     zh: '暂时无法在线核实该 ASIN（未连接亚马逊商品目录）。如果能在亚马逊前台搜索到该 ASIN，可以继续使用',
     en: 'This ASIN could not be verified online (no Amazon catalogue is connected). If you can find it on the Amazon storefront, you can go on using it.',
   },
+  'plan.queueFull': {
+    zh: '您已有 1 个任务正在处理、{waiting} 个在排队，请等其中一个完成后再提交',
+    en: 'You already have 1 task running and {waiting} waiting. Please submit again when one of them has finished.',
+  },
 } as const satisfies Record<string, LocalizedMessage>;

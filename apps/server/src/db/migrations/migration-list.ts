@@ -14,6 +14,7 @@ import { diagnosticsMigration } from './0011-diagnostics-migration';
 import { shopPlansMigration } from './0009-shop-plans-migration';
 import { diagnosisJobsMigration } from './0012-diagnosis-jobs-migration';
 import { changeSetWordsMigration } from './0013-change-set-words-migration';
+import { workJobsMigration } from './0014-work-jobs-migration';
 
 /** All migrations by name, built for the dialect they will run on. */
 export function migrationList(dialect: SqlDialect): Record<string, Migration> {
@@ -31,5 +32,6 @@ export function migrationList(dialect: SqlDialect): Record<string, Migration> {
     '0011-diagnostics': diagnosticsMigration(),
     '0012-diagnosis-jobs': diagnosisJobsMigration(),
     '0013-change-set-words': changeSetWordsMigration(),
+    '0014-work-jobs': workJobsMigration(dialect),
   };
 }

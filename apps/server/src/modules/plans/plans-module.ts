@@ -5,6 +5,9 @@ import type { ModuleContext } from '../../lib/module-context';
 import { offlineCatalogue, type CatalogueProvider } from './catalogue-provider';
 import { PlanEnginePool, type PlanEngine } from './plan-engine-pool';
 import { plansRoutes } from './plans-routes';
+import { PlansWork } from './plans-work';
+import { DatabaseUploadStorage } from './uploads/database-upload-storage';
+import { WorkJobs } from '../../jobs/work/work-jobs';
 import { planRetention, PlansService } from './plans-service';
 import { shopPlansRoutes } from './shop/shop-plans-routes';
 import { ShopPlansService } from './shop/shop-plans-service';
@@ -35,10 +38,13 @@ export async function plansModule(api: FastifyInstance, deps: PlansModuleDeps): 
     apiPrefix: deps.config.apiPrefix,
     logError: (error, message) => api.log.error({ err: error }, message),
   });
+  const uploads = new DatabaseUploadStorage(deps.database);
   const retention = planRetention(deps.database);
-  deps.jobs.register(PLAN_RETENTION_JOB, async () => ({ plans: await retention(deps.clock.now()) }));
+  deps.jobs.register(PLAN_RETENTION_JOB, async () => ({
+    plans: await retention(deps.clock.now()),
+    uploads: await uploads.deleteExpired(deps.clock.now()),
+  }));
   deps.jobs.every(PLAN_RETENTION_JOB, deps.config.retentionIntervalMinutes * 60_000);
-  await api.register(plansRoutes, { service });
   // Linked-shop plans: the same service with the account data read through the Ads API (modules/plans/shop).
   const shopPlans = new ShopPlansService({
     database: deps.database,
@@ -48,5 +54,27 @@ export async function plansModule(api: FastifyInstance, deps: PlansModuleDeps): 
     clock: deps.clock,
     reportTimeoutMs: deps.config.planTimeoutMs,
   });
-  shopPlansRoutes(api, shopPlans);
+  // Generations, checks, applies and undos run as jobs (ADR 0016): a web process hands them to the
+  // worker processes; the embedded process (role `all`) and a worker run them themselves.
+  const work = new WorkJobs({
+    database: deps.database,
+    clock: deps.clock,
+    jobs: deps.jobs,
+    dispatch: deps.config.role === 'web' ? 'queue' : 'direct',
+    logError: (error, message) => api.log.error({ err: error }, message),
+  });
+  work.registerJobs();
+  api.addHook('onClose', () => work.settle());
+  const plansWork = new PlansWork({
+    database: deps.database,
+    clock: deps.clock,
+    work,
+    uploads,
+    ledger: deps.ports.usageLedger,
+    plans: service,
+    shopPlans,
+    queueWaitMs: deps.config.planTimeoutMs,
+  });
+  await api.register(plansRoutes, { service, work: plansWork });
+  shopPlansRoutes(api, shopPlans, plansWork);
 }

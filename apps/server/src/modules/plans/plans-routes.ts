@@ -15,9 +15,12 @@ import { routeCall } from '../../lib/call-route';
 import { requireSession } from '../../plugins/session-plugin';
 import { MULTIPART_LIMITS, readUploadForm } from './plans-upload';
 import type { ParamCheckKind, PlansService } from './plans-service';
+import type { PlansWork } from './plans-work';
 
 export interface PlansRoutesOptions {
   service: PlansService;
+  /** The calls that read files, run as jobs. */
+  work: PlansWork;
 }
 
 const GENERATION_CALLS = [
@@ -51,7 +54,7 @@ function contentDisposition(fileName: string): string {
 
 /** Registers the plan routes on an app scoped to the API prefix. */
 export async function plansRoutes(app: FastifyInstance, options: PlansRoutesOptions) {
-  const { service } = options;
+  const { service, work } = options;
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
   for (const call of GENERATION_CALLS) {
@@ -59,16 +62,16 @@ export async function plansRoutes(app: FastifyInstance, options: PlansRoutesOpti
     routeCall(app, call, async (request) => {
       const session = requireSession(request);
       const form = await readUploadForm(request);
-      const data = await service.generate(session.userId, flow, form, request.language);
+      const data = await work.generate(session.userId, flow, form, request.language);
       return success(plansSuccessMessage('plan.generated', request.language), data);
     });
   }
 
   for (const [call, kind] of CHECK_CALLS) {
     routeCall(app, call, async (request) => {
-      requireSession(request);
+      const session = requireSession(request);
       const form = await readUploadForm(request);
-      const data = await service.check(kind, form, request.language);
+      const data = await work.check(session.userId, kind, form, request.language);
       const key = data.valid ? 'plan.checkPassed' : 'plan.checkFailed';
       return success(plansSuccessMessage(key, request.language), data);
     });
@@ -136,7 +139,7 @@ export async function plansRoutes(app: FastifyInstance, options: PlansRoutesOpti
 
   routeCall(app, PLANS_CALLS.planProgress, async (request, _reply, payload) => {
     const session = requireSession(request);
-    const data = await service.progress(session.userId, payload.request_id);
+    const data = await work.progress(session.userId, payload.request_id);
     return success(plansSuccessMessage('plan.ok', request.language), data);
   });
 

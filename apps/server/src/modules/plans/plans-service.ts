@@ -98,6 +98,17 @@ function failureError(failure: TaskFailure, inputs: TaskInputs, language: Langua
   });
 }
 
+/**
+ * Whether a plan changes anything the seller uploads: rows of the upload workbook, or a schedule's
+ * per-period workbooks. An optimisation that finds nothing to change writes neither.
+ */
+export function changesSomething(generated: GeneratedPlan): boolean {
+  return (
+    generated.plan.rows.length > 0 ||
+    generated.workbooks.some((workbook) => workbook.role === 'schedule-period')
+  );
+}
+
 const isFailure = (value: unknown): value is TaskFailure =>
   typeof value === 'object' && value !== null && (value as { failed?: unknown }).failed === true;
 
@@ -179,6 +190,10 @@ export class PlansService {
       language: Language;
       inputs: (nowMs: number) => Promise<TaskInputs>;
       planName?: string;
+      /** The plan's id (a job's id, so a job run twice finds its plan); random by default. */
+      planId?: string;
+      /** Runs inside the storing transaction with the answer (a job marks itself done there). */
+      finishIn?: (trx: DbExecutor, data: GeneratedPlanData) => Promise<void>;
       storeAlso?: (
         trx: DbExecutor,
         planId: string,
@@ -236,6 +251,8 @@ export class PlansService {
     nowMs: number,
     extra: {
       planName?: string;
+      planId?: string;
+      finishIn?: (trx: DbExecutor, data: GeneratedPlanData) => Promise<void>;
       storeAlso?: (
         trx: DbExecutor,
         planId: string,
@@ -244,7 +261,7 @@ export class PlansService {
       ) => Promise<void>;
     },
   ): Promise<{ data: GeneratedPlanData; planId: string }> {
-    const id = randomToken(12);
+    const id = extra.planId ?? randomToken(12);
     const createdAt = toStoredTime(nowMs);
     const plan = {
       id,
@@ -258,18 +275,24 @@ export class PlansService {
       expiresAt: toStoredTime(nowMs + PLAN_HISTORY_RETENTION_DAYS * DAY_MS),
     };
     const files = this.filesOf(id, flow, plan.marketplace, createdAt, generated.workbooks);
-    const account = await this.db.transaction().execute(async (trx) => {
+    // A plan with nothing to upload (issue 23) is stored and shown, but takes no use.
+    const charged = changesSomething(generated);
+    const data = await this.db.transaction().execute(async (trx) => {
       // The debit locks the user's ledger and re-checks the balance: of concurrent generations only as
       // many as there are uses commit; the others roll back their plan with the refusal.
-      const after = await this.deps.ledger.debitForPlan(trx, userId, `plan:${id}`);
+      const after = charged
+        ? await this.deps.ledger.debitForPlan(trx, userId, `plan:${id}`)
+        : await this.deps.ledger.account(trx, userId);
       await this.repository.insert(trx, plan, files);
       await extra.storeAlso?.(trx, id, generated, createdAt);
-      return after;
+      const answer: GeneratedPlanData = {
+        ...presentGeneratedPlan(plan, files, after.balance, language, this.deps.apiPrefix),
+        use_charged: charged,
+      };
+      await extra.finishIn?.(trx, answer);
+      return answer;
     });
-    return {
-      data: presentGeneratedPlan(plan, files, account.balance, language, this.deps.apiPrefix),
-      planId: id,
-    };
+    return { data, planId: id };
   }
 
   private filesOf(

@@ -18,7 +18,7 @@ import { readFileWithin } from '../../lib/bounded-upload';
 /** The parts of an upload form. */
 export interface UploadForm {
   params: Record<string, unknown>;
-  /** Raw text fields other than `params` (`flow`, `request_id`). */
+  /** Raw text fields other than `params` (`flow`, `request_id`, `upload_id`). */
   fields: Record<string, string>;
   bulk?: InputFile;
   reports: InputFile[];
@@ -38,6 +38,7 @@ const TEXT_FIELDS: readonly string[] = [
   PLAN_FORM_FIELDS.params,
   PLAN_FORM_FIELDS.flow,
   PLAN_FORM_FIELDS.requestId,
+  PLAN_FORM_FIELDS.uploadId,
 ];
 
 type FileField = 'bulk_file' | 'report_files' | 'hourly_files';

@@ -149,6 +149,7 @@ const plans: LocaleOf<typeof zh> = {
     validating: 'Checking upload rules',
     writing: 'Writing',
     uploadingPercent: '{{percent}}% uploaded',
+    queued: 'Waiting for its turn: number {{place}} in line',
     failed: 'Generation failed; no use was consumed.',
   },
   result: {
@@ -157,6 +158,7 @@ const plans: LocaleOf<typeof zh> = {
     warnings: 'Please note',
     counts: 'Changes',
     noChanges: 'This plan changes nothing.',
+    noUseCharged: 'Nothing needs changing, so this plan took none of your uses.',
     changesInPeriodWorkbooks:
       "Each period's bid changes are in its period workbook under Downloads below; upload each at its time.",
     expectedSpend: 'Expected daily spend',

@@ -139,6 +139,7 @@ const plans = {
     validating: '检查上传规则',
     writing: '写入表格',
     uploadingPercent: '已上传 {{percent}}%',
+    queued: '排队中：前面还有任务，您排在第 {{place}} 位',
     failed: '生成失败，没有扣除次数。',
   },
   result: {
@@ -147,6 +148,7 @@ const plans = {
     warnings: '注意事项',
     counts: '方案变更',
     noChanges: '这份方案没有需要修改的地方。',
+    noUseCharged: '没有需要修改的地方，本次没有扣除使用次数。',
     changesInPeriodWorkbooks: '各时段的出价改动写在下方「下载」中的时段表格里，按各自的上传时间上传。',
     expectedSpend: '预计日花费',
     recommendedBudget: '建议每日预算',

@@ -229,13 +229,18 @@ export class ShopPlansRepository {
       .execute();
   }
 
-  /** Takes the plan's apply/undo lock until `until` unless another run holds it; true when taken. */
+  /**
+   * Takes the plan's apply/undo lock until `until` unless another run holds it (a lock held with the same
+   * token is taken over: the same job running again); true when taken.
+   */
   async lock(db: DbExecutor, planId: string, token: string, now: string, until: string): Promise<boolean> {
     const result = await db
       .updateTable('shop_plans')
       .set({ lock_token: token, lock_until: until })
       .where('plan_id', '=', planId)
-      .where((eb) => eb.or([eb('lock_until', 'is', null), eb('lock_until', '<', now)]))
+      .where((eb) =>
+        eb.or([eb('lock_until', 'is', null), eb('lock_until', '<', now), eb('lock_token', '=', token)]),
+      )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

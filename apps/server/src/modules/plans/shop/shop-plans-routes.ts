@@ -1,9 +1,10 @@
 // The linked-shop plan calls under the API prefix: one JSON generation route per flow, the stored plan,
-// apply and undo. Every call needs a session.
+// apply and undo (the generations, applies and undos run as jobs: plans-work.ts). Every call needs a session.
 import { plansSuccessMessage, SHOP_PLANS_CALLS, success, type ShopPlanPath } from '@adplan/contracts';
 import type { FastifyInstance } from 'fastify';
 import { routeCall } from '../../../lib/call-route';
 import { requireSession } from '../../../plugins/session-plugin';
+import type { PlansWork } from '../plans-work';
 import type { ShopPlansService } from './shop-plans-service';
 
 const GENERATION_CALLS = [
@@ -20,11 +21,11 @@ const GENERATION_CALLS = [
 ] as const;
 
 /** Registers the linked-shop plan routes on an app scoped to the API prefix. */
-export function shopPlansRoutes(app: FastifyInstance, service: ShopPlansService): void {
+export function shopPlansRoutes(app: FastifyInstance, service: ShopPlansService, work: PlansWork): void {
   for (const call of GENERATION_CALLS) {
     routeCall(app, call, async (request, _reply, payload) => {
       const session = requireSession(request);
-      const data = await service.generate(
+      const data = await work.shopGenerate(
         session.userId,
         call.path as ShopPlanPath,
         payload,
@@ -42,13 +43,13 @@ export function shopPlansRoutes(app: FastifyInstance, service: ShopPlansService)
 
   routeCall(app, SHOP_PLANS_CALLS.applyPlan, async (request, _reply, payload) => {
     const session = requireSession(request);
-    const data = await service.apply(session.userId, payload.plan_id, request.language);
+    const data = await work.shopRun(session.userId, 'apply', payload.plan_id, request.language);
     return success(plansSuccessMessage('plan.ok', request.language), data);
   });
 
   routeCall(app, SHOP_PLANS_CALLS.undoPlan, async (request, _reply, payload) => {
     const session = requireSession(request);
-    const data = await service.undo(session.userId, payload.plan_id, request.language);
+    const data = await work.shopRun(session.userId, 'undo', payload.plan_id, request.language);
     return success(plansSuccessMessage('plan.ok', request.language), data);
   });
 }

@@ -17,6 +17,7 @@ import { AppError, HttpStatus, ValidationError } from '../../../lib/app-error';
 import { MINUTE_MS, toStoredTime, type Clock } from '../../../lib/clock';
 import { randomToken } from '../../../lib/secure-random';
 import type { LinkedShop, ShopAccess } from '../../../ports/shop-access';
+import type { DbExecutor } from '../../../ports/usage-ledger';
 import type { CatalogueProvider } from '../catalogue-provider';
 import type { PlansService } from '../plans-service';
 import { buildChangeSet, type ChangeSetItem } from './change-set-builder';
@@ -64,12 +65,17 @@ export class ShopPlansService {
     return shop;
   }
 
-  /** Generates the plan of `path` for the user's shop; consumes one use only when it was stored. */
+  /**
+   * Generates the plan of `path` for the user's shop; consumes one use only when it was stored. As a job
+   * (`asJob`), the plan takes the job's id and the job is marked done in the storing transaction.
+   */
   async generate(
     userId: number,
     path: ShopPlanPath,
     payload: ShopPlanPayload,
     language: Language,
+    asJob:
+      { planId: string; finishIn: (trx: DbExecutor, data: unknown) => Promise<void> } | undefined = undefined,
   ): Promise<ShopGeneratedPlanData> {
     const flow = SHOP_PLAN_FLOW_BY_PATH[path];
     const { shop_id: shopId, request_id: requestId, ...rest } = payload;
@@ -89,6 +95,7 @@ export class ShopPlansService {
       params,
       requestId: requestId || undefined,
       language,
+      ...(asJob ? { planId: asJob.planId, finishIn: asJob.finishIn } : {}),
       inputs: async (nowMs) => {
         loaded = await loadShopAccount({
           api: this.deps.shops.adsApi(shop),
@@ -141,9 +148,11 @@ export class ShopPlansService {
     return presentShopPlan(plan, await this.repository.items(this.db, planId), language, this.now());
   }
 
-  /** Runs `work` holding the plan's lock; a concurrent apply or undo of the same plan is refused. */
-  private async locked<T>(planId: string, work: () => Promise<T>): Promise<T> {
-    const token = randomToken(12);
+  /**
+   * Runs `work` holding the plan's lock; a concurrent apply or undo of the same plan is refused. A job
+   * passes its own id as the token, so its second run (after a crash) takes over the lock its first held.
+   */
+  private async locked<T>(planId: string, work: () => Promise<T>, token = randomToken(12)): Promise<T> {
     const taken = await this.repository.lock(
       this.db,
       planId,
@@ -187,7 +196,7 @@ export class ShopPlansService {
   }
 
   /** Applies the plan's change-set (resumable; applied items are never sent twice). */
-  async apply(userId: number, planId: string, language: Language): Promise<ShopPlanData> {
+  async apply(userId: number, planId: string, language: Language, lockToken?: string): Promise<ShopPlanData> {
     const plan = await this.ownPlan(userId, planId);
     if (plan.status === 'undone' || plan.status === 'undoing')
       throw new AppError(HttpStatus.badRequest, 'shopPlan.undone');
@@ -196,27 +205,35 @@ export class ShopPlansService {
         days: String(SHOP_PLAN_APPLY_WITHIN_DAYS),
       });
     const shop = await this.usableShop(userId, plan.shopId);
-    await this.locked(planId, async () => {
-      await this.repository.setStatus(this.db, planId, 'applying');
-      const outcome = await this.runner(plan, shop).apply();
-      const items = await this.repository.items(this.db, planId);
-      const complete = items.every((item) => item.state === 'applied');
-      await this.finish(planId, outcome, complete ? 'applied' : 'partial', 'interrupted', 'appliedAt');
-    });
+    await this.locked(
+      planId,
+      async () => {
+        await this.repository.setStatus(this.db, planId, 'applying');
+        const outcome = await this.runner(plan, shop).apply();
+        const items = await this.repository.items(this.db, planId);
+        const complete = items.every((item) => item.state === 'applied');
+        await this.finish(planId, outcome, complete ? 'applied' : 'partial', 'interrupted', 'appliedAt');
+      },
+      lockToken,
+    );
     return this.show(userId, planId, language);
   }
 
   /** Undoes what the plan applied; a second undo changes nothing. */
-  async undo(userId: number, planId: string, language: Language): Promise<ShopPlanData> {
+  async undo(userId: number, planId: string, language: Language, lockToken?: string): Promise<ShopPlanData> {
     const plan = await this.ownPlan(userId, planId);
     if (plan.status === 'undone') return this.show(userId, planId, language);
     if (plan.status === 'generated') throw new AppError(HttpStatus.badRequest, 'shopPlan.notApplied');
     const shop = await this.usableShop(userId, plan.shopId);
-    await this.locked(planId, async () => {
-      await this.repository.setStatus(this.db, planId, 'undoing');
-      const outcome = await this.runner(plan, shop).undo();
-      await this.finish(planId, outcome, 'undone', 'undoing', 'undoneAt');
-    });
+    await this.locked(
+      planId,
+      async () => {
+        await this.repository.setStatus(this.db, planId, 'undoing');
+        const outcome = await this.runner(plan, shop).undo();
+        await this.finish(planId, outcome, 'undone', 'undoing', 'undoneAt');
+      },
+      lockToken,
+    );
     return this.show(userId, planId, language);
   }
 }

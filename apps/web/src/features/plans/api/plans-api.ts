@@ -11,12 +11,14 @@ export type ChosenFiles = Partial<Record<FileFieldName, readonly File[]>>;
 export function planFormData(
   params: Record<string, unknown>,
   files: ChosenFiles,
-  extra: { flow?: PlanFlowName; requestId?: string } = {},
+  extra: { flow?: PlanFlowName; requestId?: string; uploadId?: string } = {},
 ): FormData {
   const form = new FormData();
   form.append(PLAN_FORM_FIELDS.params, JSON.stringify(params));
   if (extra.flow) form.append(PLAN_FORM_FIELDS.flow, extra.flow);
   if (extra.requestId) form.append(PLAN_FORM_FIELDS.requestId, extra.requestId);
+  // Files the check already uploaded are named by id, not sent again (ADR 0024).
+  if (extra.uploadId) form.append(PLAN_FORM_FIELDS.uploadId, extra.uploadId);
   for (const [field, chosen] of Object.entries(files) as Array<[FileFieldName, readonly File[]]>) {
     for (const file of chosen) form.append(FILE_LIMITS[field].formField, file, file.name);
   }

@@ -18,6 +18,8 @@ export function GenerationProgressSteps({ progress }: { progress: GenerationProg
         description:
           index === 0 && progress.current === 0 && progress.status === 'running' ? (
             <Progress percent={percent} size="small" aria-label={t('stages.uploadingPercent', { percent })} />
+          ) : index === 1 && progress.place !== undefined && progress.status === 'running' ? (
+            <span data-testid="queue-place">{t('stages.queued', { place: progress.place })}</span>
           ) : undefined,
       }))}
     />

@@ -113,6 +113,9 @@ export function PlanResult({ plan, dailyBudget }: PlanResultProps) {
               {plan.workbooks.some((workbook) => workbook.role === 'schedule-period')
                 ? t('result.changesInPeriodWorkbooks')
                 : t('result.noChanges')}
+              {plan.use_charged === false ? (
+                <span data-testid="no-use-charged"> {t('result.noUseCharged')}</span>
+              ) : null}
             </Typography.Text>
           ) : (
             <Row gutter={[16, 16]}>

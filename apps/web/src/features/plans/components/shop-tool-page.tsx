@@ -109,7 +109,10 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
     clearInterval(pollTimer.current);
     pollTimer.current = setInterval(() => {
       fetchPlanProgress(requestId).then(
-        (answer) => setProgress((previous) => previous && withServerStage(previous, answer.data.stage)),
+        (answer) =>
+          setProgress(
+            (previous) => previous && withServerStage(previous, answer.data.stage, answer.data.place),
+          ),
         () => undefined,
       );
     }, PROGRESS_POLL_MS);

@@ -329,14 +329,19 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     clearInterval(pollTimer.current);
     pollTimer.current = setInterval(() => {
       fetchPlanProgress(requestId).then(
-        (answer) => setProgress((previous) => previous && withServerStage(previous, answer.data.stage)),
+        (answer) =>
+          setProgress(
+            (previous) => previous && withServerStage(previous, answer.data.stage, answer.data.place),
+          ),
         () => undefined,
       );
     }, PROGRESS_POLL_MS);
     try {
       const answer = await generatePlan(
         tool.generateCall as Parameters<typeof generatePlan>[0],
-        planFormData(params, chosenFiles(), { requestId }),
+        checked.upload_id
+          ? planFormData(params, {}, { requestId, uploadId: checked.upload_id })
+          : planFormData(params, chosenFiles(), { requestId }),
         {
           onUploadProgress: (fraction) =>
             setProgress((previous) => previous && withUpload(previous, fraction)),

@@ -27,6 +27,15 @@ describe('generation stages', () => {
     expect(shownStageIndex('storing')).toBe(4);
   });
 
+  it('shows the queue place only while the server says the request waits', () => {
+    const waiting = withServerStage(INITIAL_PROGRESS, 'queued', 3);
+    expect(waiting).toMatchObject({ current: 1, place: 3 });
+    expect(withServerStage(waiting, 'queued', 1).place).toBe(1);
+    const reading = withServerStage(waiting, 'reading');
+    expect(reading.place).toBeUndefined();
+    expect(reading.current).toBe(1);
+  });
+
   it('makes progress ids the server accepts', () => {
     expect(newRequestId()).toMatch(PLAN_REQUEST_ID_PATTERN);
     expect(newRequestId()).not.toBe(newRequestId());

@@ -12,6 +12,8 @@ export interface GenerationProgress {
   current: number;
   uploadFraction: number;
   status: 'running' | 'done' | 'failed';
+  /** While the request waits for its turn: its place in the queue (1 runs next). */
+  place?: number;
 }
 
 export const INITIAL_PROGRESS: GenerationProgress = { current: 0, uploadFraction: 0, status: 'running' };
@@ -46,13 +48,22 @@ export function withUpload(progress: GenerationProgress, fraction: number): Gene
   };
 }
 
-/** After a progress answer of the server: never moves back (answers may arrive out of order). */
+/**
+ * After a progress answer of the server: never moves back (answers may arrive out of order); the queue
+ * place shows only while the server says the request waits.
+ */
 export function withServerStage(
   progress: GenerationProgress,
   stage: PlanProgressData['stage'],
+  place?: number,
 ): GenerationProgress {
   if (stage === 'pending') return progress;
-  return { ...progress, uploadFraction: 1, current: Math.max(progress.current, shownStageIndex(stage)) };
+  const next: GenerationProgress = {
+    current: Math.max(progress.current, shownStageIndex(stage)),
+    uploadFraction: 1,
+    status: progress.status,
+  };
+  return stage === 'queued' && place !== undefined ? { ...next, place } : next;
 }
 
 /** A random id for /plan_progress (the contracts' pattern: 8-64 letters, digits, `-`, `_`). */
