@@ -85,21 +85,16 @@ async function main(): Promise<void> {
   // worker runs them and answers no HTTP, the embedded `all` does both. The queue starts before the app
   // listens, so a request can queue a job from its first second.
   if (config.role !== 'web') await jobs.start();
-  if (config.role === 'worker') {
-    logger.info({ role: config.role }, 'server started');
-    return;
-  }
-  await app.listen({ port: config.port, host: config.host });
+  if (config.role !== 'worker') await app.listen({ port: config.port, host: config.host });
+  logger.info({ role: config.role }, 'server started');
   // Fastify prints the bound address (127.0.0.1); sellers should open the public one, where payment and
   // shop-linking redirects return (in sandbox without one, linking follows whichever host is used).
-  logger.info(
-    {
-      role: config.role,
-      url: config.payment.publicBaseUrl,
-      shopLinkFollowsHost: config.amazonAds.followRequestHost,
-    },
-    `open the console at ${config.payment.publicBaseUrl}`,
-  );
+  if (config.role !== 'worker') {
+    logger.info(
+      { url: config.payment.publicBaseUrl, shopLinkFollowsHost: config.amazonAds.followRequestHost },
+      `open the console at ${config.payment.publicBaseUrl}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {
