@@ -63,6 +63,10 @@ export class HttpLwaClient implements LwaClient {
   /** The seller's origin when the config follows it and the value is a plain http(s) origin. */
   private followedOrigin(origin: string | undefined): string | undefined {
     if (!this.config.followRequestHost || origin === undefined) return undefined;
+    // Only a consent page served by the console itself (the sandbox's) moves with the seller's host; one
+    // served elsewhere (Amazon, or a fake on its own port) stays where it is.
+    const { authorizeUrl, redirectUri } = this.config;
+    if (new URL(authorizeUrl).origin !== new URL(redirectUri).origin) return undefined;
     return /^https?:\/\/[^/?#\s]+$/.test(origin) ? origin : undefined;
   }
 
