@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { generatePlan, readBulkWorkbook } from '@adplan/engine';
+import { generatePlan, readBulkWorkbook, runFlow } from '@adplan/engine';
 import {
   marketplaceToday,
   planWorkbookSheets,
@@ -53,35 +53,45 @@ const unzipFloor: Task = async (file) => {
   return { ms: performance.now() - start, entries: count, inflatedMb: Math.round(inflated / 1024 / 1024) };
 };
 
-/**
- * A whole plan from the sheet: generatePlan (read, plan, validate, write) of the keyword optimisation of the
- * account's largest manual campaign. The campaign is chosen by an untimed read beforehand.
- */
-const planEngine: Task = async (file) => {
+/** The keyword optimisation inputs of the sheet's largest manual campaign (found by an untimed read). */
+async function optimisationInputs(file: string) {
   const bytes = await readFile(file);
   const model = await readBulkWorkbook(bytes);
   const manual = model.sponsoredProducts.campaigns
     .filter((c) => c.targetingType === 'manual')
     .sort((a, b) => b.adGroups.length - a.adGroups.length)[0];
   if (!manual) throw new Error('the generated sheet holds no manual campaign');
-  const start = performance.now();
-  const result = await generatePlan(
-    'keyword-optimisation',
-    {
-      parameters: {
-        marketplace: 'US',
-        campaign_id: manual.id,
-        organic_conversion_rate: 10,
-        target_cps: 15,
-      },
-      bulk: { name: 'bulk-a1b2c3d4e5f6g7-20260101-20260301-1772668800000.xlsx', bytes },
-      reports: [],
-      hourly: [],
-      now: new Date('2026-03-05T12:00:00Z'),
+  return {
+    parameters: {
+      marketplace: 'US',
+      campaign_id: manual.id,
+      organic_conversion_rate: 10,
+      target_cps: 15,
     },
-    { language: 'en' },
-  );
+    bulk: { name: 'bulk-a1b2c3d4e5f6g7-20260101-20260301-1772668800000.xlsx', bytes },
+    reports: [],
+    hourly: [],
+    now: new Date('2026-03-05T12:00:00Z'),
+  };
+}
+
+/**
+ * A whole plan from the sheet: generatePlan (read, plan, validate, write) of the keyword optimisation of the
+ * account's largest manual campaign. The campaign is chosen by an untimed read beforehand.
+ */
+const planEngine: Task = async (file) => {
+  const inputs = await optimisationInputs(file);
+  const start = performance.now();
+  const result = await generatePlan('keyword-optimisation', inputs, { language: 'en' });
   return { ms: performance.now() - start, rows: result.plan.rows.length };
+};
+
+/** What a parameter check runs on the files (read, plan, Amazon's rules; no workbook written). */
+const checkEngine: Task = async (file) => {
+  const inputs = await optimisationInputs(file);
+  const start = performance.now();
+  const plan = await runFlow('keyword-optimisation', inputs);
+  return { ms: performance.now() - start, rows: plan.rows.length };
 };
 
 /** Bare exceljs streaming: iterate every row of every sheet, touching each row's values. */
@@ -160,6 +170,7 @@ const TASKS: Record<string, Task> = {
   'read-engine': readEngine,
   'unzip-floor': unzipFloor,
   'plan-engine': planEngine,
+  'check-engine': checkEngine,
   'read-bare': readBare,
   'write-engine': writeEngine,
   'write-bare': writeBare,

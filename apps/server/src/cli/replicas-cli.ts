@@ -73,7 +73,13 @@ function startProcess(
 
 /** Starts `webs` web and `workers` worker processes on `databaseUrl`. */
 export async function startReplicas(options: ReplicaOptions): Promise<Replicas> {
-  const base = { ...options.env, DATABASE_URL: options.databaseUrl };
+  // In sandbox mode each process holds its own Amazon fake in memory: all of them use the first web
+  // process's, so a shop linked through one web process is the shop a worker applies to.
+  const base = {
+    AMAZON_ADS_SANDBOX_ORIGIN: `http://127.0.0.1:${options.basePort}`,
+    ...options.env,
+    DATABASE_URL: options.databaseUrl,
+  };
   const spawned: ChildProcess[] = options.spawned ?? [];
   const webs: ReplicaProcess[] = [];
   const workers: ReplicaProcess[] = [];

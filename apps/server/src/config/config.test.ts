@@ -109,6 +109,13 @@ describe('loadConfig', () => {
     expect(sandbox.mode).toBe('sandbox');
     expect(sandbox.apiHost).toBe('http://127.0.0.1:9000/api/sandbox/amazon/ads');
     expect(sandbox.redirectUri).toBe('http://localhost:9000/authorize-result');
+    // Replicas (and workers, which listen nowhere) all call the one fake of the first web process.
+    const shared = loadConfig({ PORT: '0', AMAZON_ADS_SANDBOX_ORIGIN: 'http://127.0.0.1:18600' }).amazonAds;
+    expect(shared.tokenUrl).toBe('http://127.0.0.1:18600/api/sandbox/amazon/auth/o2/token');
+    expect(shared.apiHost).toBe('http://127.0.0.1:18600/api/sandbox/amazon/ads');
+    expect(() => loadConfig({ AMAZON_ADS_SANDBOX_ORIGIN: 'http://127.0.0.1:1/x' })).toThrow(
+      /AMAZON_ADS_SANDBOX_ORIGIN/,
+    );
     const live = loadConfig({ NODE_ENV: 'production', ...tencent }).amazonAds;
     expect(live).toMatchObject({ mode: 'live', apiHost: 'https://advertising-api.amazon.com' });
     const { AMAZON_ADS_TOKEN_KEY: _key, ...noKey } = tencent;

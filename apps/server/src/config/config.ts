@@ -277,6 +277,11 @@ const envSchema = z.object({
   AMAZON_ADS_AUTHORIZE_URL: z.url().default('https://www.amazon.com/ap/oa'),
   AMAZON_ADS_TOKEN_URL: z.url().default('https://api.amazon.com/auth/o2/token'),
   AMAZON_ADS_API_HOST: z.url().default('https://advertising-api.amazon.com'),
+  AMAZON_ADS_SANDBOX_ORIGIN: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/]+$/, 'expected an origin such as http://127.0.0.1:8080 (no path)')
+    .optional(),
   AMAZON_ADS_TOKEN_KEY: z
     .string()
     .trim()
@@ -525,7 +530,10 @@ function toAppConfig(env: Env): AppConfig {
 function toAmazonAdsConfig(env: Env): AmazonAdsConfig {
   const mode = env.AMAZON_ADS_MODE ?? (env.NODE_ENV === 'production' ? 'live' : 'sandbox');
   const publicBaseUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
-  const sandboxBase = `http://127.0.0.1:${env.PORT}${env.API_PREFIX}/sandbox/amazon`;
+  // Replicas share one fake (each process holds its own in memory): all of them call the one of
+  // AMAZON_ADS_SANDBOX_ORIGIN, which a worker (no HTTP) needs anyway.
+  const sandboxOrigin = env.AMAZON_ADS_SANDBOX_ORIGIN ?? `http://127.0.0.1:${env.PORT}`;
+  const sandboxBase = `${sandboxOrigin}${env.API_PREFIX}/sandbox/amazon`;
   const sandbox = mode === 'sandbox';
   return {
     mode,
