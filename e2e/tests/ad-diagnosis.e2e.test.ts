@@ -104,6 +104,11 @@ describe('ad diagnosis page', () => {
     const changeSet = page.getByTestId('change-set');
     await changeSet.waitFor({ timeout: 90_000 });
     await changeSet.getByRole('button', { name: '上传到亚马逊' }).click();
+    // The apply asks first, with what will change.
+    await page
+      .getByRole('dialog', { name: '确认上传到亚马逊？' })
+      .getByRole('button', { name: '确认上传' })
+      .click();
     await changeSet.getByText(/当前状态：已全部生效/).waitFor({ timeout: 90_000 });
 
     // The start answers at once: the diagnosis runs in the background while the page polls it.
