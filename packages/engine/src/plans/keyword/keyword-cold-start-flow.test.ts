@@ -264,6 +264,43 @@ describe('planKeywordColdStart: existing campaign', () => {
     expect(() => assertPlanValid(plan, { now: NOW, existingCampaignNames: ['Board manual'] })).not.toThrow();
   });
 
+  it('never negates, as a phrase, a term the plan adds to the same group as a broad keyword', () => {
+    const plan = planKeywordColdStart(
+      checkPlanParameters('keyword-cold-start', {
+        ...raw,
+        campaign_mode: 'existing',
+        campaign_name: 'Mat manual',
+        main_search_terms: ['yoga mat'],
+        relevant_search_terms: [],
+        sku: undefined,
+      }),
+      {
+        now: NOW,
+        account: fixtureAccount([
+          fixtureCampaign({
+            id: '111111111111112',
+            name: 'Mat manual',
+            adGroups: [
+              {
+                id: '222222222222223',
+                name: 'Manual',
+                defaultBid: 0.2,
+                keywords: [fixtureKeyword('333333333333334', 'yoga mat', 'exact', 0.2, { clicks: 15 })],
+              },
+            ],
+          }),
+        ]),
+        searchTerms: [],
+        searchTermSource: 'bulkTab',
+      },
+    );
+    const rows = rowsOf(plan);
+    const broadGroup = rows.find((r) => r.entity === 'keyword' && r.matchType === 'broad')?.adGroupId;
+    expect(broadGroup).toBeDefined();
+    const negatives = rows.filter((r) => r.entity === 'negativeKeyword' && r.adGroupId === broadGroup);
+    expect(negatives.map((n) => [n.keywordText, n.matchType])).toEqual([['yoga mat', 'negativeExact']]);
+  });
+
   it('refuses a new campaign whose name the account already uses (20001 on campaign_name)', () => {
     const taken = checkPlanParameters('keyword-cold-start', { ...raw, campaign_name: 'Board manual' });
     let field = '';
