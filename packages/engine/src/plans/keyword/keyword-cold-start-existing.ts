@@ -24,7 +24,7 @@ import type { PlanningData } from '../shared/planning-data';
 import { coldStartSpend } from '../shared/spend-estimate';
 import { MAX_AD_GROUP_NAME_LENGTH, normaliseTerm } from '../shared/text-rules';
 import { accountTermIndex } from '../optimisation/account-terms';
-import { negativeBlocksKeyword } from '../shared/close-variant-rules';
+import { negativeBlocksKeyword, termKey } from '../shared/close-variant-rules';
 import { funnelMessages } from './funnel-messages';
 import { coldStartKeywords, type PlannedKeyword } from './keyword-cold-start-bids';
 import { addKeyword, validKeywords } from './keyword-cold-start-rows';
@@ -36,12 +36,11 @@ type NegativeMatch = 'negativeExact' | 'negativePhrase';
 const matchOf = (keyword: PlannedKeyword): Match =>
   keyword.matchType === 'exact' ? 'exact' : keyword.matchType === 'phrase' ? 'phrase' : 'broad';
 
-/** `match|text` of every non-archived keyword of the campaign (any ad group). */
+/** `match|close-variant key` of every non-archived keyword of the campaign (any ad group). */
 function campaignKeywordKeys(campaign: SpCampaign | undefined): Set<string> {
   const keys = new Set<string>();
   for (const group of campaign?.adGroups ?? [])
-    for (const k of group.keywords)
-      if (k.state !== 'archived') keys.add(`${k.matchType}|${normaliseTerm(k.text)}`);
+    for (const k of group.keywords) if (k.state !== 'archived') keys.add(`${k.matchType}|${termKey(k.text)}`);
   return keys;
 }
 
@@ -202,7 +201,8 @@ function addKeywords(
       continue;
     }
     if (
-      inCampaign.has(`${keyword.matchType}|${keyword.key}`) &&
+      // Close variants ("yoga mats" beside "yoga mat") are one keyword for Amazon: never a second one.
+      inCampaign.has(`${keyword.matchType}|${termKey(keyword.text)}`) &&
       !takenOf(group).has(`${keyword.matchType}|${keyword.key}`)
     ) {
       builder.note(funnelMessages.keywordInCampaign(keyword.text, keyword.matchType));

@@ -301,6 +301,40 @@ describe('planKeywordColdStart: existing campaign', () => {
     expect(negatives.map((n) => [n.keywordText, n.matchType])).toEqual([['yoga mat', 'negativeExact']]);
   });
 
+  it('adds no broad keyword whose close variant the campaign already has in another ad group', () => {
+    const plan = planKeywordColdStart(
+      checkPlanParameters('keyword-cold-start', {
+        ...raw,
+        campaign_mode: 'existing',
+        campaign_name: 'Mat manual',
+        main_search_terms: ['yoga mat'],
+        relevant_search_terms: [],
+        sku: undefined,
+      }),
+      {
+        now: NOW,
+        account: fixtureAccount([
+          fixtureCampaign({
+            id: '111111111111113',
+            name: 'Mat manual',
+            adGroups: [
+              {
+                id: '222222222222224',
+                name: 'Mats',
+                defaultBid: 0.2,
+                keywords: [fixtureKeyword('333333333333335', 'yoga mats', 'broad', 0.2, { clicks: 1 })],
+              },
+            ],
+          }),
+        ]),
+        searchTerms: [],
+        searchTermSource: 'bulkTab',
+      },
+    );
+    expect(rowsOf(plan).filter((r) => r.entity === 'keyword' && r.matchType === 'broad')).toEqual([]);
+    expect(plan.summary.notes.some((n) => n.en.includes('yoga mat'))).toBe(true);
+  });
+
   it('refuses a new campaign whose name the account already uses (20001 on campaign_name)', () => {
     const taken = checkPlanParameters('keyword-cold-start', { ...raw, campaign_name: 'Board manual' });
     let field = '';
