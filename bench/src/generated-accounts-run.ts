@@ -1,17 +1,14 @@
 // The account generator's large run (issue 19, ADR 0023): thousands of generated messy accounts, every flow
 // with its parameter sets on each, every plan checked against every invariant. Prints accounts, flows,
 // parameter sets tried, crashes and invariant breaches per invariant with a shrunk-size example, and exits
-// non-zero on any crash or breach (with --allow-pending, classes listed in pending-on-other-branches.ts are
-// reported but tolerated).
+// non-zero on any crash or breach (nothing is tolerated).
 //
 // Usage: npm run generated-accounts -w @adplan/bench -- [--accounts 2000] [--seed 20261127]
 //          [--sets-per-flow N] [--max-campaigns 8] [--flows keyword-optimisation,schedule] [--minutes M]
-//          [--allow-pending]
 import {
   buildGeneratedAccount,
   checkOutcomes,
   INVARIANT_NAMES,
-  pendingClassOf,
   runGeneratedAccount,
   sampleAccountBlueprints,
 } from '@adplan/engine/testing';
@@ -21,7 +18,6 @@ interface Options {
   seed: number;
   setsPerFlow?: number;
   maxCampaigns: number;
-  allowPending: boolean;
   flows?: string[];
   /** Stop drawing new accounts after this many minutes (a shared machine); the summary says how many ran. */
   minutes?: number;
@@ -40,7 +36,6 @@ function readOptions(argv: string[]): Options {
     ...(setsPerFlow === undefined ? {} : { setsPerFlow }),
     ...(minutes === undefined ? {} : { minutes }),
     maxCampaigns: value('max-campaigns') ?? 8,
-    allowPending: argv.includes('--allow-pending'),
     ...(argv.includes('--flows') ? { flows: (argv[argv.indexOf('--flows') + 1] ?? '').split(',') } : {}),
   };
 }
@@ -48,7 +43,6 @@ function readOptions(argv: string[]): Options {
 /** A class of findings: how many, and the example from the smallest account (fewest campaigns). */
 interface FindingClass {
   count: number;
-  pendingOwner?: string;
   example?: { size: number; account: number; text: string };
 }
 
@@ -58,9 +52,8 @@ function record(
   size: number,
   account: number,
   text: string,
-  pendingOwner?: string,
 ) {
-  const found = classes.get(key) ?? { count: 0, ...(pendingOwner ? { pendingOwner } : {}) };
+  const found = classes.get(key) ?? { count: 0 };
   found.count += 1;
   if (!found.example || size < found.example.size) found.example = { size, account, text };
   classes.set(key, found);
@@ -92,51 +85,28 @@ async function main(): Promise<void> {
     plans += findings.plans;
     productErrors += findings.productErrors;
     for (const c of findings.crashes)
-      record(
-        crashes,
-        `${c.flow}: ${c.message.slice(0, 120)}`,
-        size,
-        n,
-        `${c.label}: ${c.message}`,
-        pendingClassOf('crash', c.message)?.owner,
-      );
+      record(crashes, `${c.flow}: ${c.message.slice(0, 120)}`, size, n, `${c.label}: ${c.message}`);
     for (const b of findings.breaches)
-      record(
-        breaches,
-        `${b.invariant}|${pendingClassOf(b.invariant, b.message)?.owner ?? ''}`,
-        size,
-        n,
-        `${b.flow} ${b.label}: ${b.message}`,
-        pendingClassOf(b.invariant, b.message)?.owner,
-      );
+      record(breaches, b.invariant, size, n, `${b.flow} ${b.label}: ${b.message}`);
     if ((n + 1) % 50 === 0)
       console.log(`… ${n + 1} accounts, ${runs} runs, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  const count = (classes: Map<string, FindingClass>, pending: boolean) =>
-    [...classes.values()]
-      .filter((c) => (c.pendingOwner !== undefined) === pending)
-      .reduce((s, c) => s + c.count, 0);
+  const count = (classes: Map<string, FindingClass>) =>
+    [...classes.values()].reduce((s, c) => s + c.count, 0);
   console.log(`seed ${options.seed}`);
   console.log(`accounts ${accounts} of ${blueprints.length} drawn`);
   console.log(`flows ${flows.size} (${[...flows].join(', ')})`);
   console.log(`parameter sets tried ${runs} (plans ${plans}, product errors ${productErrors})`);
-  console.log(
-    `crashes ${count(crashes, false) + count(crashes, true)} (pending on other branches ${count(crashes, true)})`,
-  );
+  console.log(`crashes ${count(crashes)}`);
   for (const [key, c] of crashes)
     console.log(
-      `  ${c.count}  ${key}${c.pendingOwner ? ` [pending: ${c.pendingOwner}]` : ''}\n      account #${c.example?.account}: ${c.example?.text.slice(0, 400)}`,
+      `  ${c.count}  ${key}\n      account #${c.example?.account}: ${c.example?.text.slice(0, 400)}`,
     );
-  console.log(
-    `invariant breaches ${count(breaches, false) + count(breaches, true)} (pending on other branches ${count(breaches, true)})`,
-  );
+  console.log(`invariant breaches ${count(breaches)}`);
   for (const name of INVARIANT_NAMES) {
-    const classes = [...breaches].filter(([key]) => key.split('|')[0] === name);
-    if (classes.length === 0) console.log(`  ${'0'.padStart(6)}  ${name}`);
-    for (const [, c] of classes) {
-      console.log(
-        `  ${String(c.count).padStart(6)}  ${name}${c.pendingOwner ? ` [pending: ${c.pendingOwner}]` : ''}`,
-      );
+    const c = breaches.get(name);
+    console.log(`  ${String(c?.count ?? 0).padStart(6)}  ${name}`);
+    if (c) {
       if (c.example)
         console.log(
           `      account #${c.example.account} (${c.example.size} campaigns): ${c.example.text.slice(0, 400)}`,
@@ -144,10 +114,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(`took ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const failing = options.allowPending
-    ? count(crashes, false) + count(breaches, false)
-    : count(crashes, false) + count(crashes, true) + count(breaches, false) + count(breaches, true);
-  if (failing > 0) process.exitCode = 1;
+  if (count(crashes) + count(breaches) > 0) process.exitCode = 1;
 }
 
 await main();

@@ -37,4 +37,3 @@ export {
 export { buildGeneratedAccount, type GeneratedAccount } from './account-generator-build';
 export { runGeneratedAccount, type RunOutcome } from './account-generator-runner';
 export { checkOutcomes, INVARIANT_NAMES, type AccountFindings } from '../plans/invariants/invariant-registry';
-export { pendingClassOf, PENDING_ON_OTHER_BRANCHES } from '../plans/invariants/pending-on-other-branches';

@@ -199,3 +199,32 @@ describe('one harvest destination for every flow', () => {
     assertPlanValid(plan, { now: NOW });
   });
 });
+
+describe('harvest campaign names from a long source name', () => {
+  it('keeps the keyword and ASIN harvest campaigns of a 128-character auto campaign apart', () => {
+    const longName = `Lamp ${'x'.repeat(123)}`;
+    const close = { expression: 'close-match' };
+    const model = fixtureAccount(
+      [autoCampaign(AUTO, longName)],
+      [
+        fixtureSearchTerm(AUTO.c, AUTO.g, 'desk lamp', { clicks: 12, orders: 3, spend: 9, sales: 90 }, close),
+        fixtureSearchTerm(
+          AUTO.c,
+          AUTO.g,
+          'b0compet01',
+          { clicks: 12, orders: 3, spend: 9, sales: 90 },
+          close,
+        ),
+      ],
+    );
+    const plan = planAutoOptimisation(params('auto-optimisation', { campaign_id: AUTO.c }), dataOf(model));
+    const names = rows(plan)
+      .filter(({ row }) => row.entity === 'campaign' && row.operation === 'create')
+      .map(({ row }) => row.campaignName ?? '');
+    expect(names).toHaveLength(2);
+    expect(new Set(names).size).toBe(2);
+    for (const name of names) expect([...name].length).toBeLessThanOrEqual(128);
+    expect(names.map((name) => name.split(' ').at(-1)).sort()).toEqual(['asin', 'exact']);
+    assertPlanValid(plan, { now: NOW });
+  });
+});

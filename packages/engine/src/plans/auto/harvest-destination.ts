@@ -102,8 +102,14 @@ function sameSkuExactGroup(
   )[0];
 }
 
-function uniqueName(base: string, taken: readonly string[]): string {
-  const stem = base.slice(0, MAX_CAMPAIGN_NAME_LENGTH - 4).trim();
+/**
+ * `<source name> <suffix>`, unique among `taken`: the source name (not the suffix) is cut so that the suffix
+ * and a ` NN` counter fit Amazon's 128 characters, so two harvest campaigns of one long source name never
+ * end up with the same name.
+ */
+function uniqueName(source: string, suffix: string, taken: readonly string[]): string {
+  const room = MAX_CAMPAIGN_NAME_LENGTH - suffix.length - 1 - 4;
+  const stem = `${[...source].slice(0, room).join('').trimEnd()} ${suffix}`;
   let name = stem;
   for (let n = 2; taken.includes(name); n += 1) name = `${stem} ${n}`;
   return name;
@@ -157,7 +163,7 @@ function resolveHarvestCampaign(
       campaign: { campaignId: match.campaign.id, name: match.campaign.name, existing: match.campaign },
       ...groupNames(params, match.group),
     };
-  const name = uniqueName(`${auto.name} exact`, existingCampaignNames(account));
+  const name = uniqueName(auto.name, 'exact', existingCampaignNames(account));
   return { campaign: newHarvestCampaign(builder, auto, name, data), ...groupNames(params) };
 }
 
@@ -189,7 +195,7 @@ function resolveAsinCampaign(
     ...existingCampaignNames(account),
     ...(keywordHarvest ? [keywordHarvest.campaign.name] : []),
   ];
-  const name = uniqueName(`${auto.name} asin`, taken);
+  const name = uniqueName(auto.name, 'asin', taken);
   return { campaign: newHarvestCampaign(builder, auto, name, data, 'asin'), ...names };
 }
 

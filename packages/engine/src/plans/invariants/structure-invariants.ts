@@ -114,7 +114,7 @@ export const asinBudgetNotCopied: PlanInvariant = {
 /** A proven loser (>= 15 clicks, cost per sale >= 2 x target) is cut by the proportional rule, not the 30 % step. */
 export const provenLoserCutProportionally: PlanInvariant = {
   name: 'proven-loser-not-held-at-step',
-  doc: 'A keyword or target with at least 15 clicks and a cost per sale of 2 x the target or worse is cut by more than the 30 % step (unless the cut reaches the minimum bid).',
+  doc: 'A keyword or target with at least 15 clicks and a cost per sale of 2 x the target or worse is cut by more than the 30 % step (unless the cut reaches the minimum bid, or the proportional bid of a higher window bid).',
   check: ({ plan, index }) =>
     plan.rows
       .filter((r) => r.change.type === 'bidDecrease')
@@ -127,6 +127,14 @@ export const provenLoserCutProportionally: PlanInvariant = {
         if (bidBefore === undefined || bidAfter === undefined || bidAfter / bidBefore < 0.69) return [];
         const floor = index.account.marketplace === 'JP' ? 2 : 0.02;
         if (bidAfter <= floor) return [];
+        // Clicks bought at a higher bid than today's (the bid changed during the window): the proportional
+        // rule scales the bid they were bought at, which the seller's own cut may already have nearly reached.
+        const windowBid = planRow.explanation.figures.windowBid;
+        const step = index.account.marketplace === 'JP' ? 1 : 0.01;
+        if (typeof windowBid === 'number' && windowBid > bidBefore) {
+          const proportional = (windowBid * index.account.targetCps) / costPerSale(m);
+          if (bidAfter <= proportional + step) return [];
+        }
         return [
           `${describeRow(planRow)}: ${m.clicks} clicks, CPS ${costPerSale(m).toFixed(2)} vs target ${index.account.targetCps}, bid ${bidBefore} -> ${bidAfter}`,
         ];

@@ -2,7 +2,7 @@
 // accounts"): every workbook passes the validator, one Create/Update row per entity, the rollback restores
 // every changed value, and every schedule period workbook changes a bid.
 import type { BulkRow } from '../../model/bulk-row';
-import { describeRow, type PlanInvariant } from './invariant-kit';
+import { describeRow, type CheckedUpload, type PlanInvariant } from './invariant-kit';
 
 /** Every upload workbook (plan, schedule periods, rollback) passes the upload validator. */
 export const workbooksPassValidator: PlanInvariant = {
@@ -108,21 +108,35 @@ export const rollbackRestores: PlanInvariant = {
   },
 };
 
-/** A schedule period workbook changes at least one bid from its base bid (an empty period is not uploaded). */
+/**
+ * A schedule period workbook changes at least one bid from the bid in force when it is uploaded (an empty
+ * period is not uploaded). The workbooks repeat every day in upload order, so the bid in force is the one the
+ * previous workbook set — the day before for the first — or the base bid when none set it: a period back at
+ * the base bid after a night at -50 % changes bids, a period equal to the one before does not.
+ */
 export const schedulePeriodChangesBid: PlanInvariant = {
   name: 'schedule-period-changes-a-bid',
-  doc: 'Every schedule period workbook changes at least one bid from the base bid (no do-nothing upload).',
-  check: ({ uploads, index }) =>
-    uploads
-      .filter((u) => u.role === 'schedule-period')
-      .filter(
-        (u) =>
-          !u.rows.some((row) => {
-            const id = row.keywordId ?? row.productTargetingId;
-            const found = id ? index.targetsById.get(id) : undefined;
-            const base = found?.entity.bid ?? found?.at.group.defaultBid;
-            return row.bid !== undefined && (base === undefined || !sameMoney(row.bid, base));
-          }),
-      )
-      .map((u) => `period workbook ${u.suffix} (${u.rows.length} rows) changes no bid`),
+  doc: 'Every schedule period workbook changes at least one bid from the bid the previous period left in force.',
+  check: ({ uploads, index }) => {
+    const periods = uploads.filter((u) => u.role === 'schedule-period');
+    const inForce = new Map<string, number>();
+    /** Applies one workbook's bids; true when one of them differs from the bid in force before it. */
+    const upload = (u: CheckedUpload): boolean => {
+      let changes = false;
+      for (const row of u.rows) {
+        const id = row.keywordId ?? row.productTargetingId;
+        if (id === undefined || row.bid === undefined) continue;
+        const found = index.targetsById.get(id);
+        const before = inForce.get(id) ?? found?.entity.bid ?? found?.at.group.defaultBid;
+        if (before === undefined || !sameMoney(row.bid, before)) changes = true;
+        inForce.set(id, row.bid);
+      }
+      return changes;
+    };
+    // The first day starts from the base bids; the second is the steady state every later day repeats.
+    for (const u of periods) upload(u);
+    return periods
+      .filter((u) => !upload(u))
+      .map((u) => `period workbook ${u.suffix} (${u.rows.length} rows) changes no bid`);
+  },
 };

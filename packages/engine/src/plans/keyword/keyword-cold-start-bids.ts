@@ -6,6 +6,7 @@ import type { Money, Ratio } from '../../model/units';
 import type { SpPlanParameters } from '../parameters/plan-parameters';
 import { coldStartBid } from '../shared/bid-math';
 import { PLANNING_CONSTANTS } from '../shared/planning-constants';
+import { termKey } from '../shared/close-variant-rules';
 import { keywordForm, normaliseTerm } from '../shared/text-rules';
 
 /** A keyword the cold start wants to create. */
@@ -24,12 +25,15 @@ const MATCH_ORDER: readonly MatchType[] = ['exact', 'phrase', 'broad'];
 function termsByTier(
   params: SpPlanParameters,
 ): Array<{ text: string; key: string; tier: 'main' | 'relevant' }> {
+  // Close variants ("yoga mat", "Yoga Mats") are one term for Amazon: the first listed wins, so one exact
+  // target is created per close-variant family even when a term is in both the main and relevant lists.
   const seen = new Set<string>();
   const out: Array<{ text: string; key: string; tier: 'main' | 'relevant' }> = [];
   const add = (term: string, tier: 'main' | 'relevant') => {
     const key = normaliseTerm(term);
-    if (key.length === 0 || seen.has(key)) return;
-    seen.add(key);
+    const family = termKey(term);
+    if (key.length === 0 || seen.has(family)) return;
+    seen.add(family);
     out.push({ text: keywordForm(term), key, tier });
   };
   for (const term of params.mainSearchTerms) add(term, 'main');

@@ -129,7 +129,8 @@ describe('keyword cold start into an existing campaign of a real-looking account
       `${BROAD} negativeExact bamboo board`,
       // The stray exact "chopping block" serves from the phrase group: the broad group is isolated toward it.
       `${BROAD} negativeExact chopping block`,
-      `${BROAD} negativePhrase cutting board`,
+      // Negative phrase "cutting board" would silence the broad group's own broad "cutting board".
+      `${BROAD} negativeExact cutting board`,
       `${PHRASE} negativeExact bamboo board`,
       `${PHRASE} negativeExact cutting board`,
     ]);

@@ -24,6 +24,7 @@ import type { PlanningData } from '../shared/planning-data';
 import { coldStartSpend } from '../shared/spend-estimate';
 import { MAX_AD_GROUP_NAME_LENGTH, normaliseTerm } from '../shared/text-rules';
 import { accountTermIndex } from '../optimisation/account-terms';
+import { negativeBlocksKeyword, termKey } from '../shared/close-variant-rules';
 import { funnelMessages } from './funnel-messages';
 import { coldStartKeywords, type PlannedKeyword } from './keyword-cold-start-bids';
 import { addKeyword, validKeywords } from './keyword-cold-start-rows';
@@ -35,12 +36,11 @@ type NegativeMatch = 'negativeExact' | 'negativePhrase';
 const matchOf = (keyword: PlannedKeyword): Match =>
   keyword.matchType === 'exact' ? 'exact' : keyword.matchType === 'phrase' ? 'phrase' : 'broad';
 
-/** `match|text` of every non-archived keyword of the campaign (any ad group). */
+/** `match|close-variant key` of every non-archived keyword of the campaign (any ad group). */
 function campaignKeywordKeys(campaign: SpCampaign | undefined): Set<string> {
   const keys = new Set<string>();
   for (const group of campaign?.adGroups ?? [])
-    for (const k of group.keywords)
-      if (k.state !== 'archived') keys.add(`${k.matchType}|${normaliseTerm(k.text)}`);
+    for (const k of group.keywords) if (k.state !== 'archived') keys.add(`${k.matchType}|${termKey(k.text)}`);
   return keys;
 }
 
@@ -52,25 +52,21 @@ function enabledOwnKeywords(group: SpAdGroup | undefined): Array<{ match: MatchT
     .map((k) => ({ match: k.matchType, key: normaliseTerm(k.text) }));
 }
 
-/** True when `inner` occurs in `outer` as a whole-word sequence (what a negative phrase blocks). */
-const containsPhrase = (outer: string, inner: string): boolean => ` ${outer} `.includes(` ${inner} `);
-
 /**
- * True when a negative of `key` in `group` would stop one of the group's own enabled keywords from serving at
- * all: a negative exact silences an own exact keyword of the same text; a negative phrase silences own exact
- * and phrase keywords that contain it (their every query contains it). A broad keyword, or a phrase keyword
- * beside a negative exact, keeps its other queries: that is the isolation itself.
+ * True when a negative of `key` in `group` would stop one of the group's own enabled keywords — already there,
+ * or added by this plan (`added`) — from serving at all (`negativeBlocksKeyword`, close variants included):
+ * a negative exact silences an own exact keyword of the same term; a negative phrase silences own keywords
+ * that contain it, a broad one in any word order. A broad or phrase keyword beside a negative exact of its
+ * own text keeps its longer queries: that is the isolation itself.
  */
 export function negatesOwnKeyword(
   group: SpAdGroup | undefined,
+  added: readonly PlannedKeyword[],
   key: string,
   matchType: NegativeMatch,
 ): boolean {
-  return enabledOwnKeywords(group).some((own) =>
-    matchType === 'negativeExact'
-      ? own.match === 'exact' && own.key === key
-      : (own.match === 'exact' || own.match === 'phrase') && containsPhrase(own.key, key),
-  );
+  const own = [...enabledOwnKeywords(group), ...added.map((k) => ({ match: matchOf(k), key: k.key }))];
+  return own.some((k) => negativeBlocksKeyword(key, matchType, k.key, k.match));
 }
 
 /** Where an exact keyword of the product already serves outside the funnel's exact group. */
@@ -140,11 +136,12 @@ function isolate(
   keyword: PlannedKeyword,
   wanted: NegativeMatch,
   taken: Set<string>,
+  added: readonly PlannedKeyword[],
 ): void {
   if (from.adGroupId === to.adGroupId) return;
   const options: NegativeMatch[] =
     wanted === 'negativePhrase' ? ['negativePhrase', 'negativeExact'] : [wanted];
-  const usable = options.find((m) => !negatesOwnKeyword(from.existing, keyword.key, m));
+  const usable = options.find((m) => !negatesOwnKeyword(from.existing, added, keyword.key, m));
   if (usable === undefined) {
     builder.note(funnelMessages.ownKeywordKept(keyword.text, from.name));
     return;
@@ -204,7 +201,8 @@ function addKeywords(
       continue;
     }
     if (
-      inCampaign.has(`${keyword.matchType}|${keyword.key}`) &&
+      // Close variants ("yoga mats" beside "yoga mat") are one keyword for Amazon: never a second one.
+      inCampaign.has(`${keyword.matchType}|${termKey(keyword.text)}`) &&
       !takenOf(group).has(`${keyword.matchType}|${keyword.key}`)
     ) {
       builder.note(funnelMessages.keywordInCampaign(keyword.text, keyword.matchType));
@@ -229,17 +227,21 @@ function isolateGroups(
   const exactServing = new Set([...servingKeys(groups.exact, added, 'exact'), ...elsewhere.keys()]);
   const phraseServing = servingKeys(groups.phrase, added, 'phrase');
   const takenOf = (group: AdGroupTarget) => taken.get(group.adGroupId) ?? new Set<string>();
+  // The keywords this plan adds to a group are its own keywords too: no negative may silence them.
+  const addedTo = (group: AdGroupTarget) =>
+    added.filter((k) => groups[matchOf(k)].adGroupId === group.adGroupId);
   for (const keyword of keywords.filter((k) => k.matchType === 'exact')) {
     if (!exactServing.has(keyword.key)) {
       builder.warn(flowNotes.harvestNotServing(keyword.text, groups.exact.name));
       continue;
     }
     const hasPhrase = groups.phrase.adGroupId !== groups.broad.adGroupId && phraseServing.has(keyword.key);
+    const { phrase, broad, exact } = groups;
     if (hasPhrase) {
-      isolate(builder, groups.phrase, groups.exact, keyword, 'negativeExact', takenOf(groups.phrase));
-      isolate(builder, groups.broad, groups.phrase, keyword, 'negativePhrase', takenOf(groups.broad));
+      isolate(builder, phrase, exact, keyword, 'negativeExact', takenOf(phrase), addedTo(phrase));
+      isolate(builder, broad, phrase, keyword, 'negativePhrase', takenOf(broad), addedTo(broad));
     } else {
-      isolate(builder, groups.broad, groups.exact, keyword, 'negativeExact', takenOf(groups.broad));
+      isolate(builder, broad, exact, keyword, 'negativeExact', takenOf(broad), addedTo(broad));
     }
   }
 }

@@ -117,7 +117,7 @@ describe('planKeywordColdStart: new campaign', () => {
     }
   });
 
-  it('isolates by the cascade: phrase negates exact, broad negates phrase, auto negates exact', () => {
+  it('isolates by the cascade: phrase, broad and auto groups negate every exact term as negative exact', () => {
     const negatives = rowsOf(plan).filter((r) => r.entity === 'negativeKeyword');
     const groupOf = (name: string) =>
       rowsOf(plan).find((r) => r.entity === 'adGroup' && r.adGroupName === name)?.adGroupId;
@@ -130,11 +130,11 @@ describe('planKeywordColdStart: new campaign', () => {
       ['bamboo cutting board', 'negativeExact'],
       ['cutting board', 'negativeExact'],
     ]);
-    // Main terms have a phrase keyword: the broad group negates them as phrases; the relevant term only
-    // has an exact keyword above it, so it is negated exactly.
+    // The broad group holds every term as a broad keyword: a negative phrase `cutting board` would silence
+    // its own broad `cutting board` and `bamboo cutting board`, so it negates each exact query only.
     expect(inGroup('board broad')).toEqual([
-      ['bamboo cutting board', 'negativePhrase'],
-      ['cutting board', 'negativePhrase'],
+      ['bamboo cutting board', 'negativeExact'],
+      ['cutting board', 'negativeExact'],
       ['wood chopping board', 'negativeExact'],
     ]);
     expect(inGroup('Bamboo board SP auto')).toEqual([
@@ -162,6 +162,21 @@ describe('planKeywordColdStart: new campaign', () => {
       plan.rows.every((r) => r.explanation.reason.zh.length > 0 && r.explanation.reason.en.length > 0),
     ).toBe(true);
     expect(() => assertPlanValid(plan, { now: NOW })).not.toThrow();
+  });
+
+  it('creates one exact keyword per close-variant family, even for a term in both lists', () => {
+    const variants = planKeywordColdStart(
+      checkPlanParameters('keyword-cold-start', {
+        ...raw,
+        main_search_terms: ['cutting board', 'Cutting Boards'],
+        relevant_search_terms: ['cutting board', 'wood chopping board'],
+      }),
+      { now: NOW, searchTerms: [], searchTermSource: 'none' },
+    );
+    expect(keywordsOf(variants, 'exact').map((k) => k.keywordText)).toEqual([
+      'cutting board',
+      'wood chopping board',
+    ]);
   });
 
   it('writes whole yen in JP', () => {
@@ -247,6 +262,77 @@ describe('planKeywordColdStart: existing campaign', () => {
     );
     expect(rows.every((r) => r.campaignId === '111111111111111')).toBe(true);
     expect(() => assertPlanValid(plan, { now: NOW, existingCampaignNames: ['Board manual'] })).not.toThrow();
+  });
+
+  it('never negates, as a phrase, a term the plan adds to the same group as a broad keyword', () => {
+    const plan = planKeywordColdStart(
+      checkPlanParameters('keyword-cold-start', {
+        ...raw,
+        campaign_mode: 'existing',
+        campaign_name: 'Mat manual',
+        main_search_terms: ['yoga mat'],
+        relevant_search_terms: [],
+        sku: undefined,
+      }),
+      {
+        now: NOW,
+        account: fixtureAccount([
+          fixtureCampaign({
+            id: '111111111111112',
+            name: 'Mat manual',
+            adGroups: [
+              {
+                id: '222222222222223',
+                name: 'Manual',
+                defaultBid: 0.2,
+                keywords: [fixtureKeyword('333333333333334', 'yoga mat', 'exact', 0.2, { clicks: 15 })],
+              },
+            ],
+          }),
+        ]),
+        searchTerms: [],
+        searchTermSource: 'bulkTab',
+      },
+    );
+    const rows = rowsOf(plan);
+    const broadGroup = rows.find((r) => r.entity === 'keyword' && r.matchType === 'broad')?.adGroupId;
+    expect(broadGroup).toBeDefined();
+    const negatives = rows.filter((r) => r.entity === 'negativeKeyword' && r.adGroupId === broadGroup);
+    expect(negatives.map((n) => [n.keywordText, n.matchType])).toEqual([['yoga mat', 'negativeExact']]);
+  });
+
+  it('adds no broad keyword whose close variant the campaign already has in another ad group', () => {
+    const plan = planKeywordColdStart(
+      checkPlanParameters('keyword-cold-start', {
+        ...raw,
+        campaign_mode: 'existing',
+        campaign_name: 'Mat manual',
+        main_search_terms: ['yoga mat'],
+        relevant_search_terms: [],
+        sku: undefined,
+      }),
+      {
+        now: NOW,
+        account: fixtureAccount([
+          fixtureCampaign({
+            id: '111111111111113',
+            name: 'Mat manual',
+            adGroups: [
+              {
+                id: '222222222222224',
+                name: 'Mats',
+                defaultBid: 0.2,
+                keywords: [fixtureKeyword('333333333333335', 'yoga mats', 'broad', 0.2, { clicks: 1 })],
+              },
+            ],
+          }),
+        ]),
+        searchTerms: [],
+        searchTermSource: 'bulkTab',
+      },
+    );
+    expect(rowsOf(plan).filter((r) => r.entity === 'keyword' && r.matchType === 'broad')).toEqual([]);
+    expect(plan.summary.notes.some((n) => n.en.includes('yoga mat'))).toBe(true);
   });
 
   it('refuses a new campaign whose name the account already uses (20001 on campaign_name)', () => {

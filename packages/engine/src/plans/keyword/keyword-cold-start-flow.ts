@@ -59,16 +59,16 @@ function planFunnel(
       keyword.matchType === 'exact' ? 'exact' : keyword.matchType === 'phrase' ? 'phrase' : 'broad';
     addKeyword(builder, params, groups[match], keyword, taken[match]);
   }
-  // The isolation cascade: each term is bid on by its most precise group.
+  // The isolation cascade: each term's exact query is bid on by the exact group. Only negative exact: the
+  // broad group holds every term as a broad keyword, so a negative phrase of a term would silence the
+  // group's own broad keyword of that text (and any longer one containing it); a negative exact on a
+  // keyword's own text is isolation, the keyword still serves its longer queries.
   const exactTerms = keywords.filter((k) => k.matchType === 'exact');
   const phraseKeys = new Set(keywords.filter((k) => k.matchType === 'phrase').map((k) => k.key));
   for (const keyword of exactTerms) {
-    if (phraseKeys.has(keyword.key)) {
+    if (phraseKeys.has(keyword.key))
       addIsolationNegative(builder, groups.phrase, keyword, 'negativeExact', groups.exact.name, taken.phrase);
-      addIsolationNegative(builder, groups.broad, keyword, 'negativePhrase', groups.phrase.name, taken.broad);
-    } else {
-      addIsolationNegative(builder, groups.broad, keyword, 'negativeExact', groups.exact.name, taken.broad);
-    }
+    addIsolationNegative(builder, groups.broad, keyword, 'negativeExact', groups.exact.name, taken.broad);
   }
   addAutoCampaign(builder, params, data, sku, budgets.auto, exactTerms, groups.exact.name);
   if (budgets.asin > 0) addAsinCampaign(builder, params, data, sku, budgets.asin);

@@ -1,9 +1,8 @@
 // The full cold-start funnel of a keyword cold start into a NEW campaign (docs/algorithms.md §9, "Keyword
 // cold start as a full funnel"), as the best builders set it up: the keyword campaign with an exact, a
 // phrase and a broad ad group, an auto campaign, and (with competitor ASINs) a product-targeting campaign.
-// The isolation cascade sends each search term to its most precise group: the phrase group negates the
-// exact terms (negative exact), the broad group negates the phrase terms (negative phrase), the auto group
-// negates the exact terms (negative exact). The seller's daily budget is split over the campaigns by their
+// The isolation cascade sends each search term's exact query to the exact group: the phrase, broad and auto
+// groups negate the exact terms as negative exact (never a negative phrase inside a group's own keywords). The seller's daily budget is split over the campaigns by their
 // expected spend.
 import { clampMoney, marketplaceInfo } from '../../amazon/marketplaces';
 import type { AutoTargetingGroup } from '../../model/account';

@@ -164,7 +164,7 @@ describe('PlanResult', () => {
     expect(screen.getByText('cutting board large')).toBeInTheDocument();
     expect(screen.getAllByText('glass board').length).toBeGreaterThan(0);
     expect(screen.getByText('Budget is tight.')).toBeInTheDocument();
-    // The engine's advice (3 x $20 expected spend = $60) against the $50 given.
+    // The engine's recommended budget (3 x $20 expected spend = $60) is shown as it is; $50 given.
     expect(screen.getByText(/建议每日预算至少 \$60.00（3 倍），当前为 \$50.00/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '下载 plan.xlsx' })).toHaveAttribute(
       'href',
