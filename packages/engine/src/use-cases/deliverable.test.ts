@@ -458,12 +458,12 @@ describe('the cold start as a full funnel', () => {
         'launch broad: wood chopping board broad',
       ].sort(),
     );
-    // Phrase negates its own (main) terms exact; broad negates the phrase terms as phrases and the relevant
-    // terms, which have only an exact keyword above them, exact; auto negates every exact term exact.
+    // Phrase negates its own (main) terms exact; broad negates every term exact (a negative phrase would block
+    // its own broad keywords); auto negates every exact term exact.
     expect(of('negativeKeyword').sort()).toEqual(
       [
         'launch phrase: bamboo cutting board negativeExact',
-        'launch broad: bamboo cutting board negativePhrase',
+        'launch broad: bamboo cutting board negativeExact',
         'launch broad: wood chopping board negativeExact',
         'Board launch auto: bamboo cutting board negativeExact',
         'Board launch auto: wood chopping board negativeExact',
