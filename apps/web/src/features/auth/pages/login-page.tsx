@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginAnswerData } from '@adplan/contracts';
@@ -8,6 +8,8 @@ import { getSession, refreshSession } from '../../../shared/session/session-stor
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { greetingFor } from '../model/login-greeting';
+
+const ShopSessionLostNotice = lazy(() => import('../components/shop-session-lost-notice'));
 
 /** /login: sign in, greet by time of day, then return to the page the route guard came from. */
 export default function LoginPage() {
@@ -27,13 +29,9 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t('login.title')}>
       {isShopSessionLost(search) && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('login.shopSessionLostTitle')}
-          description={t('login.shopSessionLost')}
-        />
+        <Suspense fallback={null}>
+          <ShopSessionLostNotice />
+        </Suspense>
       )}
       <LoginForm onLoggedIn={enter} />
     </AuthLayout>
