@@ -196,9 +196,10 @@ describe('login page: outcome', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('登录接口异常');
   });
 
-  it('says the shop was not linked when Amazon returned to a browser without a session', () => {
+  it('says the shop was not linked when Amazon returned to a browser without a session', async () => {
     renderLogin('/login?redirect=%2Fauthorize-method&reason=shopSessionLost');
-    expect(screen.getByText('店铺尚未绑定：返回时登录已失效')).toBeTruthy();
+    // The notice is lazy-loaded (it keeps antd's Alert out of the first load), so wait for it.
+    expect(await screen.findByText('店铺尚未绑定：返回时登录已失效', {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('greets by time of day and returns to the redirect path', async () => {
