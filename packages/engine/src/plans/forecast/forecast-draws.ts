@@ -121,8 +121,14 @@ export function newTargetRates(
     return out;
   }
   const { mean, pseudoClicks, logRatioMean, logRatioVariance } = unit.prior;
-  const planned = 1 / (Math.max(1e-4, mean) * c.newTargetLearningDays);
-  const clicks = planned * s.drift * Math.exp(c.newTargetClicksLogSd * rng.normal());
+  // The siblings' typical volume at the new bid; without siblings, the cold-start plan's one sale in 14 days.
+  const planned = unit.siblings
+    ? Math.max(0.5 / 60, unit.siblings.clicksPerDay) *
+      power(unit.bid / Math.max(1e-9, unit.siblings.bid), clickElasticity)
+    : 1 / (Math.max(1e-4, mean) * c.newTargetLearningDays);
+  // ln-normal around it with its mean (not its median) at the planned volume: no volume bonus from the spread.
+  const sd = c.newTargetClicksLogSd;
+  const clicks = planned * s.drift * Math.exp(sd * rng.normal() - (sd * sd) / 2);
   const rate = rng.beta(mean * pseudoClicks, (1 - mean) * pseudoClicks);
   const cpc = Math.min(
     ceiling,
@@ -138,15 +144,41 @@ export const scaled = (r: Rates, factor: number): Rates => ({
   orders: r.orders * factor,
 });
 
+/** Per campaign and draw: the error of the window's volume and the horizon's day noise, shared by its targets. */
+export interface CampaignNoise {
+  window: Float64Array;
+  horizon: Float64Array;
+}
+
 /**
- * What the horizon's days show of the rates: clicks ~ Poisson(rate × days × day noise) with day-to-day
- * spread dailyClickCv, orders ~ Binomial(clicks, rate), spend = clicks × cost per click; per day.
+ * The campaign-wide factors of each draw: good and bad days hit every target of a campaign together, so the
+ * window's mean volume is off by e^N(0, cv²/windowDays) for all of them, and the horizon's days add a gamma
+ * factor of mean 1 and spread cv / √horizon (cv = dailyClickCv).
  */
-export function observe(r: Rates, days: number, rng: RandomSource): Rates {
+export function campaignNoise(
+  draws: number,
+  windowDays: number,
+  horizon: number,
+  rng: RandomSource,
+): CampaignNoise {
+  const cv = FORECAST_CONSTANTS.dailyClickCv;
+  const sd = cv / Math.sqrt(Math.max(1, windowDays));
+  const shape = horizon / (cv * cv);
+  const noise = { window: new Float64Array(draws), horizon: new Float64Array(draws) };
+  for (let d = 0; d < draws; d += 1) {
+    noise.window[d] = Math.exp(sd * rng.normal() - (sd * sd) / 2);
+    noise.horizon[d] = rng.gamma(shape) / shape;
+  }
+  return noise;
+}
+
+/**
+ * What the horizon's days show of the rates: clicks ~ Poisson(rate × days × the campaign's day factor),
+ * orders ~ Binomial(clicks, rate), spend = clicks × cost per click; per day.
+ */
+export function observe(r: Rates, days: number, rng: RandomSource, dayFactor: number): Rates {
   if (!(r.clicks > 0)) return ZERO;
-  const cv2 = FORECAST_CONSTANTS.dailyClickCv ** 2;
-  const noise = (rng.gamma(days / cv2) * cv2) / days;
-  const clicks = rng.poisson(r.clicks * days * noise);
+  const clicks = rng.poisson(r.clicks * days * dayFactor);
   const orders = rng.binomial(clicks, Math.min(1, r.orders / r.clicks));
   return { clicks: clicks / days, spend: (clicks * r.spend) / r.clicks / days, orders: orders / days };
 }

@@ -49,6 +49,8 @@ export interface NewUnit {
   bid: Money;
   sources: TermUnit[];
   prior: { mean: number; pseudoClicks: number; logRatioMean: number; logRatioVariance: number };
+  /** Without moved terms: the median clicks per day of its serving siblings and their median bid, if any. */
+  siblings?: { clicksPerDay: number; bid: Money };
 }
 
 /** A campaign the plan touches, with its units and what changes at campaign level. */
@@ -154,12 +156,21 @@ function termUnit(b: Builder, row: SearchTermRow, owner: TargetUnit, fate: TermU
   return unit;
 }
 
-/** The serving target a search-term row belongs to: its keyword or target ID, else its ad group's busiest. */
+/**
+ * The serving target a search-term row belongs to: its keyword or target ID, else the keyword (text and match
+ * type) or targeting expression that matched it, else its ad group's busiest target.
+ */
 function ownerOf(b: Builder, row: SearchTermRow): TargetUnit | undefined {
   const id = (row.keywordId as string | undefined) ?? (row.targetId as string | undefined);
   if (id) return b.world.units.get(id);
   const units = [...b.world.units.values()].filter((u) => u.estimate.target.group.id === row.adGroupId);
-  return units.sort((x, y) => y.estimate.clicks - x.estimate.clicks)[0];
+  const via = (row.keywordText ?? row.targetingExpression ?? '').trim().toLowerCase();
+  const matched = units.find((u) => {
+    const t = u.estimate.target;
+    const kindFits = t.entity === 'productTarget' || row.matchType === undefined || t.kind === row.matchType;
+    return via !== '' && t.text.trim().toLowerCase() === via && kindFits;
+  });
+  return matched ?? units.sort((x, y) => y.estimate.clicks - x.estimate.clicks)[0];
 }
 
 /** The term rows in a campaign (or one ad group of it) whose text `matches`, with their serving owners. */
@@ -316,7 +327,9 @@ function newTarget(
       )
     : [];
   const campaign = world.campaigns.get(effect.campaignId) ?? newCampaign(b, effect.campaignId);
+  const siblings = siblingVolume(world, effect.campaignId, effect.adGroupId);
   const unit: NewUnit = {
+    ...(siblings ? { siblings } : {}),
     index: world.newUnitsByRow.size,
     campaignId: effect.campaignId,
     bid: effect.bid ?? Math.exp(prior.logRatio.mean),
@@ -330,6 +343,33 @@ function newTarget(
   };
   campaign.newUnits.push(unit);
   world.newUnitsByRow.set(row, unit);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/**
+ * The account's evidence of what a new target gets: the median clicks per day and bid of the serving targets of
+ * its ad group, else of its campaign, else of every campaign the plan touches; undefined when none serve.
+ */
+function siblingVolume(world: ForecastWorld, campaignId: string, adGroupId: string | undefined) {
+  const all = [...world.units.values()];
+  const scopes = [
+    all.filter((u) => adGroupId !== undefined && u.estimate.target.group.id === adGroupId),
+    all.filter((u) => u.campaignId === campaignId),
+    all,
+  ];
+  const units = scopes.find((scope) => scope.length > 0);
+  if (!units) return undefined;
+  return {
+    clicksPerDay: median(units.map((u) => u.estimate.clicks / Math.max(1, u.days))),
+    bid: median(units.map((u) => u.bidBefore)),
+  };
 }
 
 /** A campaign the plan creates: no traffic before, no budget known until its row sets one. */

@@ -8,7 +8,9 @@ import type { Ratio } from '../../model/units';
 import type { DataWindow } from '../shared/data-window';
 import { FORECAST_CONSTANTS } from './forecast-constants';
 import {
+  campaignNoise,
   capFactor,
+  type CampaignNoise,
   newTargetRates,
   observe,
   scaled,
@@ -97,22 +99,27 @@ function spendPass(
   shared: readonly SharedDraw[],
   terms: readonly Float64Array[],
   seed: number,
+  noise: Map<string, CampaignNoise>,
 ) {
   const spend = new Map<string, CampaignSpend>();
   for (const campaign of world.campaigns.values()) {
+    const windowError = (noise.get(campaign.id) as CampaignNoise).window;
     const sums = { before: new Float64Array(shared.length), after: new Float64Array(shared.length) };
     for (const unit of campaign.units) {
       const rng = new RandomSource(seedOf(seed, 3, unit.index));
       shared.forEach((s, d) => {
         const r = targetRates(unit, campaign, s, d, rng, terms);
-        sums.before[d] = (sums.before[d] as number) + r.before.spend;
-        sums.after[d] = (sums.after[d] as number) + r.after.spend;
+        const error = windowError[d] as number;
+        sums.before[d] = (sums.before[d] as number) + r.before.spend * error;
+        sums.after[d] = (sums.after[d] as number) + r.after.spend * error;
       });
     }
     for (const unit of campaign.newUnits) {
       const rng = new RandomSource(seedOf(seed, 4, unit.index));
       shared.forEach((s, d) => {
-        sums.after[d] = (sums.after[d] as number) + newTargetRates(unit, campaign, s, d, rng, terms).spend;
+        sums.after[d] =
+          (sums.after[d] as number) +
+          newTargetRates(unit, campaign, s, d, rng, terms).spend * (windowError[d] as number);
       });
     }
     spend.set(campaign.id, sums);
@@ -132,7 +139,7 @@ function observationPass(
   terms: readonly Float64Array[],
   spend: Map<string, CampaignSpend>,
   rowOfUnit: Map<number, number>,
-  options: { seed: number; horizon: number },
+  options: { seed: number; horizon: number; noise: Map<string, CampaignNoise> },
 ): Series {
   const draws = shared.length;
   const series: Series = { rows: new Map(), campaigns: new Map() };
@@ -147,6 +154,7 @@ function observationPass(
     const totals = { before: new DrawSeries(draws), after: new DrawSeries(draws) };
     series.campaigns.set(campaign.id, totals);
     const sums = spend.get(campaign.id) as CampaignSpend;
+    const { window: windowError, horizon: dayFactor } = options.noise.get(campaign.id) as CampaignNoise;
     const capBefore = (d: number) => capFactor(sums.before[d] as number, campaign.budgetBefore);
     const capAfter = (d: number) => capFactor(sums.after[d] as number, campaign.budgetAfter);
     for (const unit of campaign.units) {
@@ -155,8 +163,10 @@ function observationPass(
       const own = rowSeries(rowOfUnit.get(unit.index));
       shared.forEach((s, d) => {
         const r = targetRates(unit, campaign, s, d, rng, terms);
-        const before = observe(scaled(r.before, capBefore(d)), options.horizon, noise);
-        const after = observe(scaled(r.after, capAfter(d)), options.horizon, noise);
+        const error = windowError[d] as number;
+        const day = dayFactor[d] as number;
+        const before = observe(scaled(r.before, capBefore(d) * error), options.horizon, noise, day);
+        const after = observe(scaled(r.after, capAfter(d) * error), options.horizon, noise, day);
         totals.before.add(d, before);
         totals.after.add(d, after);
         own?.before.add(d, before);
@@ -169,9 +179,10 @@ function observationPass(
       const own = rowSeries(newRowOf.get(unit));
       shared.forEach((s, d) => {
         const after = observe(
-          scaled(newTargetRates(unit, campaign, s, d, rng, terms), capAfter(d)),
+          scaled(newTargetRates(unit, campaign, s, d, rng, terms), capAfter(d) * (windowError[d] as number)),
           options.horizon,
           noise,
+          dayFactor[d] as number,
         );
         totals.after.add(d, after);
         own?.after.add(d, after);
@@ -188,7 +199,7 @@ function negativeRows(
   shared: readonly SharedDraw[],
   terms: readonly Float64Array[],
   spend: Map<string, CampaignSpend>,
-  options: { seed: number; horizon: number },
+  options: { seed: number; horizon: number; noise: Map<string, CampaignNoise> },
   rowSeries: (row: number) => { before: DrawSeries; after: DrawSeries } | undefined,
 ): void {
   for (const [row, units] of world.termsByRow) {
@@ -198,6 +209,7 @@ function negativeRows(
       const draws = terms[term.index] as Float64Array;
       const campaign = world.campaigns.get(term.campaignId) as CampaignWorld;
       const sums = spend.get(campaign.id) as CampaignSpend;
+      const { window: windowError, horizon: dayFactor } = options.noise.get(campaign.id) as CampaignNoise;
       shared.forEach((_, d) => {
         const clicks = draws[d * 3] as number;
         const rates: Rates = {
@@ -208,9 +220,13 @@ function negativeRows(
         own?.before.add(
           d,
           observe(
-            scaled(rates, capFactor(sums.before[d] as number, campaign.budgetBefore)),
+            scaled(
+              rates,
+              capFactor(sums.before[d] as number, campaign.budgetBefore) * (windowError[d] as number),
+            ),
             options.horizon,
             noise,
+            dayFactor[d] as number,
           ),
         );
       });
@@ -245,14 +261,21 @@ export function forecastPlan(
   const world = buildForecastWorld(account, estimates, effects, searchTerms, options.dataWindow);
   const shared = sharedDraws(Math.max(20, Math.round(options.draws ?? c.monteCarloDraws)), seed);
   const terms = termDraws(world.terms, shared, seed);
-  const spend = spendPass(world, shared, terms, seed);
+  const windowDays = options.dataWindow?.days ?? c.defaultWindowDays;
+  const noise = new Map(
+    [...world.campaigns.keys()].map((id, i) => [
+      id,
+      campaignNoise(shared.length, windowDays, horizon, new RandomSource(seedOf(seed, 8, i))),
+    ]),
+  );
+  const spend = spendPass(world, shared, terms, seed, noise);
   const rowOfUnit = new Map<number, number>();
   effects.forEach((effect, row) => {
     if (effect.kind !== 'bid' && effect.kind !== 'pause') return;
     const unit = world.units.get(effect.targetId);
     if (unit) rowOfUnit.set(unit.index, row);
   });
-  const series = observationPass(world, shared, terms, spend, rowOfUnit, { seed, horizon });
+  const series = observationPass(world, shared, terms, spend, rowOfUnit, { seed, horizon, noise });
   return assemble(plan, effects, world, estimates, series, horizon, shared.length);
 }
 
