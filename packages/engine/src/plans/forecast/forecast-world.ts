@@ -99,7 +99,9 @@ function termsOf(searchTerms: readonly SearchTermRow[]) {
   const byGroup = new Map<string, SearchTermRow[]>();
   for (const row of searchTerms) {
     if (!row.adGroupId) continue;
-    byGroup.set(row.adGroupId, [...(byGroup.get(row.adGroupId) ?? []), row]);
+    const rows = byGroup.get(row.adGroupId) ?? [];
+    rows.push(row);
+    byGroup.set(row.adGroupId, rows);
   }
   return byGroup;
 }
@@ -109,6 +111,10 @@ interface Builder {
   estimates: PooledEstimates;
   searchTerms: Map<string, SearchTermRow[]>;
   termKeys: Map<string, TermUnit>;
+  /** Serving units by ad group ID (a search term's owner is looked up once per term, never by a scan). */
+  unitsOfGroup: Map<string, TargetUnit[]>;
+  estimatesOfGroup?: Map<string, TargetEstimate[]>;
+  termsByText?: Map<string, SearchTermRow[]>;
 }
 
 /** The term unit of a search-term row (created once), pooled under its owner target. */
@@ -163,14 +169,14 @@ function termUnit(b: Builder, row: SearchTermRow, owner: TargetUnit, fate: TermU
 function ownerOf(b: Builder, row: SearchTermRow): TargetUnit | undefined {
   const id = (row.keywordId as string | undefined) ?? (row.targetId as string | undefined);
   if (id) return b.world.units.get(id);
-  const units = [...b.world.units.values()].filter((u) => u.estimate.target.group.id === row.adGroupId);
+  const units = b.unitsOfGroup.get(row.adGroupId ?? '') ?? [];
   const via = (row.keywordText ?? row.targetingExpression ?? '').trim().toLowerCase();
   const matched = units.find((u) => {
     const t = u.estimate.target;
     const kindFits = t.entity === 'productTarget' || row.matchType === undefined || t.kind === row.matchType;
     return via !== '' && t.text.trim().toLowerCase() === via && kindFits;
   });
-  return matched ?? units.sort((x, y) => y.estimate.clicks - x.estimate.clicks)[0];
+  return matched ?? [...units].sort((x, y) => y.estimate.clicks - x.estimate.clicks)[0];
 }
 
 /** The term rows in a campaign (or one ad group of it) whose text `matches`, with their serving owners. */
@@ -194,6 +200,34 @@ function matchingTerms(
   );
 }
 
+/** The search-term rows of the serving ad groups of the touched campaigns by normalised text (built once). */
+function termsByText(b: Builder): Map<string, SearchTermRow[]> {
+  if (b.termsByText) return b.termsByText;
+  const index = new Map<string, SearchTermRow[]>();
+  for (const group of b.unitsOfGroup.keys())
+    for (const row of b.searchTerms.get(group) ?? []) {
+      const key = normaliseTerm(row.searchTerm);
+      const rows = index.get(key) ?? [];
+      rows.push(row);
+      index.set(key, rows);
+    }
+  b.termsByText = index;
+  return index;
+}
+
+/** The estimates of an ad group's targets (the account's estimates grouped once, on first use). */
+function targetsOfGroup(b: Builder, adGroupId: string): TargetEstimate[] {
+  if (!b.estimatesOfGroup) {
+    b.estimatesOfGroup = new Map();
+    for (const e of b.estimates.targets.values()) {
+      const list = b.estimatesOfGroup.get(e.target.group.id) ?? [];
+      list.push(e);
+      b.estimatesOfGroup.set(e.target.group.id, list);
+    }
+  }
+  return b.estimatesOfGroup.get(adGroupId) ?? [];
+}
+
 function campaignWorld(
   b: Builder,
   campaign: SpCampaign,
@@ -213,8 +247,8 @@ function campaignWorld(
     maxPaidRatio: highestPaidRatio(campaign),
   };
   for (const group of campaign.adGroups)
-    for (const e of b.estimates.targets.values()) {
-      if (e.target.group !== group || !serves(campaign, e)) continue;
+    for (const e of targetsOfGroup(b, group.id)) {
+      if (!serves(campaign, e)) continue;
       const bid = e.target.bid ?? e.costPerClick.bid;
       const unit: TargetUnit = {
         index: b.world.units.size,
@@ -228,6 +262,9 @@ function campaignWorld(
       };
       world.units.push(unit);
       b.world.units.set(e.target.id, unit);
+      const siblings = b.unitsOfGroup.get(group.id) ?? [];
+      siblings.push(unit);
+      b.unitsOfGroup.set(group.id, siblings);
     }
   return world;
 }
@@ -261,7 +298,13 @@ export function buildForecastWorld(
     newUnitsByRow: new Map(),
     termsByRow: new Map(),
   };
-  const b: Builder = { world, estimates, searchTerms: termsOf(searchTerms), termKeys: new Map() };
+  const b: Builder = {
+    world,
+    estimates,
+    searchTerms: termsOf(searchTerms),
+    termKeys: new Map(),
+    unitsOfGroup: new Map(),
+  };
   const touched = new Set(
     effects.flatMap((e) =>
       'campaignId' in e
@@ -320,11 +363,13 @@ function newTarget(
   // A harvest takes its term's traffic from every source ad group of the account that served it (Amazon
   // prefers the exact keyword identical to the search term); a plain new target starts from the prior.
   const sources = effect.harvest
-    ? [...world.campaigns.keys()].flatMap((id) =>
-        matchingTerms(b, id, undefined, (t) => normaliseTerm(t) === effect.term)
-          .filter(({ row: term }) => term.adGroupId !== effect.adGroupId)
-          .map(({ row: term, owner }) => termUnit(b, term, owner, 'moved')),
-      )
+    ? (termsByText(b)
+        .get(effect.term)
+        ?.filter((term) => term.adGroupId !== effect.adGroupId)
+        .flatMap((term) => {
+          const owner = ownerOf(b, term);
+          return owner && owner.campaignId === term.campaignId ? [termUnit(b, term, owner, 'moved')] : [];
+        }) ?? [])
     : [];
   const campaign = world.campaigns.get(effect.campaignId) ?? newCampaign(b, effect.campaignId);
   const siblings = siblingVolume(world, effect.campaignId, effect.adGroupId);

@@ -115,7 +115,9 @@ function lagSource(options: PooledEstimateOptions) {
   for (const row of options.dailyTargeting ?? []) {
     if (!row.date) continue;
     const key = dailyKey(row.campaignName, row.adGroupName, row.targeting);
-    daily.set(key, [...(daily.get(key) ?? []), { date: row.date, clicks: row.metrics.clicks }]);
+    const days = daily.get(key) ?? [];
+    days.push({ date: row.date, clicks: row.metrics.clicks });
+    daily.set(key, days);
   }
   const windowShare =
     options.dataWindow && reportDay ? lagOfWindow(options.dataWindow, reportDay) : undefined;
