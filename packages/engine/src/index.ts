@@ -81,3 +81,21 @@ export {
   suggestCompetitorAsins,
   type CompetitorAsinSuggestion,
 } from './plans/account/competitor-asin-suggestions';
+
+// The forecast of a plan (issue 20): pooled estimates per target, the attribution lag, and the expected
+// clicks, spend, orders and cost per sale per row, per campaign and for the plan, with 80 % intervals.
+export {
+  forecastPlan,
+  type PlanForecast,
+  type PlanForecastOptions,
+  type RowForecast,
+  type CampaignForecast,
+  type DailyFigures,
+} from './plans/forecast/plan-forecast';
+export {
+  estimatePooledTargets,
+  type PooledEstimates,
+  type PooledEstimateOptions,
+  type TargetEstimate,
+  type Interval,
+} from './plans/forecast/pooled-estimates';

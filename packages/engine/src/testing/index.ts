@@ -37,3 +37,7 @@ export {
 export { buildGeneratedAccount, type GeneratedAccount } from './account-generator-build';
 export { runGeneratedAccount, type RunOutcome } from './account-generator-runner';
 export { checkOutcomes, INVARIANT_NAMES, type AccountFindings } from '../plans/invariants/invariant-registry';
+
+// The forecast calibration: simulated worlds behind generated accounts, and the scoring of forecasts (issue 20).
+export { simulateCalibrationCases, AFTER_DAYS, type CalibrationCase } from './forecast-simulator';
+export { scoreCalibration, type CalibrationReport, type Coverage } from './forecast-calibration';

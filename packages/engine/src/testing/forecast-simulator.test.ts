@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { scoreCalibration } from './forecast-calibration';
+import { simulateCalibrationCases } from './forecast-simulator';
+
+describe('forecast calibration simulator', () => {
+  it('plans on a simulated before export, forecasts the plan and observes the after window', async () => {
+    const cases = await simulateCalibrationCases(20261127, { draws: 60 });
+    expect(cases.length).toBeGreaterThan(0);
+    for (const c of cases) {
+      expect(c.forecast.campaigns.length).toBeGreaterThan(0);
+      for (const row of c.forecast.rows) {
+        expect(row.after.clicks.low).toBeLessThanOrEqual(row.after.clicks.high);
+        if (row.effect === 'bid') expect(c.observed.rows.has(row.row)).toBe(true);
+      }
+      // The plan's observed totals are its campaigns' (nothing counted twice or lost).
+      const sum = [...c.observed.campaigns.values()].reduce((s, t) => s + t.clicks, 0);
+      expect(c.observed.plan.clicks).toBeCloseTo(sum, 9);
+    }
+    const report = scoreCalibration(cases);
+    expect(report.coverage.plans?.count).toBe(cases.length);
+    expect(report.planError.clicks.aggregateRatio).toBeGreaterThan(0);
+  }, 30_000);
+});
