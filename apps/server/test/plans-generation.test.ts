@@ -213,11 +213,14 @@ describeEachDatabase('plan generation', (target) => {
         { name: 'bulk_file', fileName: 'bulk.pdf', bytes: sheet.bytes },
       ]);
       expect(wrongType.statusCode).toBe(400);
+      // A file of the wrong kind carries spec §8's product code, not the HTTP status.
+      expect(wrongType.json()).toMatchObject({ code: 10001 });
       expect(fieldsOf(wrongType.body)['bulk_file']).toEqual([
         translate('validation.upload.bulkSheetFormat', 'en'),
       ]);
 
       const two = await refused([params!, sheet, sheet]);
+      expect(two.json()).toMatchObject({ code: 400 });
       expect(fieldsOf(two.body)['bulk_file']).toEqual([
         translate('validation.upload.bulkSheetOneFile', 'en'),
       ]);
@@ -230,6 +233,7 @@ describeEachDatabase('plan generation', (target) => {
       expect(fieldsOf(disguised.body)['bulk_file']).toEqual([
         translate('validation.upload.contentMismatch', 'en'),
       ]);
+      expect(disguised.json()).toMatchObject({ code: 10001 });
 
       const reports = Array.from({ length: 11 }, (_, i) => ({
         name: 'report_files',
