@@ -89,6 +89,8 @@ describeEachDatabase('plan generation', (target) => {
       const history = await getAs(t, seller.session, '/ad_history');
       const items = PLANS_CALLS.adHistory.answer.parse(history.json()).data.items;
       expect(items.map((item) => item.plan_id)).toEqual([data.plan_id]);
+      // Listed by its campaigns, never by an ASIN, a numeric ID or the flow's identifier.
+      expect(items[0]?.plan_name).not.toMatch(new RegExp(`^(B0[A-Z0-9]{8}|\\d+|${flow})$`));
       const log = await getAs(t, seller.session, `/period_log?order_num=${data.plan_id}`, 'zh');
       expect(PLANS_CALLS.periodLog.answer.parse(log.json()).data.schedule).toEqual(data.schedule ?? []);
     });

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { OperatorInvoice, OperatorOrder } from '@adplan/contracts';
 import { showSuccess } from '../../../shared/feedback/feedback';
+import { auditAction, auditSubject } from '../model/audit-words';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton';
 import {
   useAdjustMutation,
@@ -341,8 +342,12 @@ function AuditTab() {
       columns={[
         { title: t('time'), dataIndex: 'created_at', render: time },
         { title: t('actor'), dataIndex: 'actor' },
-        { title: t('action'), dataIndex: 'action' },
-        { title: t('subject'), dataIndex: 'subject' },
+        {
+          title: t('action'),
+          dataIndex: 'action',
+          render: (action: string) => auditAction(action, t),
+        },
+        { title: t('subject'), dataIndex: 'subject', render: (subject: string) => auditSubject(subject, t) },
         { title: t('detail'), dataIndex: 'detail' },
       ]}
     />

@@ -9,6 +9,7 @@ import { fetchAdHistory, fetchPeriodLog } from '../api/plans-api';
 import { PlanDownloads } from '../components/plan-downloads';
 import { ShopPlanDrawer } from '../components/shop-plan-drawer';
 import { shopStatusColor } from '../model/change-set-view';
+import { historyPlanName } from '../model/history-names';
 import { ScheduleChart, scheduleRulePeriods } from '../components/schedule-chart';
 
 const PAGE_SIZE = 20;
@@ -58,7 +59,12 @@ export default function AdHistoryPage() {
       width: 150,
       render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
     },
-    { title: t('history.planName'), dataIndex: 'plan_name', width: 200 },
+    {
+      title: t('history.planName'),
+      dataIndex: 'plan_name',
+      width: 200,
+      render: (_: string, item: AdHistoryItem) => historyPlanName(item, (flow) => t(`flows.${flow}`)),
+    },
     {
       title: t('history.tool'),
       dataIndex: 'flow',
