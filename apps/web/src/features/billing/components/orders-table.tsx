@@ -2,14 +2,13 @@ import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import type { Order } from '@adplan/contracts';
-import { yuan } from '../model/billing-format';
 import { OrderStatusTag } from './order-status-tag';
+import { formatDateTime, formatYuan } from '../../../shared/format/display-format';
 
-/** When a stored ISO time happened, in the viewer's local time. */
+/** When a stored ISO time happened, in the viewer's local time (the console's one date style). */
 export function when(iso: string | null): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-';
+  return iso ? formatDateTime(iso) : '-';
 }
 
 interface OrdersTableProps {
@@ -37,7 +36,7 @@ export function OrdersTable({ orders, loading, selection }: OrdersTableProps) {
       title: t('columns.amount'),
       dataIndex: 'total_amount',
       align: 'right',
-      render: (value: string) => yuan(value),
+      render: (value: string) => formatYuan(value),
     },
     {
       title: t('columns.method'),

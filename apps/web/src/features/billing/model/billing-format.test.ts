@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '@adplan/contracts';
 import { i18n } from '../../../shared/i18n/i18n';
-import { countdownText, ledgerReason, msLeft, yuan } from './billing-format';
+import { countdownText, ledgerReason, msLeft } from './billing-format';
 
 describe('billing format', () => {
   it('counts down to the expiry in m:ss and stops at zero', () => {
@@ -10,11 +10,6 @@ describe('billing format', () => {
     expect(countdownText(msLeft('2025-01-15T02:00:09.500Z', now))).toBe('0:10');
     expect(msLeft('2025-01-15T01:59:00.000Z', now)).toBe(0);
     expect(msLeft(null, now)).toBe(0);
-  });
-
-  it('writes prices with the yuan sign and thousands separators', () => {
-    expect(yuan(19999)).toBe('¥19,999');
-    expect(yuan('699.00')).toBe('¥699.00');
   });
 
   it("names the demo account's credit in the seller's language and keeps an operator's note as written", async () => {

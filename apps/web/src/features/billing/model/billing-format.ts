@@ -5,11 +5,6 @@ import type { TFunction } from 'i18next';
 /** Reference prefix of the demo account's first credit (development starts only). */
 const DEMO_REFERENCE_PREFIX = 'demo:';
 
-/** `699` -> `¥699`, `699.00` -> `¥699.00`. */
-export function yuan(amount: number | string): string {
-  return `¥${typeof amount === 'number' ? amount.toLocaleString('en-US') : amount}`;
-}
-
 /** The reason of a ledger entry in words: which order, which plan, which adjustment. */
 export function ledgerReason(entry: LedgerEntry, t: TFunction<'billing'>): string {
   const ref = entry.reference.replace(/^(order|plan):/, '');

@@ -30,8 +30,9 @@ import {
   useOperatorMeQuery,
   useTransfersQuery,
 } from '../api/operator-queries';
+import { formatDateTime } from '../../../shared/format/display-format';
 
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
+const time = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
 /** The operator's desk: transfers to confirm, invoices to issue, a seller's ledger and adjustments, audit log. */
 export default function OperatorDeskPage() {

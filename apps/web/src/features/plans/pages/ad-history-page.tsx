@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { PLAN_HISTORY_RETENTION_DAYS, type AdHistoryItem } from '@adplan/contracts';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
 import { fetchAdHistory, fetchPeriodLog } from '../api/plans-api';
@@ -11,6 +10,7 @@ import { ShopPlanDrawer } from '../components/shop-plan-drawer';
 import { shopStatusColor } from '../model/change-set-view';
 import { historyPlanName } from '../model/history-names';
 import { ScheduleChart, scheduleRulePeriods } from '../components/schedule-chart';
+import { formatDate, formatDateTime } from '../../../shared/format/display-format';
 
 const PAGE_SIZE = 20;
 
@@ -57,7 +57,7 @@ export default function AdHistoryPage() {
       title: t('history.createdAt'),
       dataIndex: 'created_at',
       width: 150,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: (value: string) => formatDateTime(value),
     },
     {
       title: t('history.planName'),
@@ -131,7 +131,7 @@ export default function AdHistoryPage() {
       title: t('history.expiresAt'),
       dataIndex: 'expires_at',
       width: 110,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD'),
+      render: (value: string) => formatDate(value),
     },
   ];
 
