@@ -131,7 +131,16 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     section.fields.some((field) => STRUCT_FIELDS.has(field.name)),
   );
   const struct = useQuery({
-    queryKey: ['plans', 'struct', bulkFile?.name, bulkFile?.size, bulkFile?.lastModified, marketplace],
+    // The language is part of the key: a refusal is worded in the language the seller reads now.
+    queryKey: [
+      'plans',
+      'struct',
+      bulkFile?.name,
+      bulkFile?.size,
+      bulkFile?.lastModified,
+      marketplace,
+      language,
+    ],
     queryFn: async () => {
       const answer = await fetchStructNames(planFormData({ marketplace }, { bulk: files.bulk }));
       return answer.data.campaigns;

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PLAN_HISTORY_RETENTION_DAYS, type AdHistoryItem } from '@adplan/contracts';
+import type { ColumnType } from 'antd/es/table';
+import { CardTable } from '../../../shared/ui/card-table';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
 import { fetchAdHistory, fetchPeriodLog } from '../api/plans-api';
 import { PlanDownloads } from '../components/plan-downloads';
@@ -52,7 +54,7 @@ export default function AdHistoryPage() {
     queryFn: async () => (await fetchAdHistory(page, PAGE_SIZE)).data,
   });
 
-  const columns = [
+  const columns: Array<ColumnType<AdHistoryItem>> = [
     {
       title: t('history.createdAt'),
       dataIndex: 'created_at',
@@ -143,8 +145,9 @@ export default function AdHistoryPage() {
       {query.isError ? (
         <LoadErrorResult title={t('history.loadFailed')} onRetry={() => void query.refetch()} />
       ) : (
-        <Table<AdHistoryItem>
-          rowKey="plan_id"
+        <CardTable<AdHistoryItem>
+          rowKey={(item) => item.plan_id}
+          cardTestId="history"
           loading={query.isPending}
           columns={columns}
           dataSource={query.data?.items ?? []}
