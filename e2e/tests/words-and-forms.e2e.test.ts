@@ -121,6 +121,14 @@ describe('words and forms', () => {
         true,
       );
       await screenshot(page, `words-charge-${language}-390`);
+      await open(page, '/adHistory');
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.ant-table:visible').count()).toBe(0);
+      await screenshot(page, `words-history-${language}-390`);
+      await open(page, PLAN_TOOL_PATHS['keyword-cold-start']);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `words-tool-${language}-390`);
+      await open(page, '/charge');
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.locator('.ant-table').first().waitFor();
       await screenshot(page, `words-charge-${language}-1440`);
@@ -140,11 +148,14 @@ describe('words and forms', () => {
     const listed = hourlyItem.locator('.ant-upload-list-item');
     await expect.poll(() => listed.count()).toBe(2);
     await screenshot(page, 'words-hourly-two-zh-390');
-    await hourlyItem
+    // A phone has no hover: the remove button must be visible without one.
+    await page.mouse.move(0, 0);
+    const remove = hourlyItem
       .locator('.ant-upload-list-item')
       .filter({ hasText: 'hourly-week-1.csv' })
-      .getByRole('button', { name: /删除|Remove/ })
-      .click();
+      .getByRole('button', { name: /删除|Remove/ });
+    expect(await remove.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+    await remove.click();
     await expect.poll(() => listed.count()).toBe(1);
     expect(await listed.first().textContent()).toContain('hourly-week-2.csv');
   }, 90_000);
