@@ -1,7 +1,7 @@
 // Seller files for the plan tool journeys, built with @adplan/engine/testing: the accounts of the server's
 // plan tests (one SP account, one SB video account) and an hourly report whose dates sit in the window the
 // schedule tool reads relative to today (17 to 3 days ago), since the browser tests run on the real clock.
-import { buildBulkWorkbook, buildHourlyReport, writeXlsx } from '@adplan/engine/testing';
+import { buildBulkWorkbook, buildConsoleReport, buildHourlyReport, writeXlsx } from '@adplan/engine/testing';
 import {
   SB_ACCOUNT,
   SB_BULK_NAME,
@@ -213,4 +213,25 @@ export async function workbookWithoutViolations(): Promise<UploadFile> {
   ];
   const bytes = await writeXlsx([{ name: 'Sponsored Products Campaigns', rows }]);
   return { name: 'bulk-clean.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(bytes) };
+}
+
+/** A search term report saved as xlsx: a report, not a bulk sheet (the wrong file for the bulk field). */
+export async function searchTermReportXlsx(): Promise<UploadFile> {
+  const bytes = await buildConsoleReport({
+    kind: 'spSearchTerm',
+    format: 'xlsx',
+    rows: [
+      {
+        campaignName: SCHEDULE_CAMPAIGN,
+        adGroupName: 'board broad',
+        targeting: 'board',
+        searchTerm: 'board',
+      },
+    ],
+  });
+  return {
+    name: 'Sponsored Products Search term report.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: Buffer.from(bytes),
+  };
 }

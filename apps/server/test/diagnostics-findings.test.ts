@@ -136,6 +136,8 @@ describeEachDatabase('diagnostics findings', (target) => {
     const finding = only(findings, (f) => f.kind === 'placement_poor_return');
     expect(finding?.severity).toBe('high');
     expect(finding?.target).toBe('product pages');
+    // The placement is the tool's words, so the zh console and CSV get them in Chinese.
+    expect(finding?.target_words).toEqual({ zh: '商品详情页', en: 'product pages' });
     expect(figures(finding)).toEqual({
       clicks: 200,
       spend: 200,

@@ -2,7 +2,7 @@
 // suggestions of a bulk sheet, the pre-upload workbook check, and the ASIN calls behind the catalogue
 // (no catalogue: honestly unverified; a catalogue: its verdict with the spec codes).
 import { errorMessage, PLANS_CALLS, translate } from '@adplan/contracts';
-import { buildBulkWorkbook } from '@adplan/engine/testing';
+import { buildBulkWorkbook, buildConsoleReport } from '@adplan/engine/testing';
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
 import type { CatalogueProvider } from '../src/modules/plans/catalogue-provider';
 import { PlanEnginePool } from '../src/modules/plans/plan-engine-pool';
@@ -93,6 +93,38 @@ describeEachDatabase('plan checks', (target) => {
       ),
     );
     expect(PLANS_CALLS.paramCheck.answer.parse(lowBudget.json()).data.warnings.length).toBeGreaterThan(0);
+    expect(await balanceOf(t, seller.session)).toBe(1);
+  });
+
+  it('/param_check and /get_struct_name refuse a search term report given as the bulk sheet (10003 on its field)', async () => {
+    const request = await flowRequest('keyword-cold-start');
+    const seller = await sellerAt(t, request.now, 1);
+    const report = await buildConsoleReport({
+      kind: 'spSearchTerm',
+      format: 'xlsx',
+      rows: [
+        { campaignName: 'Board manual', adGroupName: 'board broad', searchTerm: 'board', targeting: 'board' },
+      ],
+    });
+    const asBulk = {
+      ...request,
+      bulk: { name: 'Sponsored Products Search term report.xlsx', bytes: report },
+    };
+    const check = await postForm(
+      t,
+      seller.session,
+      '/param_check',
+      requestParts(asBulk, { flow: 'keyword-cold-start' }),
+    );
+    const data = PLANS_CALLS.paramCheck.answer.parse(check.json()).data;
+    expect(data.valid).toBe(false);
+    expect(data.codes).toEqual({ bulk_file: 10003 });
+    expect(data.fields['bulk_file']?.[0]).toMatch(/not a bulk sheet/);
+    const struct = await postForm(t, seller.session, '/get_struct_name', requestParts(asBulk));
+    expect(struct.json()).toMatchObject({
+      code: 10003,
+      data: { fields: { bulk_file: [expect.any(String)] } },
+    });
     expect(await balanceOf(t, seller.session)).toBe(1);
   });
 

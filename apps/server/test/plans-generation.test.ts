@@ -89,6 +89,8 @@ describeEachDatabase('plan generation', (target) => {
       const history = await getAs(t, seller.session, '/ad_history');
       const items = PLANS_CALLS.adHistory.answer.parse(history.json()).data.items;
       expect(items.map((item) => item.plan_id)).toEqual([data.plan_id]);
+      // Listed by its campaigns, never by an ASIN, a numeric ID or the flow's identifier.
+      expect(items[0]?.plan_name).not.toMatch(new RegExp(`^(B0[A-Z0-9]{8}|\\d+|${flow})$`));
       const log = await getAs(t, seller.session, `/period_log?order_num=${data.plan_id}`, 'zh');
       expect(PLANS_CALLS.periodLog.answer.parse(log.json()).data.schedule).toEqual(data.schedule ?? []);
     });
@@ -213,11 +215,14 @@ describeEachDatabase('plan generation', (target) => {
         { name: 'bulk_file', fileName: 'bulk.pdf', bytes: sheet.bytes },
       ]);
       expect(wrongType.statusCode).toBe(400);
+      // A file of the wrong kind carries spec §8's product code, not the HTTP status.
+      expect(wrongType.json()).toMatchObject({ code: 10001 });
       expect(fieldsOf(wrongType.body)['bulk_file']).toEqual([
         translate('validation.upload.bulkSheetFormat', 'en'),
       ]);
 
       const two = await refused([params!, sheet, sheet]);
+      expect(two.json()).toMatchObject({ code: 400 });
       expect(fieldsOf(two.body)['bulk_file']).toEqual([
         translate('validation.upload.bulkSheetOneFile', 'en'),
       ]);
@@ -230,6 +235,7 @@ describeEachDatabase('plan generation', (target) => {
       expect(fieldsOf(disguised.body)['bulk_file']).toEqual([
         translate('validation.upload.contentMismatch', 'en'),
       ]);
+      expect(disguised.json()).toMatchObject({ code: 10001 });
 
       const reports = Array.from({ length: 11 }, (_, i) => ({
         name: 'report_files',

@@ -22,8 +22,12 @@ export class AppError extends Error {
  * problems the schemas have no words for), translated by the error handler.
  */
 export class ValidationError extends AppError {
-  constructor(readonly fields: Record<string, string[]>) {
-    super(400, 'server.validationFailed');
+  /** `code` is the answer's code: 400, or the product code of spec §8 when every problem is one (10001). */
+  constructor(
+    readonly fields: Record<string, string[]>,
+    code: number = HTTP_STATUS.badRequest,
+  ) {
+    super(HTTP_STATUS.badRequest, 'server.validationFailed', {}, code);
     this.name = 'ValidationError';
   }
 }

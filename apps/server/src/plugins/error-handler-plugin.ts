@@ -53,7 +53,7 @@ function validationAnswer(error: ValidationError, language: Language): Answer {
   // The first field message is the most useful one-line summary for a toast.
   const first = Object.values(fields)[0]?.[0];
   const msg = first ?? errorMessage('server.validationFailed', language);
-  return { status: HttpStatus.badRequest, body: { code: HttpStatus.badRequest, msg, data: { fields } } };
+  return { status: HttpStatus.badRequest, body: { code: error.code, msg, data: { fields } } };
 }
 
 function fieldMessage(key: string, language: Language): string {

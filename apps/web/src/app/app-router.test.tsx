@@ -95,6 +95,18 @@ describe('navigation rules (spec §2)', () => {
     await expectPath(router, '/404');
   });
 
+  it.each([
+    ['/tool', '/keyword-ads-v4/kt-hb'],
+    ['/adsv4', '/keyword-ads-v4/kt-hb'],
+    ['/tool-auth', '/keyword-targeting-auth/kt-hb'],
+    ['/sp-auth', '/keyword-targeting-auth/kt-hb'],
+  ])('opens the first page of the menu group typed as %s', async (group, firstPage) => {
+    mockServer();
+    setSessionUser(user);
+    const router = renderAt(group);
+    await expectPath(router, firstPage);
+  });
+
   it('sends an unknown path to /404 without a session, not to login', async () => {
     resetSession();
     const router = renderAt('/no/such/page?from=mail');

@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { NOT_FOUND_PATH, isKnownPath, routeTable } from '@adplan/contracts';
+import { NOT_FOUND_PATH, firstPageOfGroup, isKnownPath, routeTable } from '@adplan/contracts';
 import { loginPathFor, redirectTargetOf } from '../shared/routing/login-redirect';
 import { useSession } from '../shared/session/session-store';
 import { FullPageSpinner } from '../shared/ui/full-page-spinner';
 
 /**
  * Any address the route table does not know goes to /404 at once, signed in or not (spec §2): the table
- * lists every path of the console, so there is nothing to sign in for.
+ * lists every path of the console, so there is nothing to sign in for. Menu groups count as known.
  */
 export function KnownPathOnly({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  if (!isKnownPath(routeTable, pathname)) return <Navigate to={NOT_FOUND_PATH} replace />;
+  // A menu group's own address (`/tool`) is known: the console opens the group's first page.
+  if (!isKnownPath(routeTable, pathname) && !firstPageOfGroup(routeTable, pathname)) {
+    return <Navigate to={NOT_FOUND_PATH} replace />;
+  }
   return children;
 }
 

@@ -42,6 +42,8 @@ export const findingSchema = z.object({
   campaign_name: z.string(),
   ad_group_id: z.string().nullable(),
   target: z.string().nullable(),
+  /** The target in words when it is not the seller's own text (a placement); absent in older findings. */
+  target_words: localizedTextSchema.optional(),
   search_term: z.string().nullable(),
   figures: z.array(findingFigureSchema),
   reason: localizedTextSchema,

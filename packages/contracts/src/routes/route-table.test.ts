@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstPageOfGroup,
   CATCH_ALL_PATH,
   NOT_FOUND_PATH,
   NOT_FOUND_REDIRECT,
@@ -132,6 +133,15 @@ describe('titles and lookup', () => {
     expect(isKnownPath(table, '/manual/42')).toBe(true);
     expect(isKnownPath(table, '/tool')).toBe(false);
     expect(isKnownPath(routeTable, '/no/such/page')).toBe(false);
+  });
+
+  it('opens the first page of a menu group typed as an address, and nothing for other paths', () => {
+    expect(firstPageOfGroup(routeTable, '/tool')).toBe('/keyword-ads-v4/kt-hb');
+    expect(firstPageOfGroup(routeTable, '/adsv4')).toBe('/keyword-ads-v4/kt-hb');
+    expect(firstPageOfGroup(routeTable, '/tool-auth')).toBe(firstPageOfGroup(routeTable, '/sp-auth'));
+    expect(firstPageOfGroup(routeTable, '/sp-auth')).toMatch(/^\/keyword-targeting-auth\//);
+    expect(firstPageOfGroup(routeTable, '/index')).toBeUndefined();
+    expect(firstPageOfGroup(routeTable, '/nowhere')).toBeUndefined();
   });
 
   it('gives every page of the built-in table a unique path and name', () => {

@@ -289,6 +289,17 @@ export function isKnownPath(routes: readonly RouteItem[], path: string): boolean
   return findRoute(routes, path) !== undefined;
 }
 
+/**
+ * The first page (in menu order, visible pages before hidden ones) of the menu group at `path`, for an
+ * address typed as a group's (`/tool`); undefined when `path` is no group or the group holds no page.
+ */
+export function firstPageOfGroup(routes: readonly RouteItem[], path: string): string | undefined {
+  const group = flattenRoutes(routes).find((route) => route.path === path && route.children);
+  if (!group?.children) return undefined;
+  const pages = flattenRoutes(group.children).filter((route) => route.component);
+  return (pages.find((route) => !route.meta.hidden) ?? pages[0])?.path;
+}
+
 /** Whether `path` is one of the public pages of the table. */
 export function isPublicPath(routes: readonly RouteItem[], path: string): boolean {
   return findRoute(routes, path)?.meta.public === true;

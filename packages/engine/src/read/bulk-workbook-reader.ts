@@ -9,7 +9,7 @@ import { READ_CODE, readError } from './read-errors';
 import { addProblem } from './read-problems';
 import { SbModelBuilder } from './sb-model-builder';
 import { linkSearchTerms } from './search-term-linker';
-import { tabOfSheet, type BulkTabKey } from './sheet-aliases';
+import { sheetDisplayName, tabOfSheet, type BulkTabKey } from './sheet-aliases';
 import { tabOfSheetContent } from './tab-signature';
 import { brandAssetsFromRow, portfolioFromRow, searchTermFromRow } from './side-tab-readers';
 import { SpModelBuilder } from './sp-model-builder';
@@ -181,6 +181,20 @@ function readSideTabs(source: WorkbookSource, tabs: Map<BulkTabKey, string>, mod
   }
 }
 
+/** The tabs that hold campaigns: a bulk sheet has at least one of them. */
+const CAMPAIGN_TABS: readonly BulkTabKey[] = ['sponsoredProducts', 'sbMultiAdGroup', 'sbLegacy'];
+
+// A console report (a search-term or targeting report saved as xlsx) has report tabs' columns but no
+// campaign tab: reading it as a bulk sheet would find no campaign and let a plan fail far from its cause.
+function notABulkSheet(): EngineError {
+  const name = sheetDisplayName('sponsoredProducts');
+  return readError(
+    READ_CODE.missingSheet,
+    `这不是批量操作表格：文件中没有广告活动工作表（如「${name.zh}」），像是搜索词报告等报表。请上传在亚马逊广告后台「批量操作」下载的表格`,
+    `this is not a bulk sheet: the file has no campaign sheet (such as “${name.en}”) and looks like a report, such as a search term report. Please upload the spreadsheet downloaded from Bulk operations in Amazon Ads`,
+  );
+}
+
 function readModel(source: WorkbookSource, options: ReadBulkWorkbookOptions): AccountModel {
   const tabs = knownTabs(source);
   const model: AccountModel = {
@@ -193,6 +207,7 @@ function readModel(source: WorkbookSource, options: ReadBulkWorkbookOptions): Ac
     problems: [],
   };
   if (tabs.size === 0) requireSheets(model, ['sponsoredProducts']);
+  if (!CAMPAIGN_TABS.some((tab) => tabs.has(tab))) throw notABulkSheet();
   const sp = tabs.get('sponsoredProducts');
   if (sp) model.sponsoredProducts.campaigns = readSp(source, sp, model.problems);
   const mag = tabs.get('sbMultiAdGroup');

@@ -3,6 +3,7 @@ import { isEngineError } from '../errors/engine-error';
 import type { AccountModel } from '../model/account';
 import {
   buildBulkWorkbook,
+  buildConsoleReport,
   buildHourlyReport,
   sampleAccount,
   type BulkWorkbookSpec,
@@ -82,6 +83,18 @@ describe('product codes of the readers', () => {
     expect(required.en).toMatch(/SP Search Term Report/);
     const model = await read({});
     expect(() => requireSheets(model, ['sbMultiAdGroup'])).toThrow(/SB Multi Ad Group Campaigns/);
+  });
+
+  it('10003: a search term report saved as xlsx is not a bulk sheet, in both languages', async () => {
+    const report = await buildConsoleReport({
+      kind: 'spSearchTerm',
+      format: 'xlsx',
+      rows: [{ campaignName: 'Camp', adGroupName: 'Group', targeting: 'board', searchTerm: 'board' }],
+    });
+    const error = await engineError(() => readBulkWorkbook(report));
+    expect(error.code).toBe(10003);
+    expect(error.en).toMatch(/not a bulk sheet.*search term report/);
+    expect(error.zh).toMatch(/这不是批量操作表格.*搜索词报告/);
   });
 
   it('10005 / 10006: no search terms for a campaign / no search term report', async () => {

@@ -15,6 +15,7 @@ import {
   type UploadPlanRef,
 } from '../write/write-api';
 import { isRealId } from '../write/temporary-ids';
+import { planCampaignNames } from './plan-campaign-names';
 import { buildRollbackPlan } from './rollback-plan';
 
 /**
@@ -41,6 +42,8 @@ export interface GeneratedWorkbook {
 export interface GeneratedPlan {
   plan: Plan;
   workbooks: GeneratedWorkbook[];
+  /** Names of the campaigns the plan concerns (see {@link planCampaignNames}); the plan's listing name. */
+  campaignNames?: string[];
 }
 
 /** The stages of a generation, in order; the server shows them to the seller. */
@@ -105,5 +108,5 @@ export async function generatePlan(
     { language: options.language },
   );
   workbooks.push({ role: 'explanation', suffix: '-explanation', bytes: explanation });
-  return { plan, workbooks };
+  return { plan, workbooks, campaignNames: planCampaignNames(plan, output.account) };
 }

@@ -1,5 +1,5 @@
-// Content pages written from the project's own data rather than by hand: the error-code page from the
-// contracts' error catalogue, the update log from the git history. `npm run content:generate` writes them.
+// Content written from the project's own data rather than by hand: the error-code page from the contracts'
+// error catalogue (`npm run content:generate` writes it). The update log is written by hand for sellers.
 import { CLIENT_CODES, PRODUCT_CODES, errorMessage, type ErrorKey, type Language } from '@adplan/contracts';
 
 const PAGE_TEXT = {
@@ -17,9 +17,6 @@ const PAGE_TEXT = {
     },
     code: '错误码',
     meaning: '含义和处理',
-    logTitle: '更新日志',
-    logSummary: '广告方案助手每天的更新，由项目的提交记录生成。',
-    logIntro: '以下内容由项目的提交记录自动生成，按日期从新到旧排列。',
   },
   en: {
     errorTitle: 'Error codes',
@@ -36,9 +33,6 @@ const PAGE_TEXT = {
     },
     code: 'Code',
     meaning: 'Meaning and what to do',
-    logTitle: 'Update log',
-    logSummary: "AdPlan's changes day by day, generated from the project's commit history.",
-    logIntro: "Generated from the project's commit history, newest first.",
   },
 } as const;
 
@@ -92,33 +86,4 @@ export function errorCodesPage(language: Language): string {
       ...sections.map(([heading, rows]) => `## ${heading}\n\n${table(language, rows)}`),
     ].join('\n\n') + '\n'
   );
-}
-
-/** One commit of the history: its day (YYYY-MM-DD) and subject line. */
-export interface HistoryCommit {
-  date: string;
-  subject: string;
-}
-
-/** Reads `git log --format=%ad%x09%s --date=short` output. */
-export function parseGitLog(output: string): HistoryCommit[] {
-  return output
-    .split('\n')
-    .map((line) => line.split('\t'))
-    .filter(
-      (parts): parts is [string, string] => parts.length >= 2 && /^\d{4}-\d{2}-\d{2}$/.test(parts[0] ?? ''),
-    )
-    .map(([date, subject]) => ({ date, subject: subject.trim() }))
-    .filter((commit) => commit.subject.length > 0);
-}
-
-/** The update log in `language`: one section per day, newest first, each commit subject a bullet. */
-export function updateLogPage(commits: readonly HistoryCommit[], language: Language): string {
-  const text = PAGE_TEXT[language];
-  const days = new Map<string, string[]>();
-  for (const commit of commits) days.set(commit.date, [...(days.get(commit.date) ?? []), commit.subject]);
-  const sections = [...days.entries()]
-    .sort(([a], [b]) => b.localeCompare(a))
-    .map(([date, subjects]) => `## ${date}\n\n${subjects.map((subject) => `- ${cell(subject)}`).join('\n')}`);
-  return [frontMatter(text.logTitle, text.logSummary), text.logIntro, ...sections].join('\n\n') + '\n';
 }

@@ -53,7 +53,7 @@ function cells(
     campaign_name: finding.campaign_name,
     campaign_id: finding.campaign_id,
     ad_group_id: finding.ad_group_id ?? '',
-    target: finding.target ?? '',
+    target: finding.target_words?.[language] ?? finding.target ?? '',
     search_term: finding.search_term ?? '',
     figures: figuresText(finding, language, currency),
     reason: finding.reason[language],

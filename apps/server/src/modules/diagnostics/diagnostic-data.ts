@@ -109,6 +109,8 @@ export interface Finding {
   campaignName: string;
   adGroupId: string | null;
   target: string | null;
+  /** The target in both languages when the tool named it (a placement), not the seller. */
+  targetWords?: { zh: string; en: string };
   searchTerm: string | null;
   figures: Array<{ name: FindingFigure; value: number }>;
   reason: { zh: string; en: string };

@@ -51,6 +51,7 @@ export function presentFinding(finding: Finding): DiagnosticFinding {
     campaign_name: finding.campaignName,
     ad_group_id: finding.adGroupId,
     target: finding.target,
+    ...(finding.targetWords ? { target_words: finding.targetWords } : {}),
     search_term: finding.searchTerm,
     figures: finding.figures,
     reason: finding.reason,

@@ -123,8 +123,24 @@ function workbookFileName(flow: string, marketplace: string, createdAt: string, 
   return `adplan_${flow}_${marketplace}_${fileStamp(createdAt)}${clean}.xlsx`;
 }
 
-function planNameOf(flow: string, params: Record<string, unknown>): string {
-  for (const key of ['campaign_name', 'ad_group_name_broad', 'ad_group_name', 'asin', 'campaign_id']) {
+/** At most this many campaign names make a plan's name; more are counted ("A, B +3"). */
+const PLAN_NAME_CAMPAIGNS = 2;
+
+/**
+ * The name a plan is listed under: the campaigns it concerns, in the seller's own words (a new campaign's
+ * name, the schedule's or the rows' campaigns), so the usage records never list a plan by an ASIN, a
+ * numeric ID or the flow's identifier when the plan knows its campaigns.
+ */
+export function planNameOf(flow: string, params: Record<string, unknown>, generated?: GeneratedPlan): string {
+  const given = params['campaign_name'];
+  if (typeof given === 'string' && given.trim() !== '') return given.trim().slice(0, 200);
+  const campaigns = generated?.campaignNames ?? [];
+  if (campaigns.length > 0) {
+    const shown = campaigns.slice(0, PLAN_NAME_CAMPAIGNS).join(', ');
+    const more = campaigns.length - PLAN_NAME_CAMPAIGNS;
+    return (more > 0 ? `${shown} +${more}` : shown).slice(0, 200);
+  }
+  for (const key of ['ad_group_name_broad', 'ad_group_name', 'asin', 'campaign_id']) {
     const value = params[key];
     if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 200);
   }
@@ -268,7 +284,7 @@ export class PlansService {
       userId,
       flow,
       marketplace: generated.plan.marketplace,
-      planName: extra.planName ?? planNameOf(flow, params),
+      planName: extra.planName ?? planNameOf(flow, params, generated),
       language,
       resultJson: JSON.stringify(toStoredResult(generated.plan)),
       createdAt,

@@ -6,9 +6,11 @@ import {
   BULK_SHEET_MAX_BYTES,
   BULK_SHEET_MAX_FILES,
   CSV_REPORT_MAX_FILES,
+  HTTP_STATUS,
   PLAN_FORM_FIELDS,
   PLAN_REPORT_FILE_EXTENSIONS,
   PLAN_REPORT_FILE_MAX_BYTES,
+  type ProductCode,
 } from '@adplan/contracts';
 import { sniffFileKind, type InputFile } from '@adplan/engine';
 import type { FastifyRequest } from 'fastify';
@@ -44,6 +46,23 @@ const TEXT_FIELDS: readonly string[] = [
 type FileField = 'bulk_file' | 'report_files' | 'hourly_files';
 
 const extensionOf = (name: string): string => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+/** Problems that mean "this file is not what the field takes": spec §8's 10001 (bad file content). */
+const WRONG_FILE_KEYS: readonly string[] = [
+  'validation.upload.bulkSheetFormat',
+  'validation.upload.reportFormat',
+  'validation.upload.contentMismatch',
+];
+const FILE_FIELDS: readonly string[] = ['bulk_file', 'report_files', 'hourly_files'];
+const WRONG_FILE_CODE: ProductCode = 10001;
+
+/** 10001 when every problem is a file of the wrong kind (the seller sees a product code, not 400). */
+function codeOf(problems: FormProblems): number {
+  const onlyWrongFiles = Object.entries(problems.fields).every(
+    ([field, keys]) => FILE_FIELDS.includes(field) && keys.every((key) => WRONG_FILE_KEYS.includes(key)),
+  );
+  return onlyWrongFiles ? WRONG_FILE_CODE : HTTP_STATUS.badRequest;
+}
 
 class FormProblems {
   readonly fields: Record<string, string[]> = {};
@@ -148,7 +167,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     }
   }
   const params = parseParams(fields[PLAN_FORM_FIELDS.params], problems);
-  if (!problems.empty) throw new ValidationError(problems.fields);
+  if (!problems.empty) throw new ValidationError(problems.fields, codeOf(problems));
   return {
     params,
     fields,

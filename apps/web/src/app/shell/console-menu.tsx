@@ -11,6 +11,7 @@ import {
 } from '@adplan/contracts';
 import { useAppNavigate } from '../../shared/routing/use-app-navigate';
 import { menuIcon } from './menu-icons';
+import './console-menu.css';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -57,6 +58,7 @@ export function ConsoleMenu({ routes, permissions, activePath, mode, onNavigate 
 
   return (
     <Menu
+      className="console-menu"
       mode={mode}
       items={menuRoutes(allowed).map(toItem)}
       selectedKeys={[selectedKey]}

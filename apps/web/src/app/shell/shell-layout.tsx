@@ -22,7 +22,8 @@ import { addTab, withAffixTabs, type TabList } from './tab-list';
 import { tabsStore, useTabs } from './tabs-store';
 import { UserMenu } from './user-menu';
 
-const SIDER_WIDTH = 220;
+// Wide enough for most labels on one line; longer ones (English, nested groups) wrap (console-menu.css).
+const SIDER_WIDTH = 248;
 const SIDER_COLLAPSED_WIDTH = 64;
 
 interface ShellLayoutProps {

@@ -107,6 +107,7 @@ const billing: LocaleOf<typeof zh> = {
     package_credit: 'Bought {{item}} (order {{ref}})',
     plan_debit: 'Plan generated ({{ref}})',
     adjustment: 'Adjustment: {{note}}',
+    demo: 'Trial uses of the demo account',
   },
   details: {
     title: 'Transaction details',

@@ -125,6 +125,7 @@ const diagnostics: LocaleOf<typeof zh> = {
     reason: 'Reason',
     action: 'Suggested action',
   },
+  adProduct: { SP: 'Sponsored Products', SB: 'Sponsored Brands' },
 };
 
 export default diagnostics;

@@ -34,6 +34,15 @@ const operator: LocaleOf<typeof zh> = {
   empty: 'Nothing here',
   kind: 'Kind',
   reference: 'Reference',
+  actions: {
+    grant: 'Granted operator rights',
+    revoke: 'Revoked operator rights',
+    confirm_transfer: 'Confirmed a transfer',
+    issue_invoice: 'Recorded an invoice',
+    adjust: 'Adjusted uses',
+    view_ledger: 'Viewed a ledger',
+  },
+  subjects: { order: 'Order {{id}}', invoice: 'Invoice #{{id}}', user: 'User {{id}}' },
 };
 
 export default operator;

@@ -133,7 +133,9 @@ const plans: LocaleOf<typeof zh> = {
     checkHint: 'Checking costs nothing.',
     generate: 'Generate the plan (1 use)',
     checkPassed: 'Parameters and files passed the check.',
-    checkFailed: '{{count}} things need changing; see the fields marked in red.',
+    checkFailed_one: '1 thing needs changing; see the field marked in red.',
+    checkFailed_other: '{{count}} things need changing; see the fields marked in red.',
+    checkFailedElsewhere: 'Something needs changing; see the notes below.',
     confirmTitle: 'Generate this plan?',
     confirmRate:
       'You entered an organic conversion rate of {{percent}}%. Please confirm it was worked out over the last {{months}} months.',

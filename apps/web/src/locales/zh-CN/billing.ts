@@ -103,6 +103,7 @@ const billing = {
     package_credit: '购买 {{item}}（订单 {{ref}}）',
     plan_debit: '生成方案（{{ref}}）',
     adjustment: '人工调整：{{note}}',
+    demo: '演示账户的试用次数',
   },
   details: {
     title: '交易详情',

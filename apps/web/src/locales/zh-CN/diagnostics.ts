@@ -122,6 +122,7 @@ const diagnostics = {
     reason: '原因',
     action: '建议操作',
   },
+  adProduct: { SP: '商品推广', SB: '品牌推广' },
 };
 
 export default diagnostics;

@@ -27,6 +27,15 @@ const operator = {
   empty: '暂无',
   kind: '类型',
   reference: '关联',
+  actions: {
+    grant: '授予运营权限',
+    revoke: '收回运营权限',
+    confirm_transfer: '确认转账到账',
+    issue_invoice: '登记开票',
+    adjust: '人工调整次数',
+    view_ledger: '查看用户账本',
+  },
+  subjects: { order: '订单 {{id}}', invoice: '发票 #{{id}}', user: '用户 {{id}}' },
 };
 
 export default operator;

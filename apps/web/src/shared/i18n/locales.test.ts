@@ -45,4 +45,13 @@ describe('locales', () => {
       }
     }
   });
+
+  it('says "1 thing" and "2 things" in English, "1 处" and "2 处" in Chinese', async () => {
+    const failed = (count: number, lng: string) => i18n.t('plans:decide.checkFailed', { count, lng });
+    await i18n.loadNamespaces('plans');
+    expect(failed(1, 'en-US')).toBe('1 thing needs changing; see the field marked in red.');
+    expect(failed(2, 'en-US')).toBe('2 things need changing; see the fields marked in red.');
+    expect(failed(1, 'zh-CN')).toBe('有 1 处需要修改，请查看标红的字段。');
+    expect(failed(2, 'zh-CN')).toBe('有 2 处需要修改，请查看标红的字段。');
+  });
 });

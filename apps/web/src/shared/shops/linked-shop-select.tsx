@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AUTHORIZE_METHOD_PATH, type LinkedShopItem } from '@adplan/contracts';
 import { isShopUsable, useLinkedShopsQuery } from './linked-shops-query';
-import { beijingTime } from './shop-time';
+import { beijingTime } from '../format/display-format';
 
 interface LinkedShopSelectProps {
   value?: string | undefined;

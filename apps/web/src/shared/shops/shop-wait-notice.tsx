@@ -5,7 +5,7 @@ import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SHOP_READY_AFTER_DAYS, type LinkedShopItem } from '@adplan/contracts';
 import { isShopUsable, useLinkedShopsQuery } from './linked-shops-query';
-import { beijingTime, marketplaceTime } from './shop-time';
+import { beijingTime, marketplaceTime } from '../format/display-format';
 
 interface ShopWaitNoticeProps {
   /** The shop the form has chosen; nothing is said once there is one. */

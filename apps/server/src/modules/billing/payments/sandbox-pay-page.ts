@@ -1,6 +1,8 @@
 // The sandbox gateway's own pay page: the order and a "Pay" button (a plain form, no script, so the
 // console's content security policy holds). Both languages side by side: it stands in for a provider's
 // page, which is not part of the console's translated interface.
+import type { PurchasableId } from '@adplan/contracts';
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -12,6 +14,28 @@ const ESCAPES: Record<string, string> = {
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
+
+/** What a seller bought, in both languages (the order stores the identifier). */
+const ITEM_WORDS: Readonly<Record<PurchasableId, string>> = {
+  basic: '基础版 / Basic',
+  standard: '标准版 / Standard',
+  pro: '专业版 / Pro',
+  accompaniedCoaching: '陪跑服务 / Accompanied coaching',
+  onlineCourse: '在线课程 / Online course',
+  courseWithCoaching: '课程 + 陪跑 / Course + coaching',
+};
+
+/** Order states in both languages. */
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  pending: '待支付 / Awaiting payment',
+  paid: '已支付 / Paid',
+  expired: '已超时 / Expired',
+  refunded: '已退款 / Refunded',
+};
+
+/** The words of an item or state; an identifier the page does not know is shown as stored. */
+const wordsOf = (words: Readonly<Record<string, string>>, id: string): string =>
+  Object.hasOwn(words, id) ? (words[id] ?? id) : id;
 
 /** What the page shows of an order. */
 export interface SandboxPageOrder {
@@ -33,9 +57,9 @@ export function renderSandboxPayPage(
       ? '<p class="state">订单不存在 / Order not found</p>'
       : `<dl>
   <dt>订单号 / Order</dt><dd id="out-trade-no">${escapeHtml(order.out_trade_no)}</dd>
-  <dt>商品 / Item</dt><dd>${escapeHtml(order.package_type)}</dd>
+  <dt>商品 / Item</dt><dd id="item">${escapeHtml(wordsOf(ITEM_WORDS, order.package_type))}</dd>
   <dt>金额 / Amount</dt><dd id="amount">¥${escapeHtml(order.amount)}</dd>
-  <dt>状态 / Status</dt><dd id="status">${escapeHtml(order.status)}</dd>
+  <dt>状态 / Status</dt><dd id="status">${escapeHtml(wordsOf(STATUS_WORDS, order.status))}</dd>
 </dl>
 ${
   order.status === 'pending'

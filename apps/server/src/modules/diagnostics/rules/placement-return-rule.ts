@@ -50,6 +50,7 @@ export function placementReturnRule(input: RuleInput): Finding[] {
         kind: 'placement_poor_return',
         severity: poor.high ? 'high' : 'medium',
         target: words.en,
+        targetWords: words,
         figures: [
           { name: 'clicks', value: placement.clicks },
           { name: 'spend', value: money(placement.spend) },

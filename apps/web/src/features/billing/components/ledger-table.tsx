@@ -1,6 +1,7 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from '@adplan/contracts';
+import { CardTable } from '../../../shared/ui/card-table';
 import { ledgerReason } from '../model/billing-format';
 import { when } from './orders-table';
 
@@ -8,8 +9,9 @@ import { when } from './orders-table';
 export function LedgerTable({ entries, loading }: { entries: LedgerEntry[]; loading: boolean }) {
   const { t } = useTranslation('billing');
   return (
-    <Table<LedgerEntry>
-      rowKey="id"
+    <CardTable<LedgerEntry>
+      rowKey={(entry) => String(entry.id)}
+      cardTestId="ledger"
       size="middle"
       loading={loading}
       dataSource={entries}

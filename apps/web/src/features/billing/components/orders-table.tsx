@@ -1,15 +1,15 @@
-import { Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Tag, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import type { Order } from '@adplan/contracts';
-import { yuan } from '../model/billing-format';
 import { OrderStatusTag } from './order-status-tag';
+import { formatDateTime, formatYuan } from '../../../shared/format/display-format';
+import { CardTable } from '../../../shared/ui/card-table';
 
-/** When a stored ISO time happened, in the viewer's local time. */
+/** When a stored ISO time happened, in the viewer's local time (the console's one date style). */
 export function when(iso: string | null): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-';
+  return iso ? formatDateTime(iso) : '-';
 }
 
 interface OrdersTableProps {
@@ -22,7 +22,7 @@ interface OrdersTableProps {
 /** Orders with their state, method, amount and invoice state; the number links to the details page. */
 export function OrdersTable({ orders, loading, selection }: OrdersTableProps) {
   const { t } = useTranslation('billing');
-  const columns: ColumnsType<Order> = [
+  const columns: Array<ColumnType<Order>> = [
     {
       title: t('columns.orderNo'),
       dataIndex: 'out_trade_no',
@@ -37,7 +37,7 @@ export function OrdersTable({ orders, loading, selection }: OrdersTableProps) {
       title: t('columns.amount'),
       dataIndex: 'total_amount',
       align: 'right',
-      render: (value: string) => yuan(value),
+      render: (value: string) => formatYuan(value),
     },
     {
       title: t('columns.method'),
@@ -64,8 +64,9 @@ export function OrdersTable({ orders, loading, selection }: OrdersTableProps) {
     },
   ];
   return (
-    <Table<Order>
-      rowKey="out_trade_no"
+    <CardTable<Order>
+      rowKey={(order) => order.out_trade_no}
+      cardTestId="order"
       size="middle"
       loading={loading}
       columns={columns}

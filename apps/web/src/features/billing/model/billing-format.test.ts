@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, msLeft, yuan } from './billing-format';
+import type { LedgerEntry } from '@adplan/contracts';
+import { i18n } from '../../../shared/i18n/i18n';
+import { countdownText, ledgerReason, msLeft } from './billing-format';
 
 describe('billing format', () => {
   it('counts down to the expiry in m:ss and stops at zero', () => {
@@ -10,8 +12,21 @@ describe('billing format', () => {
     expect(msLeft(null, now)).toBe(0);
   });
 
-  it('writes prices with the yuan sign and thousands separators', () => {
-    expect(yuan(19999)).toBe('¥19,999');
-    expect(yuan('699.00')).toBe('¥699.00');
+  it("names the demo account's credit in the seller's language and keeps an operator's note as written", async () => {
+    await i18n.loadNamespaces('billing');
+    const entry = (reference: string, note: string): LedgerEntry => ({
+      id: 1,
+      uses: 10,
+      kind: 'adjustment',
+      reference,
+      note,
+      valid_until: null,
+      created_at: '2026-11-27T08:00:00.000Z',
+    });
+    const zh = i18n.getFixedT('zh-CN', 'billing');
+    const en = i18n.getFixedT('en-US', 'billing');
+    expect(ledgerReason(entry('demo:1', 'demo account'), zh)).toBe('演示账户的试用次数');
+    expect(ledgerReason(entry('demo:1', 'demo account'), en)).toBe('Trial uses of the demo account');
+    expect(ledgerReason(entry('adjustment:9', '补偿 3 次'), zh)).toBe('人工调整：补偿 3 次');
   });
 });

@@ -2,10 +2,8 @@
 import type { LedgerEntry, PurchasableId } from '@adplan/contracts';
 import type { TFunction } from 'i18next';
 
-/** `699` -> `¥699`, `699.00` -> `¥699.00`. */
-export function yuan(amount: number | string): string {
-  return `¥${typeof amount === 'number' ? amount.toLocaleString('en-US') : amount}`;
-}
+/** Reference prefix of the demo account's first credit (development starts only). */
+const DEMO_REFERENCE_PREFIX = 'demo:';
 
 /** The reason of a ledger entry in words: which order, which plan, which adjustment. */
 export function ledgerReason(entry: LedgerEntry, t: TFunction<'billing'>): string {
@@ -15,6 +13,8 @@ export function ledgerReason(entry: LedgerEntry, t: TFunction<'billing'>): strin
     return t('ledger.package_credit', { item, ref });
   }
   if (entry.kind === 'plan_debit') return t('ledger.plan_debit', { ref });
+  // The demo account's uses are credited by the server itself: its note is not an operator's words.
+  if (entry.reference.startsWith(DEMO_REFERENCE_PREFIX)) return t('ledger.demo');
   return t('ledger.adjustment', { note: entry.note ?? '' });
 }
 

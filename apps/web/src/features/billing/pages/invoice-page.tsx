@@ -11,7 +11,7 @@ import {
 } from '../api/billing-queries';
 import { CompanyInfoForm } from '../components/company-info-form';
 import { OrdersTable, when } from '../components/orders-table';
-import { yuan } from '../model/billing-format';
+import { formatYuan } from '../../../shared/format/display-format';
 
 /** Spec §2 Invoice: choose paid orders, fill in the title, submit; then the requests and their state. */
 export default function InvoicePage() {
@@ -70,7 +70,7 @@ export default function InvoicePage() {
               title: t('invoice.total'),
               dataIndex: 'total_amount',
               align: 'right',
-              render: (value: string) => yuan(value),
+              render: (value: string) => formatYuan(value),
             },
             {
               title: t('columns.orderNo'),

@@ -10,7 +10,7 @@ import {
   USAGE_PACKAGE_IDS,
   type OfferingId,
 } from '@adplan/contracts';
-import { yuan } from '../model/billing-format';
+import { formatYuan } from '../../../shared/format/display-format';
 
 const OFFERING_IDS: OfferingId[] = ['accompaniedCoaching', 'onlineCourse', 'courseWithCoaching'];
 
@@ -36,7 +36,7 @@ export default function PricingPage() {
             <Col xs={24} md={8} key={id}>
               <Card title={t(`packages.${id}`)} style={{ height: '100%' }} data-testid={`package-${id}`}>
                 <Typography.Title level={2} style={{ margin: 0 }}>
-                  {yuan(item.priceCny)}
+                  {formatYuan(item.priceCny)}
                   <Typography.Text type="secondary" style={{ fontSize: 16 }}>
                     {' '}
                     {t(`period.${item.billingPeriod}`)}
@@ -69,7 +69,7 @@ export default function PricingPage() {
               <Col xs={24} md={8} key={id}>
                 <Card type="inner" title={t(`packages.${id}`)} style={{ height: '100%' }}>
                   <Typography.Title level={4} style={{ marginTop: 0 }}>
-                    {yuan(offering.priceCny)}
+                    {formatYuan(offering.priceCny)}
                     {offering.pricedPer === 'sku' && (
                       <Typography.Text type="secondary" style={{ fontSize: 14 }}>
                         {' '}

@@ -30,7 +30,8 @@ import {
   useInvalidateMoney,
   useOrderQuery,
 } from '../api/billing-queries';
-import { countdownText, msLeft, yuan } from '../model/billing-format';
+import { countdownText, msLeft } from '../model/billing-format';
+import { formatYuan } from '../../../shared/format/display-format';
 
 /** How often the pay step asks whether the payment arrived. */
 const POLL_MS = 2000;
@@ -142,7 +143,7 @@ export default function PurchasePage() {
                 const option = purchaseTerms(id);
                 return (
                   <Radio value={id} key={id}>
-                    {t(`packages.${id}`)} · {yuan(formatFen(option.priceFen))} ·{' '}
+                    {t(`packages.${id}`)} · {formatYuan(formatFen(option.priceFen))} ·{' '}
                     {t('pricing.uses', { count: option.uses })} ·{' '}
                     {t('pricing.valid', { days: option.validDays })}
                   </Radio>
@@ -168,7 +169,7 @@ export default function PurchasePage() {
             column={1}
             items={[
               { key: 'item', label: t('purchase.item'), children: t(`packages.${item}`) },
-              { key: 'amount', label: t('purchase.amount'), children: yuan(formatFen(terms.priceFen)) },
+              { key: 'amount', label: t('purchase.amount'), children: formatYuan(formatFen(terms.priceFen)) },
               { key: 'method', label: t('purchase.method'), children: t(`payMethod.${payMethod}`) },
             ]}
           />
@@ -233,7 +234,7 @@ function PayStep({ order, now }: { order: Order; now: number }) {
           bordered
           column={1}
           items={[
-            { key: 'amount', label: t('purchase.amount'), children: yuan(order.total_amount) },
+            { key: 'amount', label: t('purchase.amount'), children: formatYuan(order.total_amount) },
             { key: 'name', label: t('purchase.accountName'), children: bank.account_name },
             { key: 'bank', label: t('purchase.bankName'), children: bank.bank_name },
             { key: 'number', label: t('purchase.accountNumber'), children: bank.account_number },
@@ -264,7 +265,7 @@ function PayStep({ order, now }: { order: Order; now: number }) {
         {t('purchase.payTitle', { time: countdownText(left) })}
       </Typography.Title>
       <Typography.Text>
-        {t('purchase.orderNo')}: {number} · {yuan(order.total_amount)}
+        {t('purchase.orderNo')}: {number} · {formatYuan(order.total_amount)}
       </Typography.Text>
       {order.qr_code && <QRCode value={order.qr_code} size={180} />}
       <Typography.Text type="secondary">

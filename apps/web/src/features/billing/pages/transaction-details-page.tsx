@@ -3,9 +3,9 @@ import { Card, Descriptions, Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOrderQuery } from '../api/billing-queries';
-import { yuan } from '../model/billing-format';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { when } from '../components/orders-table';
+import { formatYuan } from '../../../shared/format/display-format';
 
 /** Order and transaction details by order number (`/order_log?order_num=`). */
 export default function TransactionDetailsPage() {
@@ -40,7 +40,7 @@ export default function TransactionDetailsPage() {
                 children: <OrderStatusTag status={order.status} />,
               },
               { key: 'item', label: t('columns.item'), children: t(`packages.${order.package_type}`) },
-              { key: 'amount', label: t('columns.amount'), children: yuan(order.total_amount) },
+              { key: 'amount', label: t('columns.amount'), children: formatYuan(order.total_amount) },
               { key: 'uses', label: t('details.uses'), children: order.uses },
               { key: 'days', label: t('details.validDays'), children: order.valid_days },
               { key: 'method', label: t('columns.method'), children: t(`payMethod.${order.pay_method}`) },
@@ -50,7 +50,7 @@ export default function TransactionDetailsPage() {
               {
                 key: 'paidAmount',
                 label: t('details.paidAmount'),
-                children: order.paid_amount ? yuan(order.paid_amount) : '-',
+                children: order.paid_amount ? formatYuan(order.paid_amount) : '-',
               },
               {
                 key: 'provider',

@@ -6,6 +6,7 @@ import { toContractsLanguage } from '../../../shared/i18n/languages';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
 import { useDiagnosisListQuery } from '../api/diagnostics-queries';
 import { csvHref } from '../model/diagnosis-view';
+import { formatDateTime } from '../../../shared/format/display-format';
 
 interface DiagnosisHistoryProps {
   shopId: string;
@@ -45,11 +46,7 @@ export function DiagnosisHistory({ shopId, selectedId, onView }: DiagnosisHistor
         {
           key: 'created',
           title: t('history.createdAt'),
-          render: (_, row) => (
-            <span style={{ whiteSpace: 'nowrap' }}>
-              {new Date(row.created_at).toLocaleString(i18n.language)}
-            </span>
-          ),
+          render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</span>,
         },
         {
           key: 'state',

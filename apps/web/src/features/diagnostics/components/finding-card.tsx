@@ -15,6 +15,8 @@ interface FindingCardProps {
 export function FindingCard({ finding, currency }: FindingCardProps) {
   const { t, i18n } = useTranslation('diagnostics');
   const language = toContractsLanguage(i18n.language);
+  // A placement is named by the tool, so it reads in the console's language; keywords stay as written.
+  const target = finding.target_words ? localized(finding.target_words, language) : finding.target;
   const where = [
     {
       key: 'campaign',
@@ -22,16 +24,16 @@ export function FindingCard({ finding, currency }: FindingCardProps) {
       value: `${finding.campaign_name} (${finding.campaign_id})`,
     },
     { key: 'adGroup', label: t('finding.adGroup'), value: finding.ad_group_id },
-    { key: 'target', label: t('finding.target'), value: finding.target },
+    { key: 'target', label: t('finding.target'), value: target },
     { key: 'searchTerm', label: t('finding.searchTerm'), value: finding.search_term },
   ].filter((item) => item.value);
   return (
     <Card size="small" style={{ minWidth: 0 }}>
       <Flex vertical gap={8}>
         <Flex gap={8} wrap align="center">
-          <Tag>{finding.ad_product}</Tag>
+          <Tag>{t(`adProduct.${finding.ad_product}`)}</Tag>
           <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-            {finding.search_term ?? finding.target ?? finding.campaign_name}
+            {finding.search_term ?? target ?? finding.campaign_name}
           </Typography.Text>
         </Flex>
         <Descriptions

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { OperatorInvoice, OperatorOrder } from '@adplan/contracts';
 import { showSuccess } from '../../../shared/feedback/feedback';
+import { auditAction, auditSubject } from '../model/audit-words';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton';
 import {
   useAdjustMutation,
@@ -29,8 +30,9 @@ import {
   useOperatorMeQuery,
   useTransfersQuery,
 } from '../api/operator-queries';
+import { formatDateTime } from '../../../shared/format/display-format';
 
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
+const time = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
 /** The operator's desk: transfers to confirm, invoices to issue, a seller's ledger and adjustments, audit log. */
 export default function OperatorDeskPage() {
@@ -341,8 +343,12 @@ function AuditTab() {
       columns={[
         { title: t('time'), dataIndex: 'created_at', render: time },
         { title: t('actor'), dataIndex: 'actor' },
-        { title: t('action'), dataIndex: 'action' },
-        { title: t('subject'), dataIndex: 'subject' },
+        {
+          title: t('action'),
+          dataIndex: 'action',
+          render: (action: string) => auditAction(action, t),
+        },
+        { title: t('subject'), dataIndex: 'subject', render: (subject: string) => auditSubject(subject, t) },
         { title: t('detail'), dataIndex: 'detail' },
       ]}
     />

@@ -1,9 +1,11 @@
-import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Grid, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useUserInfoQuery } from '../../../shared/session/user-info-query';
+
+const STICKY = { position: 'sticky', top: 16 } as const;
 
 /** Where buying a package is. */
 export const PRICING_PATH = '/pricing';
@@ -40,9 +42,12 @@ export function DecisionPanel({
   const today = dayjs().format('YYYY-MM-DD');
   const expired = expiry !== null && expiry < today;
   const allowed = user !== undefined && canGenerate(balance, expiry, today);
+  // Beside the form (xl and up) the card follows the seller down a long form; on narrower screens it sits
+  // below the form, where a sticky card would cover the fields being filled in.
+  const sticky = Grid.useBreakpoint().xl === true;
 
   return (
-    <Card title={t('decide.title')} style={{ position: 'sticky', top: 16 }}>
+    <Card title={t('decide.title')} style={sticky ? STICKY : undefined} data-testid="decision-panel">
       <Flex vertical gap={12}>
         <Descriptions size="small" column={1}>
           <Descriptions.Item label={t('decide.balance')}>

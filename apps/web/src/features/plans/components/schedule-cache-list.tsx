@@ -1,6 +1,5 @@
 import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import {
   SCHEDULE_CACHE_VALID_DAYS,
   isScheduleCacheEntryExpired,
@@ -8,6 +7,7 @@ import {
   type ScheduleCacheEntry,
 } from '@adplan/contracts';
 import { ScheduleChart } from './schedule-chart';
+import { formatDate } from '../../../shared/format/display-format';
 
 interface ScheduleCacheListProps {
   entries: readonly ScheduleCacheEntry[];
@@ -36,7 +36,7 @@ export function ScheduleCacheList({ entries, now, onRemove }: ScheduleCacheListP
                   ) : (
                     <Tag color="green">
                       {t('scheduleCache.validUntil', {
-                        date: dayjs(scheduleCacheExpiresAt(entry)).format('YYYY-MM-DD'),
+                        date: formatDate(scheduleCacheExpiresAt(entry)),
                       })}
                     </Tag>
                   )}

@@ -35,7 +35,7 @@ import {
   withUpload,
   type GenerationProgress,
 } from '../model/generation-stages';
-import { fileFieldOf, fileFieldOfCode, splitFieldErrors } from '../model/plan-errors';
+import { fileFieldOf, fileFieldOfCode, placeProblems } from '../model/plan-errors';
 import { buildParams, checkForm } from '../model/plan-form';
 import {
   enteredPercent,
@@ -60,6 +60,8 @@ import { PlanResult } from './plan-result';
 import { ScheduleCacheList } from './schedule-cache-list';
 
 const PROGRESS_POLL_MS = 400;
+/** Spec §8's product codes start here; smaller codes are HTTP statuses, which mean nothing to a seller. */
+const MIN_PRODUCT_CODE = 10_000;
 const NO_FILES: Record<FileFieldName, File[]> = { bulk: [], reports: [], hourly: [] };
 
 type Notice = { type: 'success' | 'warning' | 'error'; title: string; lines?: string[] };
@@ -115,6 +117,13 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
   useEffect(() => () => clearInterval(pollTimer.current), []);
 
   const withCode = (message: string, code: number) => t('errors.withCode', { message, code });
+  // Only spec §8's product codes mean something to a seller; an HTTP status ("错误码 400") does not.
+  const withProductCode = (message: string, code: number) =>
+    code >= MIN_PRODUCT_CODE ? withCode(message, code) : message;
+  const fileFields = (['bulk', 'reports', 'hourly'] as const).filter((field) => tool.files[field] !== 'none');
+  const mainSections = tool.sections.filter((section) => !section.advanced);
+  const advancedSections = tool.sections.filter((section) => section.advanced);
+  const [openAdvanced, setOpenAdvanced] = useState<string[]>([]);
 
   // The bulk sheet's campaigns feed the pickers as soon as a sheet is chosen (no use consumed).
   const bulkFile = files.bulk[0];
@@ -122,7 +131,16 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     section.fields.some((field) => STRUCT_FIELDS.has(field.name)),
   );
   const struct = useQuery({
-    queryKey: ['plans', 'struct', bulkFile?.name, bulkFile?.size, bulkFile?.lastModified, marketplace],
+    // The language is part of the key: a refusal is worded in the language the seller reads now.
+    queryKey: [
+      'plans',
+      'struct',
+      bulkFile?.name,
+      bulkFile?.size,
+      bulkFile?.lastModified,
+      marketplace,
+      language,
+    ],
     queryFn: async () => {
       const answer = await fetchStructNames(planFormData({ marketplace }, { bulk: files.bulk }));
       return answer.data.campaigns;
@@ -132,7 +150,7 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     staleTime: Infinity,
   });
   const structError =
-    struct.error instanceof ApiError ? withCode(struct.error.msg, struct.error.code) : undefined;
+    struct.error instanceof ApiError ? withProductCode(struct.error.msg, struct.error.code) : undefined;
   const campaigns = struct.data;
 
   const chosenFiles = (): ChosenFiles =>
@@ -145,25 +163,51 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
   const setFieldErrors = (fields: Record<string, string[]>) =>
     form.setFields(Object.entries(fields).map(([name, errors]) => ({ name, errors })));
 
-  /** Shows a check's or a failure's field problems where they belong; returns how many there were. */
+  /** Opens the advanced sections holding a red field, so no counted problem stays folded away. */
+  const revealAdvanced = () => {
+    const red = new Set(
+      form
+        .getFieldsError()
+        .filter((field) => field.errors.length > 0)
+        .map((field) => String(field.name[0])),
+    );
+    const keys = advancedSections
+      .filter((section) => section.fields.some((field) => red.has(field.name)))
+      .map((section) => section.titleKey);
+    if (keys.length > 0) setOpenAdvanced((previous) => [...new Set([...previous, ...keys])]);
+  };
+
+  /**
+   * Shows a check's or a failure's problems: red fields for those the form shows, summary lines for the
+   * rest; returns how many red fields there are and the lines.
+   */
   const showProblems = (
     fields: Record<string, readonly string[]>,
     codes: Record<string, number> = {},
-  ): number => {
-    setFieldErrors(splitFieldErrors(fields).params);
-    const fileMessages: Partial<Record<FileFieldName, string[]>> = {};
-    for (const [name, messages] of Object.entries(fields)) {
-      const field = fileFieldOf(name);
-      const code = codes[name];
-      if (field) {
-        (fileMessages[field] ??= []).push(
-          ...messages.map((message) => (code ? withCode(message, code) : message)),
-        );
-      }
-    }
-    setFileErrors((previous) => ({ ...previous, ...fileMessages }));
-    return Object.values(fields).reduce((sum, list) => sum + list.length, 0);
+  ): { redFields: number; elsewhere: string[] } => {
+    const coded = Object.fromEntries(
+      Object.entries(fields).map(([name, messages]) => {
+        const code = codes[name];
+        return [
+          name,
+          fileFieldOf(name) && code ? messages.map((message) => withProductCode(message, code)) : messages,
+        ];
+      }),
+    );
+    const current = { ...initialValues(tool), ...form.getFieldsValue(true) } as FormValues;
+    const shownParams = new Set(visibleFields(tool, current).map((field) => field.name));
+    const placed = placeProblems(coded, shownParams, fileFields);
+    setFieldErrors(placed.params);
+    setFileErrors((previous) => ({ ...previous, ...placed.files }));
+    revealAdvanced();
+    return { redFields: placed.redFields, elsewhere: placed.elsewhere };
   };
+
+  /** The summary above the buttons: "N things need changing" when fields are red, else the problem itself. */
+  const failedNotice = (redFields: number, lines: string[], fallback: string): Notice =>
+    redFields > 0
+      ? { type: 'error', title: t('decide.checkFailed', { count: redFields }), lines }
+      : { type: 'error', title: lines[0] ?? fallback, lines: lines.slice(1) };
 
   const showFailure = (error: unknown) => {
     if (!(error instanceof ApiError)) {
@@ -171,52 +215,52 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
       return;
     }
     if (error.fields && Object.keys(error.fields).length > 0) {
-      const count = showProblems(error.fields, {
+      const { redFields, elsewhere } = showProblems(error.fields, {
         bulk_file: error.code,
         report_files: error.code,
         hourly_files: error.code,
       });
-      setNotice({ type: 'error', title: withCode(t('decide.checkFailed', { count }), error.code) });
+      setNotice(failedNotice(redFields, elsewhere, withProductCode(error.msg, error.code)));
       return;
     }
     const fileField = fileFieldOfCode(error.code, files);
     if (fileField) {
-      setFileErrors((previous) => ({ ...previous, [fileField]: [withCode(error.msg, error.code)] }));
+      setFileErrors((previous) => ({ ...previous, [fileField]: [withProductCode(error.msg, error.code)] }));
     }
-    setNotice({ type: 'error', title: withCode(error.msg, error.code) });
+    setNotice({ type: 'error', title: withProductCode(error.msg, error.code) });
   };
 
-  /** The browser's checks: every field, the flow schema, the required files, the file limits. */
-  const checkInBrowser = async (): Promise<boolean> => {
-    let valid = true;
+  /** The browser's checks: every field, the flow schema, the required files, the file limits; the red fields. */
+  const checkInBrowser = async (): Promise<number> => {
     try {
       await form.validateFields();
     } catch {
-      valid = false;
+      // The fields now show their errors; they are counted below.
     }
     const current = { ...initialValues(tool), ...form.getFieldsValue(true) } as FormValues;
     const problems = checkForm(tool, current, language);
     const shown = new Set(visibleFields(tool, current).map((field) => field.name));
     setFieldErrors(Object.fromEntries(Object.entries(problems).filter(([name]) => shown.has(name))));
-    if (Object.keys(problems).length > 0) valid = false;
 
-    const required: FileFieldName[] = (Object.keys(files) as FileFieldName[]).filter(
+    const required: FileFieldName[] = fileFields.filter(
       (field) =>
         tool.files[field] === 'required' ||
         (tool.files[field] === 'existingCampaign' && current.campaign_mode === 'existing'),
     );
     const missing = required.filter((field) => files[field].length === 0);
-    if (missing.length > 0) {
-      setFileErrors((previous) => ({
-        ...previous,
-        ...Object.fromEntries(
-          missing.map((field) => [field, [translate('validation.upload.required', language)]]),
-        ),
-      }));
-      valid = false;
-    }
-    if (Object.values(fileErrors).some((list) => (list?.length ?? 0) > 0)) valid = false;
-    return valid;
+    const nextFileErrors: Partial<Record<FileFieldName, string[]>> = {
+      ...fileErrors,
+      ...Object.fromEntries(
+        missing.map((field) => [field, [translate('validation.upload.required', language)]]),
+      ),
+    };
+    setFileErrors(nextFileErrors);
+    revealAdvanced();
+    const redParams = form.getFieldsError().filter((field) => field.errors.length > 0).length;
+    const redFiles = fileFields.filter(
+      (field) => (nextFileErrors[field]?.length ?? 0) > 0 || (field === 'bulk' && structError),
+    ).length;
+    return redParams + redFiles;
   };
 
   /** The server's pre-flight check (consumes nothing); shows its problems and warnings. */
@@ -229,8 +273,10 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
       );
       const data = answer.data;
       if (!data.valid) {
-        const count = showProblems(data.fields, data.codes);
-        setNotice({ type: 'error', title: t('decide.checkFailed', { count }), lines: data.warnings });
+        const { redFields, elsewhere } = showProblems(data.fields, data.codes);
+        setNotice(
+          failedNotice(redFields, [...elsewhere, ...data.warnings], t('decide.checkFailedElsewhere')),
+        );
       }
       return data;
     } catch (error) {
@@ -243,13 +289,9 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     setNotice(undefined);
     setChecking(true);
     try {
-      if (!(await checkInBrowser())) {
-        setNotice({
-          type: 'error',
-          title: t('decide.checkFailed', {
-            count: form.getFieldsError().filter((f) => f.errors.length > 0).length || 1,
-          }),
-        });
+      const redFields = await checkInBrowser();
+      if (redFields > 0) {
+        setNotice({ type: 'error', title: t('decide.checkFailed', { count: redFields }) });
         return;
       }
       const data = await checkOnServer();
@@ -299,13 +341,9 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     setChecking(true);
     let checked: ParamCheckData | undefined;
     try {
-      if (!(await checkInBrowser())) {
-        setNotice({
-          type: 'error',
-          title: t('decide.checkFailed', {
-            count: form.getFieldsError().filter((f) => f.errors.length > 0).length || 1,
-          }),
-        });
+      const redFields = await checkInBrowser();
+      if (redFields > 0) {
+        setNotice({ type: 'error', title: t('decide.checkFailed', { count: redFields }) });
         return;
       }
       checked = await checkOnServer();
@@ -475,10 +513,6 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
     }),
   };
 
-  const fileFields = (['bulk', 'reports', 'hourly'] as const).filter((field) => tool.files[field] !== 'none');
-  const mainSections = tool.sections.filter((section) => !section.advanced);
-  const advancedSections = tool.sections.filter((section) => section.advanced);
-
   return (
     <Flex vertical gap={16}>
       <Card>
@@ -488,7 +522,8 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
         <Typography.Paragraph>{t(`tools.${tool.flow}.intro`)}</Typography.Paragraph>
         <GuideLinks guides={tool.guides} />
       </Card>
-      <Row gutter={[16, 16]} align="top">
+      {/* Stretched columns give the decision card the form's height to stay in view in (sticky). */}
+      <Row gutter={[16, 16]} align="stretch">
         <Col xs={24} xl={16}>
           <Card>
             <Form form={form} layout="vertical" initialValues={initialValues(tool)} requiredMark>
@@ -532,6 +567,8 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
               {advancedSections.length > 0 ? (
                 <Collapse
                   ghost
+                  activeKey={openAdvanced}
+                  onChange={(keys) => setOpenAdvanced(typeof keys === 'string' ? [keys] : keys)}
                   items={advancedSections.map((section) => ({
                     key: section.titleKey,
                     label: t(section.titleKey),

@@ -51,3 +51,38 @@ export function splitFieldErrors(fields: Record<string, readonly string[]>): {
   }
   return { params, files };
 }
+
+/** Where a check's problems go: red fields the seller sees, and lines for everything else. */
+export interface PlacedProblems {
+  /** Problems of parameter fields shown on the form. */
+  params: Record<string, string[]>;
+  /** Problems of the file inputs the tool shows. */
+  files: Partial<Record<FileFieldName, string[]>>;
+  /** Problems of fields the form does not show, as lines for the summary (the seller must still see them). */
+  elsewhere: string[];
+  /** How many red fields the seller will see: what "N things need changing" counts. */
+  redFields: number;
+}
+
+/**
+ * Splits a check's problems between the fields the seller can see (`shownParams`, `shownFiles`) and the
+ * summary, so the summary's count never includes a problem no red field shows.
+ */
+export function placeProblems(
+  fields: Record<string, readonly string[]>,
+  shownParams: ReadonlySet<string>,
+  shownFiles: readonly FileFieldName[],
+): PlacedProblems {
+  const { params, files } = splitFieldErrors(fields);
+  const placed: PlacedProblems = { params: {}, files: {}, elsewhere: [], redFields: 0 };
+  for (const [name, messages] of Object.entries(params)) {
+    if (shownParams.has(name)) placed.params[name] = messages;
+    else placed.elsewhere.push(...messages);
+  }
+  for (const [name, messages] of Object.entries(files) as Array<[FileFieldName, string[]]>) {
+    if (shownFiles.includes(name)) placed.files[name] = messages;
+    else placed.elsewhere.push(...messages);
+  }
+  placed.redFields = Object.keys(placed.params).length + Object.keys(placed.files).length;
+  return placed;
+}

@@ -1,20 +1,9 @@
 // The warnings a seller sees while deciding (spec §5): a low daily budget per marketplace, the 3x budget
 // advice once the plan's expected spend is known, and the 1000-clicks hint towards the optimisation tool.
-import {
-  CURRENCY_SYMBOLS,
-  LOW_DAILY_BUDGET_WARNING,
-  OPTIMISATION_HINT_CLICKS,
-  type Marketplace,
-} from '@adplan/contracts';
+import { LOW_DAILY_BUDGET_WARNING, OPTIMISATION_HINT_CLICKS, type Marketplace } from '@adplan/contracts';
 
-/** `$12.50`, `￥1,200`: an amount with the marketplace's currency symbol (spec §3). */
-export function formatMoney(marketplace: Marketplace, amount: number): string {
-  const digits = marketplace === 'JP' ? 0 : 2;
-  return `${CURRENCY_SYMBOLS[marketplace]}${amount.toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  })}`;
-}
+// Amounts are written by the console's one formatting module; the plan pages import it from here.
+export { formatMoney } from '../../../shared/format/display-format';
 
 /** Reads a typed amount (`1,234.5`) as a number; undefined when it is not one. */
 export function readAmount(value: unknown): number | undefined {

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { PLAN_HISTORY_RETENTION_DAYS, type AdHistoryItem } from '@adplan/contracts';
+import type { ColumnType } from 'antd/es/table';
+import { CardTable } from '../../../shared/ui/card-table';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
 import { fetchAdHistory, fetchPeriodLog } from '../api/plans-api';
 import { PlanDownloads } from '../components/plan-downloads';
 import { ShopPlanDrawer } from '../components/shop-plan-drawer';
 import { shopStatusColor } from '../model/change-set-view';
+import { historyPlanName } from '../model/history-names';
 import { ScheduleChart, scheduleRulePeriods } from '../components/schedule-chart';
+import { formatDate, formatDateTime } from '../../../shared/format/display-format';
 
 const PAGE_SIZE = 20;
 
@@ -51,14 +54,19 @@ export default function AdHistoryPage() {
     queryFn: async () => (await fetchAdHistory(page, PAGE_SIZE)).data,
   });
 
-  const columns = [
+  const columns: Array<ColumnType<AdHistoryItem>> = [
     {
       title: t('history.createdAt'),
       dataIndex: 'created_at',
       width: 150,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: (value: string) => formatDateTime(value),
     },
-    { title: t('history.planName'), dataIndex: 'plan_name', width: 200 },
+    {
+      title: t('history.planName'),
+      dataIndex: 'plan_name',
+      width: 200,
+      render: (_: string, item: AdHistoryItem) => historyPlanName(item, (flow) => t(`flows.${flow}`)),
+    },
     {
       title: t('history.tool'),
       dataIndex: 'flow',
@@ -125,7 +133,7 @@ export default function AdHistoryPage() {
       title: t('history.expiresAt'),
       dataIndex: 'expires_at',
       width: 110,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD'),
+      render: (value: string) => formatDate(value),
     },
   ];
 
@@ -137,8 +145,9 @@ export default function AdHistoryPage() {
       {query.isError ? (
         <LoadErrorResult title={t('history.loadFailed')} onRetry={() => void query.refetch()} />
       ) : (
-        <Table<AdHistoryItem>
-          rowKey="plan_id"
+        <CardTable<AdHistoryItem>
+          rowKey={(item) => item.plan_id}
+          cardTestId="history"
           loading={query.isPending}
           columns={columns}
           dataSource={query.data?.items ?? []}

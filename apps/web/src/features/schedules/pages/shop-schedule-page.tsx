@@ -11,7 +11,7 @@ import { RuleCreatePanel } from '../components/rule-create-panel';
 import { ScheduleDayChart } from '../components/schedule-day-chart';
 import { formatAdjustment } from '../model/day-bands';
 import { failureText } from '../model/failure-text';
-import { BEIJING_TIME_ZONE, formatInstant } from '../model/instant-format';
+import { BEIJING_TIME_ZONE, formatMonthDayTime } from '../../../shared/format/display-format';
 
 const STATE_COLORS: Record<ScheduleRuleItem['state'], string> = {
   active: 'green',
@@ -26,8 +26,8 @@ type Translate = ReturnType<typeof useTranslation<'schedules'>>['t'];
 const when = (t: Translate, iso: string | null, timeZone: string) =>
   iso
     ? t('instant', {
-        local: formatInstant(iso, timeZone),
-        beijing: formatInstant(iso, BEIJING_TIME_ZONE),
+        local: formatMonthDayTime(iso, timeZone),
+        beijing: formatMonthDayTime(iso, BEIJING_TIME_ZONE),
       })
     : t('none');
 

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShopMarketplace } from '@adplan/contracts';
-import { beijingTime, marketplaceTime } from '../../../shared/shops/shop-time';
+import { beijingTime, marketplaceTime } from '../../../shared/format/display-format';
 
 /** An instant in Beijing time, with the marketplace's own time underneath. */
 export function ShopTimeText({ iso, marketplace }: { iso: string; marketplace: ShopMarketplace }) {

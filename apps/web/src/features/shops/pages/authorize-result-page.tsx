@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_SHOP_LIST_PATH, AUTHORIZE_METHOD_PATH, type ApiAuthorizeAnswer } from '@adplan/contracts';
 import { ApiError } from '../../../shared/api/api-client';
 import { completeAuthorization } from '../api/shops-queries';
-import { beijingTime } from '../../../shared/shops/shop-time';
+import { beijingTime } from '../../../shared/format/display-format';
 
 type Outcome =
   | { kind: 'working' }
