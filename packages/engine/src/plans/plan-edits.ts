@@ -113,6 +113,20 @@ function markedReason(
   };
 }
 
+/** Whether a row moves a bid (the summary lists it among the bid changes). */
+const movesBid = ({ change }: PlanRow): boolean =>
+  change.bidAfter !== undefined && change.bidAfter !== change.bidBefore;
+
+/**
+ * The flow's label of each bid move of the plan by row index (the summary lists them in row order), or
+ * none when the summary does not line up with the rows.
+ */
+function plannedBidLabels(plan: Plan): Map<number, string> {
+  const moving = plan.rows.flatMap((row, index) => (movesBid(row) ? [index] : []));
+  if (moving.length !== plan.summary.bidChanges.length) return new Map();
+  return new Map(moving.map((index, position) => [index, plan.summary.bidChanges[position]!.label]));
+}
+
 /**
  * Applies the seller's edits to a stored plan: removed rows leave (with every row inside a campaign or ad
  * group the plan creates and the seller removed), edited bids and budgets replace the plan's values and
@@ -128,12 +142,16 @@ export function applyPlanEdits(plan: Plan, edits: PlanEdits, now: Date): PlanEdi
   const removed = removedRowIndexes(plan, edits);
   const today = marketplaceToday(plan.marketplace, now);
   const rows: PlanRow[] = [];
+  // The index in `plan.rows` of each kept row, in order.
+  const kept: number[] = [];
   plan.rows.forEach((planRow, index) => {
     const { row } = planRow;
     if (removed.has(index)) return;
+    kept.push(index);
     const bid = edits.bids[index];
     const budget = edits.budgets[index];
     if (bid === undefined && budget === undefined) return void rows.push(planRow);
+    // An edit that is refused leaves `kept` longer than `rows`, but then no plan is returned at all.
     const field = bid !== undefined ? 'bid' : 'budget';
     const value = (bid ?? budget) as Money;
     const changed = editedRow(row, bid, budget);
@@ -178,8 +196,15 @@ export function applyPlanEdits(plan: Plan, edits: PlanEdits, now: Date): PlanEdi
     return {
       problems: violations.map((violation) => ({ row: -1, field: 'plan', message: violation.message })),
     };
-  // The counts and the bid list follow the edits; the spend estimate and notes stay the plan's.
+  // The counts and the bid list follow the edits; the spend estimate and notes stay the plan's, and a bid
+  // move keeps the flow's own label (names, not ids) where the plan listed one for that row.
+  const labels = plannedBidLabels(plan);
   const counted = summarisePlan(rows, { marketplace: plan.marketplace, notes: [] });
-  const summary = { ...plan.summary, changeCounts: counted.changeCounts, bidChanges: counted.bidChanges };
+  const movedFrom = kept.filter((_, position) => movesBid(rows[position]!));
+  const bidChanges = counted.bidChanges.map((change, position) => ({
+    ...change,
+    label: labels.get(movedFrom[position] ?? -1) ?? change.label,
+  }));
+  const summary = { ...plan.summary, changeCounts: counted.changeCounts, bidChanges };
   return { plan: { ...plan, rows, summary }, problems: [] };
 }

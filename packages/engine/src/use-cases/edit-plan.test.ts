@@ -37,7 +37,12 @@ describe('editPlan', () => {
     expect(account).toBeDefined();
     const bidRows = plan.rows
       .map((row, index) => ({ row, index }))
-      .filter(({ row }) => row.row.operation === 'update' && editableFieldsOf(row.row).bid);
+      .filter(
+        ({ row }) =>
+          row.row.operation === 'update' &&
+          editableFieldsOf(row.row).bid &&
+          row.change.bidAfter !== undefined,
+      );
     expect(bidRows.length).toBeGreaterThanOrEqual(2);
     const [left, changed] = [bidRows[0]!, bidRows[1]!];
     const result = await editPlan(
@@ -46,19 +51,25 @@ describe('editPlan', () => {
       { now: SP_NOW, language: 'en' },
     );
     expect(result.problems).toEqual([]);
+    if (result.plan === undefined) throw new Error('the edits were refused');
     expect(result.removed).toEqual([left.index]);
-    expect(result.plan!.rows).toHaveLength(plan.rows.length - 1);
-    const uploads = result.workbooks!.filter((w) => w.role !== 'explanation');
+    // The bid list keeps the flow's labels (names, not ids) and shows the typed bid.
+    const labels = new Set(plan.summary.bidChanges.map((change) => change.label));
+    expect(result.plan.summary.bidChanges.length).toBeGreaterThan(0);
+    expect(result.plan.summary.bidChanges.every((change) => labels.has(change.label))).toBe(true);
+    expect(result.plan.summary.bidChanges.some((change) => change.after === 1.37)).toBe(true);
+    expect(result.plan.rows).toHaveLength(plan.rows.length - 1);
+    const uploads = result.workbooks.filter((w) => w.role !== 'explanation');
     for (const workbook of uploads)
       expect(await validateWorkbook(workbook.bytes, { marketplace: 'US', now: SP_NOW })).toEqual([]);
-    const planText = await cellTexts(result.workbooks!.find((w) => w.role === 'plan'));
+    const planText = await cellTexts(result.workbooks.find((w) => w.role === 'plan'));
     expect(planText).toContain('1.37');
     expect(planText).not.toContain(String(left.row.row.keywordId ?? left.row.row.productTargetingId));
     // The rollback restores only what the edited plan still changes.
-    const rollbackText = await cellTexts(result.workbooks!.find((w) => w.role === 'rollback'));
+    const rollbackText = await cellTexts(result.workbooks.find((w) => w.role === 'rollback'));
     expect(rollbackText).not.toContain(String(left.row.row.keywordId ?? left.row.row.productTargetingId));
     expect(rollbackText).toContain(String(changed.row.row.keywordId ?? changed.row.row.productTargetingId));
-    const explanation = await cellTexts(result.workbooks!.find((w) => w.role === 'explanation'));
+    const explanation = await cellTexts(result.workbooks.find((w) => w.role === 'explanation'));
     expect(explanation).toContain('[Changed by you] bid');
   });
 
