@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { validateWorkbook } from '@adplan/engine';
+import { validateWorkbook, type BulkRow } from '@adplan/engine';
+import { readBulkRows } from '@adplan/engine/testing';
 import {
   AD_HISTORY_PATH,
   PLAN_PARAMETER_LABELS,
@@ -70,6 +71,52 @@ async function generate(page: Page, ratePercent?: string): Promise<void> {
   }
   await dialog.getByRole('button', { name: /确认生成/ }).click();
   await page.getByText('方案已生成').waitFor({ timeout: 90_000 });
+}
+
+/** Downloads the first workbook of the result, runs Amazon's upload rules on it, and answers its rows. */
+async function downloadedRows(page: Page): Promise<BulkRow[]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('link', { name: /^(下载|Download) / })
+      .first()
+      .click(),
+  ]);
+  const bytes = new Uint8Array(await readFile(await download.path()));
+  expect(await validateWorkbook(bytes, { marketplace: 'US' })).toEqual([]);
+  return (await readBulkRows(bytes)).rows.map((read) => read.row);
+}
+
+/**
+ * The seller's edits in the preview (issue 23): one row unticked and one bid typed, saved in English and
+ * read back in Chinese; the downloaded workbook then leaves the row out and carries the typed bid.
+ */
+async function editPreview(page: Page): Promise<void> {
+  const before = await downloadedRows(page);
+  await switchLanguage(page, 'English');
+  await page.getByTestId('keep-row-0').click();
+  const bid = page.locator('[data-testid^="edit-bids."]:not([disabled])').first();
+  await bid.fill('1.23');
+  await expect.poll(() => page.getByTestId('edit-status').textContent()).toContain('Not saved');
+  await page.getByTestId('unsaved-edits').waitFor();
+  await page.getByTestId('save-edits').click();
+  await expect
+    .poll(() => page.getByTestId('edit-status').textContent(), { timeout: 60_000 })
+    .toContain('Saved');
+  await page.getByText('Changed by you').first().waitFor();
+  await screenshot(page, 'plans-result-edited-en-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'plans-result-edited-en-390');
+  await switchLanguage(page, '中文');
+  await page.getByText('您已修改').first().waitFor();
+  await expect.poll(() => page.getByTestId('edit-status').textContent()).toContain('已保存');
+  await screenshot(page, 'plans-result-edited-zh-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, 'plans-result-edited-zh-1440');
+  const after = await downloadedRows(page);
+  expect(after.length).toBeLessThan(before.length);
+  expect(after.some((row) => row.bid === 1.23)).toBe(true);
+  expect(before.some((row) => row.bid === 1.23)).toBe(false);
 }
 
 /** Downloads the first workbook of the result and runs Amazon's upload rules on it. */
@@ -227,6 +274,7 @@ describe('generating plans in the browser', () => {
         expect(await rawKeys.count()).toBe(0);
         await screenshot(page, `plans-result-${journey.flow}-en-1440`);
         await switchLanguage(page, '中文');
+        await editPreview(page);
       }
       const fileName = await downloadAndValidate(page);
       expect(fileName).toMatch(/\.xlsx$/);

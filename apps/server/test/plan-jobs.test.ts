@@ -75,6 +75,7 @@ describeEachDatabase('plan jobs', (target) => {
       structure: (...args) => engine.structure(...args),
       competitors: (...args) => engine.competitors(...args),
       checkWorkbook: (...args) => engine.checkWorkbook(...args),
+      edit: (...args) => engine.edit(...args),
       generate: async (request, options) => {
         const result = await engine.generate(request, options);
         if ('failed' in result) return result;

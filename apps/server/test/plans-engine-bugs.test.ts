@@ -26,6 +26,7 @@ const brokenEngine: PlanEngine = {
     Promise.resolve(failureOf(new TypeError("Cannot read properties of undefined (reading 'id')"))),
   competitors: () => Promise.reject(new RangeError('Maximum call stack size exceeded')),
   checkWorkbook: () => Promise.reject(new Error('boom')),
+  edit: () => Promise.reject(new Error('boom')),
   close: () => Promise.resolve(),
 };
 

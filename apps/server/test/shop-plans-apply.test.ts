@@ -2,7 +2,7 @@
 // generates a change-set and workbooks for one use; applying it creates what it says and reads back equal;
 // a partial failure is resumed without creating twice; an unknown outcome is adopted; undo restores and
 // archives; other users get 404; an Amazon failure while loading consumes nothing.
-import { SHOP_PLANS_CALLS, type ShopPlanData } from '@adplan/contracts';
+import { PLANS_CALLS, SHOP_PLANS_CALLS, type ShopPlanData } from '@adplan/contracts';
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
 import { PlanEnginePool } from '../src/modules/plans/plan-engine-pool';
 import { SqlToolCampaigns } from '../src/modules/plans/shop/tool-campaigns';
@@ -122,6 +122,48 @@ describeEachDatabase('linked-shop plans', (target) => {
         campaignName: 'Board launch',
       }),
     );
+  });
+
+  it('applies the seller’s edits: an unticked keyword is not created, a changed bid and budget are sent; then no more edits', async () => {
+    const data = await generate();
+    const rows = data.plan.preview.rows;
+    const keywords = rows.filter((row) => row.entity === 'keyword' && row.bid_editable);
+    const campaign = rows.find((row) => row.entity === 'campaign' && row.budget_editable)!;
+    expect(keywords.length).toBeGreaterThanOrEqual(2);
+    const edited = await injectCall(
+      t.app,
+      PLANS_CALLS.planEdits,
+      {
+        plan_id: data.plan.plan_id,
+        removed: [keywords[0]!.index],
+        bids: { [String(keywords[1]!.index)]: 0.88 },
+        budgets: { [String(campaign.index)]: 45 },
+      },
+      { cookies: asBrowser(seller.session).cookies, headers: asBrowser(seller.session).headers },
+    );
+    expectAnswerOf(PLANS_CALLS.planEdits, edited);
+    const shown = await call(SHOP_PLANS_CALLS.shopPlan, { plan_id: data.plan.plan_id });
+    const items = SHOP_PLANS_CALLS.shopPlan.answer.parse(shown.json()).data.items;
+    expect(items.filter((item) => item.entity === 'keyword')).toHaveLength(
+      data.shop_plan.items.filter((item) => item.entity === 'keyword').length - 1,
+    );
+    const applied = await apply(data.plan.plan_id);
+    expect(applied.status).toBe('applied');
+    const created = api.sp.campaigns.find((record) => record['name'] === 'Board launch');
+    expect(created).toMatchObject({ budget: { budget: 45 } });
+    const bids = api.sp.keywords
+      .filter((record) => record['campaignId'] === created?.['campaignId'])
+      .map((record) => record['bid']);
+    expect(bids).toContain(0.88);
+    expect(bids).toHaveLength(items.filter((item) => item.entity === 'keyword').length);
+    const late = await injectCall(
+      t.app,
+      PLANS_CALLS.planEdits,
+      { plan_id: data.plan.plan_id, removed: [], bids: {}, budgets: {} },
+      { cookies: asBrowser(seller.session).cookies, headers: asBrowser(seller.session).headers },
+    );
+    expect(late.statusCode).toBe(400);
+    expect((late.json() as { code: number }).code).toBe(20001);
   });
 
   it('resumes a partial failure: the failed keyword is retried, nothing is created twice', async () => {

@@ -32,6 +32,8 @@ export {
   type GenerationStage,
   type WorkbookRole,
 } from './use-cases/generate-plan';
+// Edit a stored plan (rows left out, bids and budgets changed) and write its workbooks again.
+export { editPlan, type EditablePlan, type EditedPlanResult } from './use-cases/edit-plan';
 export { accountModelSource, uploadedFilesSource, type AccountDataSource } from './plans/account-data-source';
 export type { DataWindow } from './plans/shared/data-window';
 export { isRealId } from './write/temporary-ids';
@@ -44,6 +46,8 @@ export { dailyBudgetAdvice, type DailyBudgetAdvice } from './plans/shared/budget
 export { runFlow } from './plans/flow-registry';
 export {
   applyPlanEdits,
+  editableFieldsOf,
+  removedRowIndexes,
   type PlanEdits,
   type PlanEditProblem,
   type PlanEditResult,

@@ -1,6 +1,6 @@
 // Row types of every table, as Kysely sees them. Times are ISO-8601 UTC text on both dialects
 // (see lib/clock.ts), so comparisons and ordering work the same on SQLite and PostgreSQL.
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -242,6 +242,10 @@ export interface PlansTable {
   created_at: string;
   /** After this the retention job deletes the plan and its files (30 days, spec §4). */
   expires_at: string;
+  /** The generated plan's rows and the account entities they name (JSON), for edits; null before 0016. */
+  source_json: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The seller's edits in force (JSON `{removed, bids, budgets}`), or null. */
+  edits_json: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlanFilesTable {

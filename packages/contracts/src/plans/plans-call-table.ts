@@ -19,9 +19,11 @@ import {
   paramCheckDataSchema,
   periodLogDataSchema,
   periodLogPayloadSchema,
+  planEditsPayloadSchema,
   planParamsSchema,
   planProgressDataSchema,
   planProgressPayloadSchema,
+  planShowPayloadSchema,
   structNameDataSchema,
   workbookCheckDataSchema,
 } from './plans-calls';
@@ -142,5 +144,20 @@ export const PLANS_CALLS = defineCalls({
     path: '/plan_progress',
     payload: planProgressPayloadSchema,
     answer: dataAnswerSchema(planProgressDataSchema),
+  },
+  /** The seller's edits of a stored plan (ADR 0030): the workbooks are written again; no use is taken. */
+  planEdits: {
+    method: 'POST',
+    path: '/plan_edits',
+    payload: planEditsPayloadSchema,
+    answer: dataAnswerSchema(generatedPlanDataSchema),
+    timeoutMs: PLAN_LONG_CALL_TIMEOUT_MS,
+  },
+  /** One of the user's stored plans as its generation answered it (edits included). */
+  planShow: {
+    method: 'GET',
+    path: '/plan',
+    payload: planShowPayloadSchema,
+    answer: dataAnswerSchema(generatedPlanDataSchema),
   },
 });

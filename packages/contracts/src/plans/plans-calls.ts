@@ -135,6 +135,15 @@ export const planPreviewRowSchema = z.object({
   /** Rule identifier documented in docs/algorithms.md. */
   rule_id: z.string(),
   reason: z.string(),
+  /** The row's index in the plan (what `/plan_edits` names it by); absent in plans stored before edits. */
+  index: z.number().int().nonnegative().optional(),
+  /** False when the seller left the row out (or a new campaign / ad group it belongs to). */
+  included: z.boolean().optional(),
+  /** Whether the seller may change the row's bid / daily budget. */
+  bid_editable: z.boolean().optional(),
+  budget_editable: z.boolean().optional(),
+  /** What the seller changed on this row. */
+  seller_changed: z.array(z.enum(['bid', 'budget'])).optional(),
 });
 export type PlanPreviewRow = z.infer<typeof planPreviewRowSchema>;
 
@@ -194,6 +203,19 @@ export const planWorkbookDataSchema = z.object({
 });
 export type PlanWorkbookData = z.infer<typeof planWorkbookDataSchema>;
 
+// ---- Edits (ADR 0030) ----
+
+/** Money a seller types: finite, at most two decimals, positive (Amazon's ranges are checked by the engine). */
+const editedMoney = z.number().finite().positive();
+
+/** A seller's edits of a plan: row indexes left out, new bids and daily budgets by row index. */
+export const planEditsSchema = z.object({
+  removed: z.array(z.number().int().nonnegative()).max(100_000),
+  bids: z.record(z.string().regex(/^\d+$/), editedMoney),
+  budgets: z.record(z.string().regex(/^\d+$/), editedMoney),
+});
+export type PlanEditsData = z.infer<typeof planEditsSchema>;
+
 /** Answer data of a generation call. */
 export const generatedPlanDataSchema = z.object({
   plan_id: z.string(),
@@ -216,6 +238,10 @@ export const generatedPlanDataSchema = z.object({
   use_charged: z.boolean().optional(),
   preview: planPreviewSchema,
   workbooks: z.array(planWorkbookDataSchema),
+  /** True when the seller may still edit the plan (`/plan_edits`); false once applied, or for schedules. */
+  editable: z.boolean().optional(),
+  /** The seller's edits in force (rows left out, bids and budgets by row index); absent when none. */
+  edits: planEditsSchema.optional(),
 });
 export type GeneratedPlanData = z.infer<typeof generatedPlanDataSchema>;
 
@@ -449,3 +475,10 @@ export const PLAN_FILE_PATH = '/plans/:plan_id/files/:file_name';
 export function planFilePath(planId: string, fileName: string): string {
   return `/plans/${encodeURIComponent(planId)}/files/${encodeURIComponent(fileName)}`;
 }
+
+/** Payload of `/plan_edits`: the plan and the whole set of edits (empty lists reset the plan). */
+export const planEditsPayloadSchema = planEditsSchema.extend({ plan_id: z.string().min(1).max(64) });
+export type PlanEditsPayload = z.infer<typeof planEditsPayloadSchema>;
+
+/** Payload of `GET /plan`: one of the user's plans, to show it again. */
+export const planShowPayloadSchema = z.object({ plan_id: z.string().min(1).max(64) });

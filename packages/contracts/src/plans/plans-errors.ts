@@ -23,4 +23,20 @@ export const plansErrors = {
     zh: '您已有 1 个任务正在处理、{waiting} 个在排队，请等其中一个完成后再提交',
     en: 'You already have 1 task running and {waiting} waiting. Please submit again when one of them has finished.',
   },
+  'plan.notEditable.applied': {
+    zh: '这份方案已开始上传到店铺，不能再修改；如需调整请撤销后重新生成',
+    en: 'This plan has already been sent to the shop and can no longer be edited; undo it and generate a new one to change it.',
+  },
+  'plan.notEditable.schedule': {
+    zh: '分时竞价方案按时段整体生成，不能逐行修改',
+    en: 'Schedule bidding plans are made per period as a whole and cannot be edited row by row.',
+  },
+  'plan.notEditable.stored': {
+    zh: '这份方案生成于可修改功能上线之前，请重新生成后再修改',
+    en: 'This plan was made before plans could be edited; generate it again to edit it.',
+  },
+  'plan.editsRefused': {
+    zh: '修改不符合亚马逊的上传规则，请查看标红的行（共 {count} 处）',
+    en: 'Some changes break Amazon upload rules ({count} in all); see the rows marked in red.',
+  },
 } as const satisfies Record<string, LocalizedMessage>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixturePlan } from '../testing/plan-fixtures';
 import { assertPlanValid } from '../validate/bulk-row-validator';
-import { applyPlanEdits } from './plan-edits';
+import { applyPlanEdits, editableFieldsOf } from './plan-edits';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 // fixturePlan rows: 0 keyword (bid 0.75), 5 product ad, 6 new ad group, 8 new campaign (budget 25),
@@ -59,5 +59,31 @@ describe('plan edits', () => {
       'campaign',
       'keyword',
     ]);
+  });
+});
+
+describe('editable fields', () => {
+  it('offers a bid only where the row writes one, a budget only on a campaign that writes one', () => {
+    const plan = fixturePlan();
+    expect(editableFieldsOf(plan.rows[0]!.row)).toEqual({ bid: true, budget: false });
+    expect(editableFieldsOf(plan.rows[5]!.row)).toEqual({ bid: false, budget: false });
+    expect(editableFieldsOf(plan.rows[8]!.row)).toEqual({ bid: false, budget: true });
+    const pause = { ...plan.rows[9]!.row, bid: undefined };
+    expect(editableFieldsOf(pause)).toEqual({ bid: false, budget: false });
+    const edited = applyPlanEdits(
+      { ...plan, rows: plan.rows.map((row, index) => (index === 9 ? { ...row, row: pause } : row)) },
+      { removed: [], bids: { 9: 1 }, budgets: {} },
+      NOW,
+    );
+    expect(edited.problems.map((problem) => problem.message.en)).toEqual(['This row has no bid to change.']);
+  });
+
+  it('counts the edited plan again: a left-out row leaves the summary', () => {
+    const plan = fixturePlan();
+    const edited = applyPlanEdits(plan, { removed: [9], bids: {}, budgets: {} }, NOW).plan!;
+    const type = plan.rows[9]!.change.type;
+    const before = plan.rows.filter((row) => row.change.type === type).length;
+    expect(before).toBeGreaterThan(0);
+    expect(edited.summary.changeCounts[type] ?? 0).toBe(before - 1);
   });
 });

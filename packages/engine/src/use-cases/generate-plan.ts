@@ -2,10 +2,12 @@
 // one flow on its inputs -> the validated plan and every workbook to hand the seller. The flow runs the
 // shared skeleton (check -> load -> plan -> validate, plans/flow-skeleton.ts); this adds the rollback and
 // writes the upload workbooks and the separate explanation workbook.
+import type { AccountModel } from '../model/account';
 import type { PlanInputs } from '../model/flow';
 import type { Plan, PlanFlow } from '../model/plan';
 import type { AccountDataSource } from '../plans/account-data-source';
 import { generateFlowOutput } from '../plans/flow-registry';
+import { planAccountExcerpt } from '../plans/plan-account-excerpt';
 import type { PlanStage } from '../plans/flow-skeleton';
 import { assertPlanValid } from '../validate/validate-api';
 import {
@@ -44,6 +46,8 @@ export interface GeneratedPlan {
   workbooks: GeneratedWorkbook[];
   /** Names of the campaigns the plan concerns (see {@link planCampaignNames}); the plan's listing name. */
   campaignNames?: string[];
+  /** The entities of the account the plan's rows name (kept so the plan can be edited later, ADR 0030). */
+  account?: AccountModel;
 }
 
 /** The stages of a generation, in order; the server shows them to the seller. */
@@ -82,11 +86,50 @@ export async function generatePlan(
   // The rollback is an upload too: it must pass Amazon's rules like the plan (validating stage).
   if (rollback) assertPlanValid(rollback.plan, { now: inputs.now });
   options.onStage?.('writing');
+  const workbooks = await writeDeliverable(
+    {
+      plan,
+      rollback: rollback?.plan,
+      extraUploads: output.extraUploads,
+      ...(output.account ? { account: output.account } : {}),
+    },
+    options.language,
+  );
+  return {
+    plan,
+    workbooks,
+    campaignNames: planCampaignNames(plan, output.account),
+    ...(output.account ? { account: planAccountExcerpt(output.account, plan) } : {}),
+  };
+}
+
+/** What {@link writeDeliverable} writes: the plan, its rollback and extra uploads, and the account read. */
+export interface DeliverableParts {
+  plan: Plan;
+  rollback?: Plan | undefined;
+  extraUploads?: ReadonlyArray<{
+    role: WorkbookRole;
+    suffix: string;
+    plan: Plan;
+    period?: GeneratedWorkbook['period'];
+  }>;
+  account?: AccountModel;
+}
+
+/**
+ * Writes the workbooks of a plan: the upload plan (when it has rows), the extra uploads, the rollback and
+ * the explanation (which lists the created rows a rollback cannot archive).
+ */
+export async function writeDeliverable(
+  parts: DeliverableParts,
+  language: ExplanationLanguage,
+): Promise<GeneratedWorkbook[]> {
+  const { plan, rollback } = parts;
   const uploads: Array<UploadPlanRef & { role: WorkbookRole; period?: GeneratedWorkbook['period'] }> = [];
   if (plan.rows.length > 0) uploads.push({ role: 'plan', suffix: '', plan });
-  for (const extra of output.extraUploads)
+  for (const extra of parts.extraUploads ?? [])
     uploads.push({ role: extra.role, suffix: extra.suffix, plan: extra.plan, period: extra.period });
-  if (rollback) uploads.push({ role: 'rollback', suffix: '-rollback', plan: rollback.plan });
+  if (rollback) uploads.push({ role: 'rollback', suffix: '-rollback', plan: rollback });
   const workbooks: GeneratedWorkbook[] = [];
   for (const upload of uploads)
     workbooks.push({
@@ -100,13 +143,13 @@ export async function generatePlan(
     {
       plan,
       uploads: explained,
-      ...(output.account ? { account: output.account } : {}),
+      ...(parts.account ? { account: parts.account } : {}),
       createdToArchive: plan.rows.filter(
         (row) => row.row.operation === 'create' && (rollback !== undefined || isRealId(row.row.campaignId)),
       ),
     },
-    { language: options.language },
+    { language },
   );
   workbooks.push({ role: 'explanation', suffix: '-explanation', bytes: explanation });
-  return { plan, workbooks, campaignNames: planCampaignNames(plan, output.account) };
+  return workbooks;
 }

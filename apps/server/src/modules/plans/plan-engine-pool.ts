@@ -14,6 +14,8 @@ import { Piscina } from 'piscina';
 import type {
   CheckResult,
   CheckWorkbookTask,
+  EditResult,
+  EditTask,
   EngineTask,
   TaskFailure,
   TaskInputs,
@@ -47,6 +49,8 @@ export interface PlanEngine {
     task: Omit<CheckWorkbookTask, 'kind'>,
     deadline: number,
   ): Promise<{ failed: false; violations: Violation[] } | TaskFailure>;
+  /** Applies a seller's edits to a stored plan and writes its workbooks again. */
+  edit(task: Omit<EditTask, 'kind'>, deadline: number): Promise<EditResult | TaskFailure>;
   /** Stops the threads (waits for none: the app closes after its requests ended). */
   close(): Promise<void>;
 }
@@ -119,6 +123,10 @@ export class PlanEnginePool implements PlanEngine {
       { kind: 'checkWorkbook', ...task },
       deadline,
     );
+  }
+
+  edit(task: Omit<EditTask, 'kind'>, deadline: number) {
+    return this.run<EditResult | TaskFailure>({ kind: 'edit', ...task }, deadline);
   }
 
   async close(): Promise<void> {

@@ -5,8 +5,11 @@ import {
   engineBugDetails,
   type AccountModel,
   type DataWindow,
+  type EditablePlan,
+  type EditedPlanResult,
   type EngineBugDetails,
   type InputFile,
+  type PlanEdits,
   type PlanFlow,
 } from '@adplan/engine';
 import type { MessagePort } from 'node:worker_threads';
@@ -66,8 +69,21 @@ export interface CheckWorkbookTask {
   nowMs: number;
 }
 
+/** Apply a seller's edits to a stored plan and write its workbooks again (ADR 0030). */
+export interface EditTask {
+  kind: 'edit';
+  stored: EditablePlan;
+  edits: PlanEdits;
+  nowMs: number;
+  language: 'zh' | 'en';
+}
+
+/** The answer of an edit task: the edited plan with its workbooks, or the edits' problems. */
+export type EditResult = EditedPlanResult;
+
 /** Any task of the engine worker. */
-export type EngineTask = GenerateTask | CheckTask | StructureTask | CompetitorsTask | CheckWorkbookTask;
+export type EngineTask =
+  GenerateTask | CheckTask | StructureTask | CompetitorsTask | CheckWorkbookTask | EditTask;
 
 /** A localized text as it crosses the thread boundary. */
 export interface TaskText {

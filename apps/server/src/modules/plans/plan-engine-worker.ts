@@ -5,6 +5,7 @@
 import {
   accountModelSource,
   checkFlowParameters,
+  editPlan,
   generatePlan,
   isEngineError,
   listCampaignStructure,
@@ -135,6 +136,15 @@ export default async function runEngineTask(task: EngineTask) {
             await readBulkWorkbook(task.bulk.bytes, { fileName: task.bulk.name }),
           ),
         };
+      } catch (error) {
+        return failureOf(error);
+      }
+    case 'edit':
+      try {
+        return await editPlan(task.stored, task.edits, {
+          now: new Date(task.nowMs),
+          language: task.language,
+        });
       } catch (error) {
         return failureOf(error);
       }

@@ -13,7 +13,14 @@ import {
   type PlanWorkbookData,
   type ScheduleRuleData,
 } from '@adplan/contracts';
-import type { LocalizedText, Plan, PlanRow, ScheduleRule } from '@adplan/engine';
+import {
+  editableFieldsOf,
+  type LocalizedText,
+  type Plan,
+  type PlanEdits,
+  type PlanRow,
+  type ScheduleRule,
+} from '@adplan/engine';
 import type { StoredPlan, StoredPlanFile } from './plans-repository';
 
 type Texts = LocalizedText;
@@ -52,14 +59,19 @@ function targetOf(row: PlanRow['row']): string | undefined {
   return row.keywordText ?? row.productTargetingExpression;
 }
 
-function previewRow(planRow: PlanRow): StoredPreviewRow {
+function previewRow(planRow: PlanRow, index: number): StoredPreviewRow {
   const { row, change, explanation } = planRow;
+  const editable = editableFieldsOf(row);
   const preview: StoredPreviewRow = {
     change_type: change.type,
     entity: row.entity,
     operation: row.operation,
     rule_id: explanation.ruleId,
     reason: explanation.reason,
+    index,
+    included: true,
+    bid_editable: editable.bid,
+    budget_editable: editable.budget,
   };
   const optional: Partial<StoredPreviewRow> = {
     campaign_name: row.campaignName,
@@ -101,8 +113,46 @@ function storedSchedule(rule: ScheduleRule): StoredScheduleRule {
   };
 }
 
-/** The language-neutral result of a plan, as stored. */
-export function toStoredResult(plan: Plan): StoredPlanResult {
+/** A generated plan and the seller's edits of it, for the preview of the edited plan. */
+export interface EditedPreviewSource {
+  original: Plan;
+  edits: PlanEdits;
+  /** Indexes of the original rows the edits leave out. */
+  removed: readonly number[];
+}
+
+/**
+ * The preview of an edited plan: every row of the generated plan in its place (so an unticked row can be
+ * ticked again), left-out rows marked, kept rows as edited (bid, budget, the reason marking the change).
+ */
+function editedPreviewRows(edited: Plan, source: EditedPreviewSource): StoredPreviewRow[] {
+  const removed = new Set(source.removed);
+  const rows: StoredPreviewRow[] = [];
+  let kept = 0;
+  source.original.rows.forEach((planRow, index) => {
+    if (removed.has(index)) {
+      if (index < PLAN_PREVIEW_MAX_ROWS) rows.push({ ...previewRow(planRow, index), included: false });
+      return;
+    }
+    const current = edited.rows[kept++] ?? planRow;
+    if (index >= PLAN_PREVIEW_MAX_ROWS) return;
+    const changed: Array<'bid' | 'budget'> = [];
+    if (source.edits.bids[index] !== undefined) changed.push('bid');
+    if (source.edits.budgets[index] !== undefined) changed.push('budget');
+    // The editable fields are those of the generated row (an edit never changes what a row writes).
+    const generated = previewRow(planRow, index);
+    rows.push({
+      ...previewRow(current, index),
+      bid_editable: generated.bid_editable,
+      budget_editable: generated.budget_editable,
+      ...(changed.length > 0 ? { seller_changed: changed } : {}),
+    });
+  });
+  return rows;
+}
+
+/** The language-neutral result of a plan, as stored (with `edited`: the edited plan beside its original). */
+export function toStoredResult(plan: Plan, edited?: EditedPreviewSource): StoredPlanResult {
   const summary = plan.summary;
   return {
     summary: {
@@ -122,8 +172,10 @@ export function toStoredResult(plan: Plan): StoredPlanResult {
     },
     warnings: plan.warnings,
     preview: {
-      total_rows: plan.rows.length,
-      rows: plan.rows.slice(0, PLAN_PREVIEW_MAX_ROWS).map(previewRow),
+      total_rows: edited ? edited.original.rows.length : plan.rows.length,
+      rows: edited
+        ? editedPreviewRows(plan, edited)
+        : plan.rows.slice(0, PLAN_PREVIEW_MAX_ROWS).map(previewRow),
       harvested_terms: uniqueTerms(plan.rows, HARVEST),
       negated_terms: uniqueTerms(plan.rows, NEGATE),
     },
@@ -169,8 +221,10 @@ export function presentGeneratedPlan(
   balance: number,
   language: Language,
   apiPrefix: string,
+  editable = false,
 ): GeneratedPlanData {
   const result = JSON.parse(plan.resultJson) as StoredPlanResult;
+  const edits = plan.editsJson ? (JSON.parse(plan.editsJson) as GeneratedPlanData['edits']) : undefined;
   const workbooks = presentWorkbooks(plan.id, files, apiPrefix);
   const main = mainWorkbook(workbooks);
   return {
@@ -194,6 +248,8 @@ export function presentGeneratedPlan(
       negated_terms: result.preview.negated_terms,
     },
     workbooks,
+    editable,
+    ...(edits ? { edits } : {}),
   };
 }
 

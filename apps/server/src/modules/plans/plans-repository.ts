@@ -13,6 +13,10 @@ export interface StoredPlan {
   resultJson: string;
   createdAt: string;
   expiresAt: string;
+  /** The generated rows and account entities (JSON) edits start from; absent for plans stored before 0016. */
+  sourceJson?: string | null;
+  /** The seller's edits in force (JSON), or null. */
+  editsJson?: string | null;
 }
 
 /** A stored file of a plan; `content` only where asked for. */
@@ -45,13 +49,23 @@ export class PlansRepository {
         result_json: plan.resultJson,
         created_at: plan.createdAt,
         expires_at: plan.expiresAt,
+        source_json: plan.sourceJson ?? null,
+        edits_json: plan.editsJson ?? null,
       })
       .execute();
+    await this.insertFiles(trx, plan.id, files);
+  }
+
+  private async insertFiles(
+    trx: DbExecutor,
+    planId: string,
+    files: Array<StoredPlanFile & { content: Uint8Array }>,
+  ): Promise<void> {
     for (const file of files) {
       await trx
         .insertInto('plan_files')
         .values({
-          plan_id: plan.id,
+          plan_id: planId,
           file_name: file.fileName,
           position: file.position,
           role: file.role,
@@ -61,6 +75,25 @@ export class PlansRepository {
         })
         .execute();
     }
+  }
+
+  /**
+   * Replaces an edited plan's result, edits and files inside the caller's transaction (the download links
+   * keep their names, so history and the result page serve the edited workbooks).
+   */
+  async replaceEdited(
+    trx: DbExecutor,
+    planId: string,
+    edited: { resultJson: string; editsJson: string | null },
+    files: Array<StoredPlanFile & { content: Uint8Array }>,
+  ): Promise<void> {
+    await trx
+      .updateTable('plans')
+      .set({ result_json: edited.resultJson, edits_json: edited.editsJson })
+      .where('id', '=', planId)
+      .execute();
+    await trx.deleteFrom('plan_files').where('plan_id', '=', planId).execute();
+    await this.insertFiles(trx, planId, files);
   }
 
   /** The user's plan `id` if it is still kept at `now` (ISO text). */
@@ -85,8 +118,20 @@ export class PlansRepository {
   ): Promise<{ plans: StoredPlan[]; total: number }> {
     const kept = db.selectFrom('plans').where('user_id', '=', userId).where('expires_at', '>', now);
     const count = await kept.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
+    // The source rows stay in the database: a page of records never needs them.
     const rows = await kept
-      .selectAll()
+      .select([
+        'id',
+        'user_id',
+        'flow',
+        'marketplace',
+        'plan_name',
+        'language',
+        'result_json',
+        'created_at',
+        'expires_at',
+        'edits_json',
+      ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize)
@@ -192,6 +237,8 @@ function toPlan(row: {
   result_json: string;
   created_at: string;
   expires_at: string;
+  source_json?: string | null;
+  edits_json: string | null;
 }): StoredPlan {
   return {
     id: row.id,
@@ -203,5 +250,7 @@ function toPlan(row: {
     resultJson: row.result_json,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
+    sourceJson: row.source_json ?? null,
+    editsJson: row.edits_json,
   };
 }

@@ -143,6 +143,18 @@ export async function plansRoutes(app: FastifyInstance, options: PlansRoutesOpti
     return success(plansSuccessMessage('plan.ok', request.language), data);
   });
 
+  routeCall(app, PLANS_CALLS.planEdits, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    const data = await service.edit(session.userId, payload, request.language);
+    return success(plansSuccessMessage('plan.ok', request.language), data);
+  });
+
+  routeCall(app, PLANS_CALLS.planShow, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    const data = await service.show(session.userId, payload.plan_id, request.language);
+    return success(plansSuccessMessage('plan.ok', request.language), data);
+  });
+
   app.get<{ Params: { plan_id: string; file_name: string } }>(PLAN_FILE_PATH, async (request, reply) => {
     const session = requireSession(request);
     const { plan_id: planId, file_name: fileName } = request.params;

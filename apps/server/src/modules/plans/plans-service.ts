@@ -7,6 +7,7 @@ import {
   PLAN_HISTORY_RETENTION_DAYS,
   PLAN_REQUEST_ID_PATTERN,
   WORKBOOK_CHECK_MAX_VIOLATIONS,
+  errorMessage,
   type AdHistoryData,
   type CompetitorAsinData,
   type GeneratedPlanData,
@@ -15,11 +16,18 @@ import {
   type ParamCheckData,
   type PeriodLogData,
   type PlanCallFlow,
+  type PlanEditsPayload,
   type PlanProgressData,
   type StructNameData,
   type WorkbookCheckData,
 } from '@adplan/contracts';
-import type { EngineBugDetails, GeneratedPlan, GeneratedWorkbook } from '@adplan/engine';
+import type {
+  EditablePlan,
+  EngineBugDetails,
+  GeneratedPlan,
+  GeneratedWorkbook,
+  PlanEdits,
+} from '@adplan/engine';
 import type { AppDatabase } from '../../db/database';
 import { AppError, HttpStatus, LocalizedError, ValidationError } from '../../lib/app-error';
 import { DAY_MS, HOUR_MS, toStoredTime, type Clock } from '../../lib/clock';
@@ -40,8 +48,9 @@ import {
   presentSchedules,
   toStoredResult,
 } from './plans-presenter';
-import { PlansRepository, type StoredPlanFile } from './plans-repository';
+import { PlansRepository, type StoredPlan, type StoredPlanFile } from './plans-repository';
 import type { UploadForm } from './plans-upload';
+import { buildChangeSet } from './shop/change-set-builder';
 import { ShopPlansRepository } from './shop/shop-plans-repository';
 
 /** Progress rows older than this are deleted by the retention run. */
@@ -153,6 +162,37 @@ function requestIdOf(form: UploadForm): string | undefined {
   if (!PLAN_REQUEST_ID_PATTERN.test(id))
     throw new ValidationError({ request_id: ['validation.requestId.invalid'] });
   return id;
+}
+
+/**
+ * What a plan keeps so the seller can edit it later (ADR 0030): its rows and the account entities they
+ * name; null for schedules (their periods are written from the whole plan) and plans without rows.
+ */
+function editableSource(flow: PlanCallFlow, generated: GeneratedPlan): string | null {
+  if (flow === 'schedule' || generated.plan.rows.length === 0) return null;
+  const source: EditablePlan = {
+    plan: generated.plan,
+    ...(generated.account ? { account: generated.account } : {}),
+  };
+  return JSON.stringify(source);
+}
+
+/** The edits of a payload as the engine takes them (row indexes as numbers). */
+function editsOf(payload: Pick<PlanEditsPayload, 'removed' | 'bids' | 'budgets'>): PlanEdits {
+  const byIndex = (values: Record<string, number>) =>
+    Object.fromEntries(Object.entries(values).map(([index, value]) => [Number(index), value]));
+  return {
+    removed: [...new Set(payload.removed)].sort((a, b) => a - b),
+    bids: byIndex(payload.bids),
+    budgets: byIndex(payload.budgets),
+  };
+}
+
+/** The field of the form an edit problem belongs to: `bids.3`, `budgets.8`, `removed.5`, or `plan`. */
+function editProblemField(problem: { row: number; field: 'bid' | 'budget' | 'row' | 'plan' }): string {
+  if (problem.field === 'plan') return 'plan';
+  if (problem.field === 'row') return `removed.${problem.row}`;
+  return `${problem.field === 'bid' ? 'bids' : 'budgets'}.${problem.row}`;
 }
 
 function requireBulk(form: UploadForm): NonNullable<UploadForm['bulk']> {
@@ -289,6 +329,7 @@ export class PlansService {
       resultJson: JSON.stringify(toStoredResult(generated.plan)),
       createdAt,
       expiresAt: toStoredTime(nowMs + PLAN_HISTORY_RETENTION_DAYS * DAY_MS),
+      sourceJson: editableSource(flow, generated),
     };
     const files = this.filesOf(id, flow, plan.marketplace, createdAt, generated.workbooks);
     // A plan with nothing to upload (issue 23) is stored and shown, but takes no use.
@@ -302,7 +343,14 @@ export class PlansService {
       await this.repository.insert(trx, plan, files);
       await extra.storeAlso?.(trx, id, generated, createdAt);
       const answer: GeneratedPlanData = {
-        ...presentGeneratedPlan(plan, files, after.balance, language, this.deps.apiPrefix),
+        ...presentGeneratedPlan(
+          plan,
+          files,
+          after.balance,
+          language,
+          this.deps.apiPrefix,
+          plan.sourceJson !== null,
+        ),
         use_charged: charged,
       };
       await extra.finishIn?.(trx, answer);
@@ -491,6 +539,118 @@ export class PlansService {
 
   private logEngineBug(details: EngineBugDetails): void {
     this.deps.logError(details, `engine bug (answered as 50019): ${details.name}: ${details.message}`);
+  }
+
+  /** Why the user's stored plan cannot be edited (a `plan.notEditable.*` key), or undefined when it can. */
+  private async notEditable(
+    db: DbExecutor,
+    plan: StoredPlan,
+  ): Promise<
+    'plan.notEditable.schedule' | 'plan.notEditable.stored' | 'plan.notEditable.applied' | undefined
+  > {
+    if (plan.flow === 'schedule') return 'plan.notEditable.schedule';
+    if (!plan.sourceJson) return 'plan.notEditable.stored';
+    const shop = await new ShopPlansRepository().find(
+      db,
+      plan.userId,
+      plan.id,
+      toStoredTime(this.deps.clock.now()),
+    );
+    if (shop && shop.status !== 'generated') return 'plan.notEditable.applied';
+    return undefined;
+  }
+
+  private async ownPlan(userId: number, planId: string): Promise<StoredPlan> {
+    const plan = await this.repository.find(this.db, userId, planId, toStoredTime(this.deps.clock.now()));
+    if (!plan) throw new AppError(HttpStatus.notFound, 'plan.notFound');
+    return plan;
+  }
+
+  /** The user's stored plan as its generation answered it, edits included; 404 for anyone else's. */
+  async show(userId: number, planId: string, language: Language): Promise<GeneratedPlanData> {
+    const plan = await this.ownPlan(userId, planId);
+    const files = await this.repository.files(this.db, [plan.id]);
+    const account = await this.deps.ledger.account(this.db, userId);
+    const refusal = await this.notEditable(this.db, plan);
+    return presentGeneratedPlan(
+      plan,
+      files,
+      account.balance,
+      language,
+      this.deps.apiPrefix,
+      refusal === undefined,
+    );
+  }
+
+  /**
+   * Applies the seller's edits to the user's stored plan (ADR 0030): the engine applies them to the rows
+   * kept at generation and writes the plan, rollback and explanation again; a linked shop's change-set is
+   * rebuilt from the edited rows. Empty edits reset the plan. Consumes no use; a refused edit (a bid below
+   * the marketplace minimum, a budget below Amazon's minimum, an unknown row) answers 20001 per row and
+   * field and changes nothing.
+   */
+  async edit(userId: number, payload: PlanEditsPayload, language: Language): Promise<GeneratedPlanData> {
+    const plan = await this.ownPlan(userId, payload.plan_id);
+    const refusal = await this.notEditable(this.db, plan);
+    if (refusal) throw new AppError(HttpStatus.badRequest, refusal, {}, 20001);
+    const stored = JSON.parse(plan.sourceJson as string) as EditablePlan;
+    const edits = editsOf(payload);
+    let result;
+    try {
+      result = await this.deps.engine.edit(
+        { stored, edits, nowMs: this.deps.clock.now(), language: plan.language === 'en' ? 'en' : 'zh' },
+        this.deadline(),
+      );
+    } catch (error) {
+      if (error instanceof EngineTimeoutError) throw timeoutError();
+      throw this.failure(
+        engineBugFailure(error),
+        { parameters: {}, reports: [], hourly: [], nowMs: 0 },
+        language,
+      );
+    }
+    if (isFailure(result))
+      throw this.failure(result, { parameters: {}, reports: [], hourly: [], nowMs: 0 }, language);
+    if (!result.plan) {
+      const fields: Record<string, string[]> = {};
+      for (const problem of result.problems)
+        (fields[editProblemField(problem)] ??= []).push(problem.message[language]);
+      const count = result.problems.length;
+      throw new LocalizedError(
+        HttpStatus.badRequest,
+        20001,
+        {
+          zh: errorMessage('plan.editsRefused', 'zh', { count }),
+          en: errorMessage('plan.editsRefused', 'en', { count }),
+        },
+        { fields },
+      );
+    }
+    const hasEdits =
+      edits.removed.length > 0 || Object.keys(edits.bids).length > 0 || Object.keys(edits.budgets).length > 0;
+    const resultJson = JSON.stringify(
+      toStoredResult(result.plan, { original: stored.plan, edits, removed: result.removed }),
+    );
+    const editsJson = hasEdits
+      ? JSON.stringify({ removed: edits.removed, bids: payload.bids, budgets: payload.budgets })
+      : null;
+    const files = this.filesOf(plan.id, plan.flow, plan.marketplace, plan.createdAt, result.workbooks);
+    const shops = new ShopPlansRepository();
+    const now = toStoredTime(this.deps.clock.now());
+    const edited = result.plan;
+    await this.db.transaction().execute(async (trx) => {
+      const shop = await shops.find(trx, userId, plan.id, now);
+      if (shop) {
+        const items = buildChangeSet(
+          edited.rows.map((row) => row.row),
+          stored.account,
+        );
+        if (!(await shops.replaceUnsentItems(trx, plan.id, items, now)))
+          throw new AppError(HttpStatus.badRequest, 'plan.notEditable.applied', {}, 20001);
+      }
+      await this.repository.replaceEdited(trx, plan.id, { resultJson, editsJson }, files);
+    });
+    return this.show(userId, plan.id, language);
   }
 
   /** The user's kept plans, newest first. */

@@ -70,11 +70,45 @@ export class ShopPlansRepository {
         created_at: plan.createdAt,
       })
       .execute();
+    await this.insertItems(trx, plan.planId, items, plan.createdAt);
+  }
+
+  /**
+   * Replaces the change-set of a plan nothing of which was sent yet (status `generated`, no run holding
+   * its lock), inside the caller's transaction; false (and nothing changed) once an apply has begun.
+   */
+  async replaceUnsentItems(
+    trx: DbExecutor,
+    planId: string,
+    items: ChangeSetItem[],
+    now: string,
+  ): Promise<boolean> {
+    // A no-op update that matches only an untouched plan: it also takes the row's lock on PostgreSQL, so
+    // an apply starting meanwhile waits for this transaction and then sends the new items.
+    const untouched = await trx
+      .updateTable('shop_plans')
+      .set({ status: 'generated' })
+      .where('plan_id', '=', planId)
+      .where('status', '=', 'generated')
+      .where((eb) => eb.or([eb('lock_until', 'is', null), eb('lock_until', '<', now)]))
+      .executeTakeFirst();
+    if (Number(untouched.numUpdatedRows) !== 1) return false;
+    await trx.deleteFrom('shop_plan_items').where('plan_id', '=', planId).execute();
+    await this.insertItems(trx, planId, items, now);
+    return true;
+  }
+
+  private async insertItems(
+    trx: DbExecutor,
+    planId: string,
+    items: ChangeSetItem[],
+    now: string,
+  ): Promise<void> {
     for (const item of items) {
       await trx
         .insertInto('shop_plan_items')
         .values({
-          plan_id: plan.planId,
+          plan_id: planId,
           item_id: item.itemId,
           layer: item.layer,
           entity: item.entity,
@@ -91,7 +125,7 @@ export class ShopPlansRepository {
           planned_before_json: item.plannedBefore ? JSON.stringify(item.plannedBefore) : null,
           state: 'pending',
           undo_state: 'none',
-          updated_at: plan.createdAt,
+          updated_at: now,
         })
         .execute();
     }

@@ -1,6 +1,12 @@
 // The plan calls the tool pages make, through the typed client and the contracts' PLANS_CALLS. Upload calls
 // send multipart form data: `params` (JSON), the flow where a check needs it, the progress id and the files.
-import { API_PREFIX, PLANS_CALLS, PLAN_FORM_FIELDS, type PlanFlowName } from '@adplan/contracts';
+import {
+  API_PREFIX,
+  PLANS_CALLS,
+  PLAN_FORM_FIELDS,
+  type CallPayload,
+  type PlanFlowName,
+} from '@adplan/contracts';
 import { callApi, type CallOptions } from '../../../shared/api/call-api';
 import { FILE_LIMITS, type FileFieldName } from '../model/file-checks';
 
@@ -84,4 +90,9 @@ export function fetchPeriodLog(orderNum: string) {
 export function downloadHref(url: string): string {
   if (/^https?:\/\//.test(url) || url.startsWith(`${API_PREFIX}/`)) return url;
   return `${API_PREFIX}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** Saves the seller's edits of a stored plan (empty edits reset it); the workbooks are written again. */
+export function savePlanEdits(payload: CallPayload<typeof PLANS_CALLS.planEdits>) {
+  return callApi(PLANS_CALLS.planEdits, payload, { silent: true });
 }

@@ -1,16 +1,20 @@
 import { Alert, Card, Col, Descriptions, Flex, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { GeneratedPlanData, PlanPreviewRow } from '@adplan/contracts';
 import { beforeAfter, changeCounts } from '../model/plan-preview';
 import { budgetBelowAdvice, formatMoney } from '../model/plan-warnings';
 import { PlanDownloads } from './plan-downloads';
+import { PlanEditTable } from './plan-edit-table';
 import { ScheduleChart, scheduleRulePeriods } from './schedule-chart';
 
 interface PlanResultProps {
   plan: GeneratedPlanData;
   /** The daily budget the seller entered (the 3x advice compares it with the expected spend). */
   dailyBudget?: unknown;
+  /** Called with the plan as saved after the seller's edits (a shop page reloads its change-set). */
+  onEdited?: (plan: GeneratedPlanData) => void;
 }
 
 function TermList({ terms }: { terms: readonly string[] }) {
@@ -30,8 +34,11 @@ function TermList({ terms }: { terms: readonly string[] }) {
  * advice, harvested and negated terms, every previewed row with its reason, schedule rules as 24-hour
  * charts, and every workbook.
  */
-export function PlanResult({ plan, dailyBudget }: PlanResultProps) {
+export function PlanResult({ plan: generated, dailyBudget, onEdited }: PlanResultProps) {
   const { t } = useTranslation('plans');
+  // The plan as last saved: the seller's edits answer it again, with the workbooks written anew.
+  const [plan, setPlan] = useState(generated);
+  const [unsaved, setUnsaved] = useState(false);
   const { summary, preview, marketplace } = plan;
   const counts = changeCounts(preview.change_counts);
   const money = (value: number) => formatMoney(marketplace, value);
@@ -183,13 +190,24 @@ export function PlanResult({ plan, dailyBudget }: PlanResultProps) {
             <Typography.Title level={5} style={{ margin: 0 }}>
               {t('result.rows', { total: preview.total_rows, shown: preview.rows.length })}
             </Typography.Title>
-            <Table<PlanPreviewRow & { key: number }>
-              size="small"
-              columns={columns}
-              dataSource={preview.rows.map((row, index) => ({ ...row, key: index }))}
-              pagination={{ pageSize: 10, showSizeChanger: false }}
-              scroll={{ x: 1080 }}
-            />
+            {plan.editable ? (
+              <PlanEditTable
+                plan={plan}
+                onDirtyChange={setUnsaved}
+                onSaved={(saved) => {
+                  setPlan(saved);
+                  onEdited?.(saved);
+                }}
+              />
+            ) : (
+              <Table<PlanPreviewRow & { key: number }>
+                size="small"
+                columns={columns}
+                dataSource={preview.rows.map((row, index) => ({ ...row, key: index }))}
+                pagination={{ pageSize: 10, showSizeChanger: false }}
+                scroll={{ x: 1080 }}
+              />
+            )}
           </>
         ) : null}
 
@@ -209,6 +227,15 @@ export function PlanResult({ plan, dailyBudget }: PlanResultProps) {
         ) : null}
 
         <Card type="inner" size="small" title={t('result.downloads')}>
+          {unsaved ? (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 8 }}
+              title={t('edits.downloadsUseSaved')}
+              data-testid="unsaved-edits"
+            />
+          ) : null}
           <PlanDownloads workbooks={plan.workbooks} />
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0, marginTop: 8 }}>
             {t('result.uploadGuide')}

@@ -14,7 +14,7 @@ import { LinkedShopSelect } from '../../../shared/shops/linked-shop-select';
 import { ShopWaitNotice } from '../../../shared/shops/shop-wait-notice';
 import { USER_INFO_QUERY_KEY } from '../../../shared/session/user-info-query';
 import { fetchPlanProgress } from '../api/plans-api';
-import { generateShopPlan } from '../api/shop-plans-api';
+import { fetchShopPlan, generateShopPlan } from '../api/shop-plans-api';
 import {
   INITIAL_PROGRESS,
   newRequestId,
@@ -51,6 +51,8 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
   const [generating, setGenerating] = useState(false);
   const [progress, setProgress] = useState<GenerationProgress | undefined>();
   const [result, setResult] = useState<ShopGeneratedPlanData | undefined>();
+  // Bumped when the seller's edits changed the stored change-set, so the review is drawn from it again.
+  const [reviewVersion, setReviewVersion] = useState(0);
   const [error, setError] = useState<string | undefined>();
   const pollTimer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -252,8 +254,21 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
       <div ref={resultRef}>
         {result ? (
           <Flex vertical gap={16}>
-            <PlanResult plan={result.plan} dailyBudget={values.daily_budget} />
-            <ChangeSetReview key={result.shop_plan.plan_id} initial={result.shop_plan} />
+            <PlanResult
+              plan={result.plan}
+              dailyBudget={values.daily_budget}
+              onEdited={(plan) =>
+                // The change-set follows the seller's edits: the review is drawn again from the stored plan.
+                void fetchShopPlan(plan.plan_id).then((answer) => {
+                  setResult((current) => (current ? { ...current, shop_plan: answer.data } : current));
+                  setReviewVersion((version) => version + 1);
+                })
+              }
+            />
+            <ChangeSetReview
+              key={`${result.shop_plan.plan_id}-${reviewVersion}`}
+              initial={result.shop_plan}
+            />
           </Flex>
         ) : null}
       </div>
