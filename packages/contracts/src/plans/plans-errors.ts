@@ -23,4 +23,8 @@ export const plansErrors = {
     zh: '您已有 1 个任务正在处理、{waiting} 个在排队，请等其中一个完成后再提交',
     en: 'You already have 1 task running and {waiting} waiting. Please submit again when one of them has finished.',
   },
+  'plan.jobNotDone': {
+    zh: '任务还在处理中，请等它完成后再获取结果',
+    en: 'The task is still being processed. Fetch its result once it has finished.',
+  },
 } as const satisfies Record<string, LocalizedMessage>;
