@@ -61,8 +61,12 @@ async function signIn(page: Page): Promise<void> {
   await expectSignedIn(page, DEMO.userName);
 }
 
-/** Generates from the filled form: check, confirm (the popup shows the entered rate), wait for the plan. */
-async function generate(page: Page, ratePercent?: string): Promise<void> {
+/**
+ * Generates from the filled form: confirm (the popup shows the entered rate), wait for the plan. With
+ * `reloadWhileRunning` the page is reloaded as soon as the job is started (its id in the address): the
+ * reloaded page finds the running job and still shows its plan (ADR 0028).
+ */
+async function generate(page: Page, ratePercent?: string, reloadWhileRunning = false): Promise<void> {
   await page.getByRole('button', { name: /生成方案（消耗 1 次）/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('.ant-modal-confirm-title', { hasText: '确认生成方案' }).waitFor({ timeout: 60_000 });
@@ -70,6 +74,11 @@ async function generate(page: Page, ratePercent?: string): Promise<void> {
     await expect.poll(() => dialog.getByTestId('confirm-rate').textContent()).toContain(`${ratePercent}%`);
   }
   await dialog.getByRole('button', { name: /确认生成/ }).click();
+  if (reloadWhileRunning) {
+    await page.waitForURL(/[?&]job=/, { timeout: 60_000 });
+    expect(await page.getByText('方案已生成').count()).toBe(0);
+    await page.reload();
+  }
   await page.getByText('方案已生成').waitFor({ timeout: 90_000 });
 }
 
@@ -140,11 +149,14 @@ interface Journey {
   flow: PlanFlowName;
   fillForm(page: Page): Promise<void>;
   rate?: string;
+  /** Reloads the page while the generation runs. */
+  reloadWhileRunning?: boolean;
 }
 
 const JOURNEYS: Journey[] = [
   {
     flow: 'keyword-cold-start',
+    reloadWhileRunning: true,
     rate: '10',
     async fillForm(page) {
       await choose(page, 'bulk', [await spBulkSheet()]);
@@ -262,7 +274,7 @@ describe('generating plans in the browser', () => {
       await signIn(page);
       await open(page, PLAN_TOOL_PATHS[journey.flow]);
       await journey.fillForm(page);
-      await generate(page, journey.rate);
+      await generate(page, journey.rate, journey.reloadWhileRunning);
       await page.getByText('方案变更').waitFor();
       await screenshot(page, `plans-result-${journey.flow}-zh-1440`);
       // Every change type, state and enum of the result reads as words, never as a raw locale key.

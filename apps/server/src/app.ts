@@ -39,6 +39,7 @@ import { registerAuthorizeResultRedirect } from './modules/shops/authorize-resul
 import { configuredTokenCipher, createShopsPort, shopsModule } from './modules/shops/shops-module';
 import type { TokenCipher } from './modules/shops/shop-token-cipher';
 import { OperatorRepository } from './modules/operator/operator-repository';
+import type { UploadStorage } from './ports/upload-storage';
 import type { CatalogueProvider } from './modules/plans/catalogue-provider';
 import type { PlanEngine } from './modules/plans/plan-engine-pool';
 import { plansModule } from './modules/plans/plans-module';
@@ -83,6 +84,8 @@ export interface AppDeps {
   planEngine?: PlanEngine;
   /** The marketplace catalogue of the ASIN calls; by default none (answers "could not verify online"). */
   catalogue?: CatalogueProvider;
+  /** Where uploads are kept between request and job; by default the database (tests count its reads). */
+  uploadStorage?: UploadStorage;
   /** The `fetch` of the real payment providers (WeChat Pay). */
   paymentFetch?: PaymentFetch;
   /** The online gateways (tests hold their own sandbox to sign notifications with its key). */
@@ -185,6 +188,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         ...context,
         planEngine: deps.planEngine,
         catalogue: deps.catalogue,
+        uploadStorage: deps.uploadStorage,
       });
       await billingModule(api, {
         ...context,

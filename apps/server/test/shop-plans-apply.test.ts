@@ -2,7 +2,7 @@
 // generates a change-set and workbooks for one use; applying it creates what it says and reads back equal;
 // a partial failure is resumed without creating twice; an unknown outcome is adopted; undo restores and
 // archives; other users get 404; an Amazon failure while loading consumes nothing.
-import { PLANS_CALLS, SHOP_PLANS_CALLS, type ShopPlanData } from '@adplan/contracts';
+import { PLANS_CALLS, SHOP_PLANS_CALLS, type ShopPlanData, type WorkJobStatus } from '@adplan/contracts';
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
 import { PlanEnginePool } from '../src/modules/plans/plan-engine-pool';
 import { SqlToolCampaigns } from '../src/modules/plans/shop/tool-campaigns';
@@ -235,6 +235,64 @@ describeEachDatabase('linked-shop plans', (target) => {
     expect(again.status).toBe('undone');
     expect(await new SqlToolCampaigns(t.database).forShop(shopId)).toEqual([]);
     expectRefusal(await call(SHOP_PLANS_CALLS.applyPlan, { plan_id: data.plan.plan_id }), 400);
+  });
+
+  it('generates, applies and undoes as jobs the page polls; a second apply sends nothing twice', async () => {
+    const statusOf = async (jobId: string, language: 'zh' | 'en' = 'en'): Promise<WorkJobStatus> => {
+      for (let i = 0; i < 400; i += 1) {
+        const response = await getAs(t, seller.session, `/plan_job?job_id=${jobId}`, language);
+        expectAnswerOf(PLANS_CALLS.workJob, response);
+        const status = PLANS_CALLS.workJob.answer.parse(response.json()).data;
+        if (status.state === 'done' || status.state === 'failed') return status;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('the job never ended');
+    };
+    const start = async (
+      definition: typeof SHOP_PLANS_CALLS.startApply | typeof SHOP_PLANS_CALLS.startUndo,
+      planId: string,
+    ) => {
+      const response = await call(definition, { plan_id: planId });
+      expectAnswerOf(definition, response);
+      return definition.answer.parse(response.json()).data.job_id;
+    };
+
+    const generation = await call(SHOP_PLANS_CALLS.startShopGeneration, {
+      plan_call: '/hb_kt',
+      shop_id: shopId,
+      ...KEYWORD_COLD_START,
+    });
+    expectAnswerOf(SHOP_PLANS_CALLS.startShopGeneration, generation);
+    const generationJob = SHOP_PLANS_CALLS.startShopGeneration.answer.parse(generation.json()).data.job_id;
+    expect(await statusOf(generationJob)).toMatchObject({ kind: 'shop-generate', state: 'done' });
+    const result = await getAs(t, seller.session, `/shop_plan_job_result?job_id=${generationJob}`);
+    expectAnswerOf(SHOP_PLANS_CALLS.shopGenerationResult, result);
+    const planId = SHOP_PLANS_CALLS.shopGenerationResult.answer.parse(result.json()).data.plan.plan_id;
+    expect(await balanceOf(t, seller.session)).toBe(2);
+
+    const applyJob = await start(SHOP_PLANS_CALLS.startApply, planId);
+    expect(await statusOf(applyJob)).toMatchObject({ kind: 'apply', state: 'done', plan_id: planId });
+    const shown = SHOP_PLANS_CALLS.shopPlan.answer.parse(
+      (await call(SHOP_PLANS_CALLS.shopPlan, { plan_id: planId })).json(),
+    ).data;
+    expect(shown.status).toBe('applied');
+    const created = api.sp.keywords.length;
+    // A second tab starting the apply again resumes from the recorded items: nothing is sent twice.
+    expect((await statusOf(await start(SHOP_PLANS_CALLS.startApply, planId))).state).toBe('done');
+    expect(api.sp.keywords).toHaveLength(created);
+
+    expect(await statusOf(await start(SHOP_PLANS_CALLS.startUndo, planId))).toMatchObject({
+      kind: 'undo',
+      state: 'done',
+    });
+    expect(api.sp.campaigns.find((record) => record['name'] === 'Board launch')?.state).toBe('ARCHIVED');
+    // An apply of an undone plan fails, and the status carries the refusal in the caller's language.
+    const refused = await start(SHOP_PLANS_CALLS.startApply, planId);
+    const en = (await statusOf(refused)).error!;
+    const zh = (await statusOf(refused, 'zh')).error!;
+    expect(en.code).toBe(zh.code);
+    expect(en.msg).not.toBe(zh.msg);
+    expect(await balanceOf(t, seller.session)).toBe(2);
   });
 
   it('undoes an optimisation: every changed bid, state, budget and placement gets its before value back', async () => {

@@ -29,6 +29,7 @@ export * from './routes/route-table';
 export * from './plans/schedule-cache';
 export * from './plans/plans-calls';
 export * from './plans/plans-call-table';
+export * from './plans/work-jobs-calls';
 export * from './plans/plans-messages';
 export * from './assistant/assistant-constants';
 export * from './assistant/assistant-errors';

@@ -37,7 +37,10 @@ export function routeCall<Call extends CallDefinition>(
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const payload = payloadOf(call, request) as ParsedCallPayload<Call>;
-      return handler(request, reply, payload);
+      const answer = await handler(request, reply, payload);
+      // A call that starts a job answers 202 (Accepted) as its table says; the body keeps code 200.
+      if (call.successStatus !== undefined) void reply.code(call.successStatus);
+      return answer;
     },
   });
 }

@@ -29,18 +29,23 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
 });
 
 function toAnswer(error: FastifyError, request: FastifyRequest): Answer {
-  const language = request.language;
+  if (error instanceof AppError) return appErrorAnswer(error, request.language);
+  return frameworkAnswer(error, request);
+}
+
+/**
+ * The status and body an expected failure answers in `language`; a job's status call uses it too, so a
+ * failure met on a worker reads exactly as it did when the work ran inside the request.
+ */
+export function appErrorAnswer(error: AppError, language: Language): Answer {
   if (error instanceof ValidationError) return validationAnswer(error, language);
   if (error instanceof LocalizedError) {
     const body: ErrorAnswer = { code: error.code, msg: error.localized[language] };
     if (error.data) body.data = error.data;
     return { status: error.status, body };
   }
-  if (error instanceof AppError) {
-    const body = answer(error.status, error.code, errorMessage(error.messageKey, language, error.params));
-    return error.data === undefined ? body : { ...body, body: { ...body.body, data: error.data } };
-  }
-  return frameworkAnswer(error, request);
+  const body = answer(error.status, error.code, errorMessage(error.messageKey, language, error.params));
+  return error.data === undefined ? body : { ...body, body: { ...body.body, data: error.data } };
 }
 
 function validationAnswer(error: ValidationError, language: Language): Answer {

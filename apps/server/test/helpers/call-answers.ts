@@ -4,9 +4,12 @@ import { API_PREFIX, errorAnswerSchema, type CallDefinition } from '@adplan/cont
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-/** Asserts a 200 whose body is exactly what `call`'s answer schema describes (issues listed on failure). */
+/**
+ * Asserts the call's success status (200, or its table's `successStatus`) and a body exactly as `call`'s
+ * answer schema describes (issues listed on failure).
+ */
 export function expectAnswerOf(call: CallDefinition, response: LightMyRequestResponse): void {
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(call.successStatus ?? 200);
   const parsed = call.answer.safeParse(response.json());
   expect(parsed.error?.issues ?? []).toEqual([]);
 }

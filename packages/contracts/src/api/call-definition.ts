@@ -34,6 +34,11 @@ export interface CallDefinition {
    * methods, so another site cannot trigger it with a link or an image.
    */
   requiresCsrf?: boolean;
+  /**
+   * The HTTP status of a successful answer when it is not 200: 202 for a call that starts a job and answers
+   * at once with its id (the body keeps the success code 200 of spec §7).
+   */
+  successStatus?: 202;
 }
 
 /** Declares a call table; keeps each entry's literal types so payload and answer types can be inferred. */

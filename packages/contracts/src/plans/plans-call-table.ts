@@ -5,6 +5,7 @@ import { defineCalls } from '../api/call-definition';
 import { PLAN_PARAMETER_SCHEMAS } from './plan-parameters';
 import { dataAnswerSchema } from '../api/api-answer';
 import { PLAN_FLOW_BY_PATH } from './plans-calls';
+import { workJobPayloadSchema, workJobStartedSchema, workJobStatusSchema } from './work-jobs-calls';
 import {
   adHistoryDataSchema,
   adHistoryPayloadSchema,
@@ -158,6 +159,34 @@ export const PLANS_CALLS = defineCalls({
     method: 'GET',
     path: '/plan',
     payload: planShowPayloadSchema,
+    answer: dataAnswerSchema(generatedPlanDataSchema),
+  },
+  /**
+   * Starts a generation as a job and answers at once (202) with its id (ADR 0028): the form carries `flow`
+   * besides the generation's `params`, `request_id` and files. The job checks and generates from one read.
+   */
+  startGeneration: {
+    method: 'POST',
+    path: '/plan_jobs',
+    payload: planParamsSchema,
+    answer: dataAnswerSchema(workJobStartedSchema),
+    successStatus: 202,
+    // A repeated start would queue a second generation.
+    retrySafe: false,
+    body: 'multipart',
+  },
+  /** The state of one of the seller's jobs (any kind): stage, queue place, or the error it failed with. */
+  workJob: {
+    method: 'GET',
+    path: '/plan_job',
+    payload: workJobPayloadSchema,
+    answer: dataAnswerSchema(workJobStatusSchema),
+  },
+  /** The plan of a generation job once it is done (kept a day; the plan itself 30 days in the records). */
+  generationResult: {
+    method: 'GET',
+    path: '/plan_job_result',
+    payload: workJobPayloadSchema,
     answer: dataAnswerSchema(generatedPlanDataSchema),
   },
 });

@@ -39,4 +39,8 @@ export const plansErrors = {
     zh: '修改不符合亚马逊的上传规则，请查看标红的行（共 {count} 处）',
     en: 'Some changes break Amazon upload rules ({count} in all); see the rows marked in red.',
   },
+  'plan.jobNotDone': {
+    zh: '任务还在处理中，请等它完成后再获取结果',
+    en: 'The task is still being processed. Fetch its result once it has finished.',
+  },
 } as const satisfies Record<string, LocalizedMessage>;

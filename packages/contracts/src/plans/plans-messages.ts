@@ -50,6 +50,7 @@ export const plansSuccessMessages = {
   },
   'plan.asinExists': { zh: 'ASIN 存在', en: 'The ASIN exists.' },
   'plan.ok': { zh: '操作成功', en: 'Done.' },
+  'plan.jobStarted': { zh: '任务已提交，正在处理', en: 'The task was accepted and is being processed.' },
 } as const satisfies Record<string, LocalizedMessage>;
 
 /** A key of `plansSuccessMessages`. */

@@ -3,8 +3,10 @@
 import { defineCalls } from '../api/call-definition';
 import { dataAnswerSchema } from '../api/api-answer';
 import { PLAN_LONG_CALL_TIMEOUT_MS } from '../plans/plans-call-table';
+import { workJobPayloadSchema, workJobStartedSchema } from '../plans/work-jobs-calls';
 import {
   shopGeneratedPlanSchema,
+  shopPlanJobPayloadSchema,
   shopPlanIdPayloadSchema,
   shopPlanPayloadSchema,
   shopPlanSchema,
@@ -56,6 +58,41 @@ export const SHOP_PLANS_CALLS = defineCalls({
     payload: shopPlanIdPayloadSchema,
     answer: dataAnswerSchema(shopPlanSchema),
     timeoutMs: PLAN_LONG_CALL_TIMEOUT_MS,
+    retrySafe: true,
+  },
+  /** Starts a linked-shop generation as a job (202 with its id); `plan_call` names the flow's call. */
+  startShopGeneration: {
+    method: 'POST',
+    path: '/shop_plan_jobs',
+    payload: shopPlanJobPayloadSchema,
+    answer: dataAnswerSchema(workJobStartedSchema),
+    successStatus: 202,
+    retrySafe: false,
+  },
+  /** The plan and change-set of a linked-shop generation job once it is done. */
+  shopGenerationResult: {
+    method: 'GET',
+    path: '/shop_plan_job_result',
+    payload: workJobPayloadSchema,
+    answer: dataAnswerSchema(shopGeneratedPlanSchema),
+  },
+  /** Starts (or resumes) applying the plan as a job (202 with its id); the page polls `/plan_job`. */
+  startApply: {
+    method: 'POST',
+    path: '/apply_plan_job',
+    payload: shopPlanIdPayloadSchema,
+    answer: dataAnswerSchema(workJobStartedSchema),
+    successStatus: 202,
+    // Idempotent like /apply_plan: a second job resumes from the recorded items and sends none twice.
+    retrySafe: true,
+  },
+  /** Starts undoing the plan as a job (202 with its id). */
+  startUndo: {
+    method: 'POST',
+    path: '/undo_plan_job',
+    payload: shopPlanIdPayloadSchema,
+    answer: dataAnswerSchema(workJobStartedSchema),
+    successStatus: 202,
     retrySafe: true,
   },
 });

@@ -39,6 +39,14 @@ export const shopPlanPayloadSchema = z.looseObject({
 });
 export type ShopPlanPayload = z.infer<typeof shopPlanPayloadSchema>;
 
+/** The linked-shop generation paths, as the job start names them. */
+export const SHOP_PLAN_PATHS = Object.keys(SHOP_PLAN_FLOW_BY_PATH) as [ShopPlanPath, ...ShopPlanPath[]];
+
+/** The body of a linked-shop generation job: the generation's body and the call it stands for. */
+export const shopPlanJobPayloadSchema = shopPlanPayloadSchema.extend({
+  plan_call: z.enum(SHOP_PLAN_PATHS, { error: 'validation.required' }),
+});
+
 /** What one change-set item does. */
 export const CHANGE_OPERATIONS = ['create', 'update', 'archive'] as const;
 export type ChangeOperation = (typeof CHANGE_OPERATIONS)[number];

@@ -67,6 +67,20 @@ export interface WorkJobsDeps {
   logError: (error: unknown, message: string) => void;
 }
 
+/** One job of a seller as the status call reads it. */
+export interface WorkJobView {
+  id: string;
+  kind: WorkKind;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  input: Record<string, unknown>;
+  /** The result data, once done. */
+  result?: unknown;
+  /** The product error, once failed. */
+  error?: AppError;
+  /** While queued: the place in the queue (1 runs next). */
+  place?: number;
+}
+
 interface Registration {
   lane: WorkLane;
   handler: WorkHandler;
@@ -324,8 +338,32 @@ export class WorkJobs {
   }
 
   /**
-   * The place of the user's request `requestId` in the queue: 1 when it runs next. Counts the seller's own
-   * jobs ahead of it and the other sellers' jobs already handed over and not started. Undefined when the
+   * The user's job `id` as it stands (state, input, result or error, queue place); undefined for an
+   * unknown job or another user's, so nobody learns of another seller's work.
+   */
+  async view(userId: number, id: string): Promise<WorkJobView | undefined> {
+    const row = await this.db
+      .selectFrom('work_jobs')
+      .select(['id', 'kind', 'state', 'seq', 'input_json', 'result_json', 'error_json'])
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const view: WorkJobView = {
+      id: row.id,
+      kind: row.kind as WorkKind,
+      state: row.state as WorkJobView['state'],
+      input: JSON.parse(row.input_json) as Record<string, unknown>,
+    };
+    if (row.state === 'done') view.result = JSON.parse(row.result_json ?? 'null') as unknown;
+    if (row.state === 'failed')
+      view.error = reviveWorkError(JSON.parse(row.error_json ?? '{}') as StoredWorkError);
+    if (row.state === 'queued') view.place = await this.placeOf(userId, row.seq);
+    return view;
+  }
+
+  /**
+   * The place of the user's request `requestId` in the queue: 1 when it runs next. Undefined when the
    * request is not waiting.
    */
   async place(userId: number, requestId: string): Promise<number | undefined> {
@@ -336,12 +374,19 @@ export class WorkJobs {
       .where('request_id', '=', requestId)
       .where('state', '=', 'queued')
       .executeTakeFirst();
-    if (!job) return undefined;
+    return job ? this.placeOf(userId, job.seq) : undefined;
+  }
+
+  /**
+   * The place of the user's waiting job number `seq`: counts the seller's own jobs ahead of it and the
+   * other sellers' jobs already handed over and not started.
+   */
+  private async placeOf(userId: number, seq: number): Promise<number> {
     const ahead = await this.db
       .selectFrom('work_jobs')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('lane', '=', 'seller')
-      .where('seq', '<', job.seq)
+      .where('seq', '<', seq)
       .where((eb) =>
         eb.or([
           eb.and([eb('user_id', '=', userId), eb('state', 'in', ['queued', 'running'])]),

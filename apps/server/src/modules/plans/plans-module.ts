@@ -8,6 +8,7 @@ import { plansRoutes } from './plans-routes';
 import { PlansWork } from './plans-work';
 import { DatabaseUploadStorage } from './uploads/database-upload-storage';
 import { WorkJobs } from '../../jobs/work/work-jobs';
+import type { UploadStorage } from '../../ports/upload-storage';
 import { planRetention, PlansService } from './plans-service';
 import { shopPlansRoutes } from './shop/shop-plans-routes';
 import { ShopPlansService } from './shop/shop-plans-service';
@@ -18,6 +19,8 @@ export interface PlansModuleDeps extends ModuleContext {
   planEngine?: PlanEngine;
   /** The marketplace catalogue of the ASIN calls; by default none (answers "could not verify online"). */
   catalogue?: CatalogueProvider;
+  /** Where uploads wait for their job; by default the database (`uploads`, `upload_files`). */
+  uploadStorage?: UploadStorage;
 }
 
 /** Name of the plans' retention job: plans and workbooks after 30 days, progress rows after an hour. */
@@ -38,7 +41,7 @@ export async function plansModule(api: FastifyInstance, deps: PlansModuleDeps): 
     apiPrefix: deps.config.apiPrefix,
     logError: (error, message) => api.log.error({ err: error }, message),
   });
-  const uploads = new DatabaseUploadStorage(deps.database);
+  const uploads = deps.uploadStorage ?? new DatabaseUploadStorage(deps.database);
   const retention = planRetention(deps.database);
   deps.jobs.register(PLAN_RETENTION_JOB, async () => ({
     plans: await retention(deps.clock.now()),

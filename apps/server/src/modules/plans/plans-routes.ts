@@ -77,6 +77,25 @@ export async function plansRoutes(app: FastifyInstance, options: PlansRoutesOpti
     });
   }
 
+  routeCall(app, PLANS_CALLS.startGeneration, async (request) => {
+    const session = requireSession(request);
+    const form = await readUploadForm(request);
+    const data = await work.startGeneration(session.userId, form, request.language);
+    return success(plansSuccessMessage('plan.jobStarted', request.language), data);
+  });
+
+  routeCall(app, PLANS_CALLS.workJob, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    const data = await work.status(session.userId, payload.job_id, request.language);
+    return success(plansSuccessMessage('plan.ok', request.language), data);
+  });
+
+  routeCall(app, PLANS_CALLS.generationResult, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    const data = await work.generationResult(session.userId, payload.job_id);
+    return success(plansSuccessMessage('plan.generated', request.language), data);
+  });
+
   routeCall(app, PLANS_CALLS.structName, async (request) => {
     requireSession(request);
     const data = await service.structure(await readUploadForm(request), request.language);

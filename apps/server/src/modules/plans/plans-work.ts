@@ -2,6 +2,7 @@
 // once (ADR 0024), records the work and waits for its result; a worker runs it through the same use
 // cases as before. The answers are those the calls gave when the work ran inside the request.
 import {
+  PLAN_FLOWS,
   PLAN_REQUEST_ID_PATTERN,
   type GeneratedPlanData,
   type Language,
@@ -12,10 +13,14 @@ import {
   type ShopPlanData,
   type ShopPlanPath,
   type ShopPlanPayload,
+  type WorkJobStarted,
+  type WorkJobStatus,
 } from '@adplan/contracts';
+import { appErrorAnswer } from '../../plugins/error-handler-plugin';
 import type { AppDatabase } from '../../db/database';
 import type { WorkJobs } from '../../jobs/work/work-jobs';
-import { ValidationError } from '../../lib/app-error';
+import { AppError, HttpStatus, ValidationError } from '../../lib/app-error';
+import { randomToken } from '../../lib/secure-random';
 import { toStoredTime, type Clock } from '../../lib/clock';
 import type { UploadFiles, UploadStorage } from '../../ports/upload-storage';
 import type { UsageLedger } from '../../ports/usage-ledger';
@@ -127,7 +132,38 @@ export class PlansWork {
     form: UploadForm,
     language: Language,
   ): Promise<GeneratedPlanData> {
-    const requestId = requestIdOf(form.fields['request_id']);
+    const { id } = await this.submitGeneration(
+      userId,
+      flow,
+      form,
+      language,
+      requestIdOf(form.fields['request_id']),
+    );
+    return (await this.deps.work.wait(userId, id, this.deps.queueWaitMs)) as GeneratedPlanData;
+  }
+
+  /**
+   * Starts a generation as a job and answers its id at once (ADR 0028); the form names its `flow`. The job
+   * checks the parameters and files and generates from ONE read of the upload: a failed check is the job's
+   * error (field problems with their codes), and consumes nothing.
+   */
+  async startGeneration(userId: number, form: UploadForm, language: Language): Promise<WorkJobStarted> {
+    const flow = form.fields['flow'];
+    if (flow === undefined || !(PLAN_FLOWS as readonly string[]).includes(flow))
+      throw new ValidationError({ flow: ['validation.flow.invalid'] });
+    // The job's stages are reported under a progress id: the page's, or one chosen here.
+    const requestId = requestIdOf(form.fields['request_id']) ?? randomToken(16);
+    const { id } = await this.submitGeneration(userId, flow as PlanCallFlow, form, language, requestId);
+    return { job_id: id, request_id: requestId };
+  }
+
+  private async submitGeneration(
+    userId: number,
+    flow: PlanCallFlow,
+    form: UploadForm,
+    language: Language,
+    requestId: string | undefined,
+  ): Promise<{ id: string }> {
     // Refused before anything is stored or queued; the job checks again in the debit.
     await this.deps.ledger.assertCanGenerate(this.deps.database.db, userId);
     const uploadId = await this.uploadOf(userId, form);
@@ -145,7 +181,55 @@ export class PlansWork {
       { ...(requestId ? { requestId } : {}) },
     );
     if (requestId) await this.markQueued(userId, requestId);
-    return (await this.deps.work.wait(userId, id, this.deps.queueWaitMs)) as GeneratedPlanData;
+    return { id };
+  }
+
+  /**
+   * The user's job as the page polls it: state, the stage a generation reported, the queue place, and a
+   * failure as the error answer the call would have given (in `language`). 404 for another's job.
+   */
+  async status(userId: number, jobId: string, language: Language): Promise<WorkJobStatus> {
+    const job = await this.deps.work.view(userId, jobId);
+    if (!job) throw new AppError(HttpStatus.notFound, 'server.notFound');
+    const status: WorkJobStatus = { job_id: job.id, kind: job.kind, state: job.state };
+    const requestId =
+      job.input['requestId'] ?? (job.input['payload'] as ShopPlanPayload | undefined)?.request_id;
+    if (typeof requestId === 'string' && PLAN_REQUEST_ID_PATTERN.test(requestId)) {
+      const progress = await this.deps.plans.progress(userId, requestId);
+      if (progress.stage !== 'pending') status.stage = progress.stage;
+    }
+    if (job.place !== undefined) status.place = job.place;
+    if (typeof job.input['planId'] === 'string') status.plan_id = job.input['planId'];
+    if (job.error) status.error = appErrorAnswer(job.error, language).body;
+    return status;
+  }
+
+  /** The result of the user's finished job of `kind`; its error when it failed; 400 while it runs. */
+  private async resultOf(
+    userId: number,
+    jobId: string,
+    kind: 'generate' | 'shop-generate',
+  ): Promise<unknown> {
+    const job = await this.deps.work.view(userId, jobId);
+    if (!job || job.kind !== kind) throw new AppError(HttpStatus.notFound, 'server.notFound');
+    if (job.error) throw job.error;
+    if (job.state !== 'done') throw new AppError(HttpStatus.badRequest, 'plan.jobNotDone');
+    return job.result;
+  }
+
+  /** The plan a generation job stored. */
+  async generationResult(userId: number, jobId: string): Promise<GeneratedPlanData> {
+    return (await this.resultOf(userId, jobId, 'generate')) as GeneratedPlanData;
+  }
+
+  /** The plan and change-set a linked-shop generation job stored. */
+  async shopGenerationResult(
+    userId: number,
+    jobId: string,
+    language: Language,
+  ): Promise<ShopGeneratedPlanData> {
+    const plan = (await this.resultOf(userId, jobId, 'shop-generate')) as GeneratedPlanData;
+    return { plan, shop_plan: await this.deps.shopPlans.show(userId, plan.plan_id, language) };
   }
 
   private async markQueued(userId: number, requestId: string): Promise<void> {
@@ -229,6 +313,29 @@ export class PlansWork {
     payload: ShopPlanPayload,
     language: Language,
   ): Promise<ShopGeneratedPlanData> {
+    const id = await this.submitShopGeneration(userId, path, payload, language);
+    const plan = (await this.deps.work.wait(userId, id, this.deps.queueWaitMs)) as GeneratedPlanData;
+    return { plan, shop_plan: await this.deps.shopPlans.show(userId, plan.plan_id, language) };
+  }
+
+  /** Starts a linked shop's generation as a job and answers its id at once (ADR 0028). */
+  async startShopGeneration(
+    userId: number,
+    path: ShopPlanPath,
+    payload: ShopPlanPayload,
+    language: Language,
+  ): Promise<WorkJobStarted> {
+    const requestId = requestIdOf(payload.request_id) ?? randomToken(16);
+    const id = await this.submitShopGeneration(userId, path, { ...payload, request_id: requestId }, language);
+    return { job_id: id, request_id: requestId };
+  }
+
+  private async submitShopGeneration(
+    userId: number,
+    path: ShopPlanPath,
+    payload: ShopPlanPayload,
+    language: Language,
+  ): Promise<string> {
     const requestId = requestIdOf(payload.request_id);
     await this.deps.ledger.assertCanGenerate(this.deps.database.db, userId);
     const input: ShopGenerateInput = { path, payload, language };
@@ -239,8 +346,7 @@ export class PlansWork {
       { ...(requestId ? { requestId } : {}) },
     );
     if (requestId) await this.markQueued(userId, requestId);
-    const plan = (await this.deps.work.wait(userId, id, this.deps.queueWaitMs)) as GeneratedPlanData;
-    return { plan, shop_plan: await this.deps.shopPlans.show(userId, plan.plan_id, language) };
+    return id;
   }
 
   /** An apply or undo of the user's shop plan as a job: a crash mid-run resumes from its recorded items. */
@@ -250,10 +356,23 @@ export class PlansWork {
     planId: string,
     language: Language,
   ): Promise<ShopPlanData> {
+    const id = await this.startShopRun(userId, kind, planId, language);
+    return (await this.deps.work.wait(userId, id, this.deps.queueWaitMs)) as ShopPlanData;
+  }
+
+  /**
+   * Starts an apply or undo as a job and answers its id at once (ADR 0028); the page polls the status and
+   * reads the plan when it is done.
+   */
+  async startShopRun(
+    userId: number,
+    kind: 'apply' | 'undo',
+    planId: string,
+    language: Language,
+  ): Promise<string> {
     // Another user's or an unknown plan answers 404 at once, before anything is queued.
     await this.deps.shopPlans.show(userId, planId, language);
     const input: ShopRunInput = { planId, language };
-    const id = await this.deps.work.submit(userId, kind, { ...input });
-    return (await this.deps.work.wait(userId, id, this.deps.queueWaitMs)) as ShopPlanData;
+    return this.deps.work.submit(userId, kind, { ...input });
   }
 }

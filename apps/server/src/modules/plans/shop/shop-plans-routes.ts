@@ -52,4 +52,29 @@ export function shopPlansRoutes(app: FastifyInstance, service: ShopPlansService,
     const data = await work.shopRun(session.userId, 'undo', payload.plan_id, request.language);
     return success(plansSuccessMessage('plan.ok', request.language), data);
   });
+
+  // The same work as jobs the page polls (ADR 0028): each start answers 202 with the job's id at once.
+  routeCall(app, SHOP_PLANS_CALLS.startShopGeneration, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    const { plan_call: path, ...body } = payload;
+    const data = await work.startShopGeneration(session.userId, path, body, request.language);
+    return success(plansSuccessMessage('plan.jobStarted', request.language), data);
+  });
+
+  routeCall(app, SHOP_PLANS_CALLS.shopGenerationResult, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    const data = await work.shopGenerationResult(session.userId, payload.job_id, request.language);
+    return success(plansSuccessMessage('plan.generated', request.language), data);
+  });
+
+  for (const [call, kind] of [
+    [SHOP_PLANS_CALLS.startApply, 'apply'],
+    [SHOP_PLANS_CALLS.startUndo, 'undo'],
+  ] as const) {
+    routeCall(app, call, async (request, _reply, payload) => {
+      const session = requireSession(request);
+      const id = await work.startShopRun(session.userId, kind, payload.plan_id, request.language);
+      return success(plansSuccessMessage('plan.jobStarted', request.language), { job_id: id });
+    });
+  }
 }

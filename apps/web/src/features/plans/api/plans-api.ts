@@ -7,7 +7,7 @@ import {
   type CallPayload,
   type PlanFlowName,
 } from '@adplan/contracts';
-import { callApi, type CallOptions } from '../../../shared/api/call-api';
+import { callApi } from '../../../shared/api/call-api';
 import { FILE_LIMITS, type FileFieldName } from '../model/file-checks';
 
 /** The chosen files of a tool form, by field. */
@@ -29,22 +29,6 @@ export function planFormData(
     for (const file of chosen) form.append(FILE_LIMITS[field].formField, file, file.name);
   }
   return form;
-}
-
-type GenerationCall =
-  | 'keywordColdStart'
-  | 'keywordOptimisation'
-  | 'asinColdStart'
-  | 'asinOptimisation'
-  | 'autoColdStart'
-  | 'autoOptimisation'
-  | 'sbvColdStart'
-  | 'sbvOptimisation'
-  | 'schedulePlan';
-
-/** Generates a plan (consumes one use on success). */
-export function generatePlan(call: GenerationCall, form: FormData, options: CallOptions = {}) {
-  return callApi(PLANS_CALLS[call], form, { silent: true, ...options });
 }
 
 /** The pre-flight check of parameters and files (consumes nothing). */
@@ -69,11 +53,6 @@ export function checkCompetitorAsin(payload: {
 /** Amazon's upload rules on any workbook (consumes nothing). */
 export function checkWorkbook(form: FormData) {
   return callApi(PLANS_CALLS.checkWorkbook, form, { silent: true });
-}
-
-/** The stage a generation is in. */
-export function fetchPlanProgress(requestId: string) {
-  return callApi(PLANS_CALLS.planProgress, { request_id: requestId }, { silent: true });
 }
 
 /** One page of usage records. */

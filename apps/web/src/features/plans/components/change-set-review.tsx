@@ -1,15 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Flex, Progress, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {
   CURRENCY_SYMBOLS,
   SHOP_PLAN_APPLY_WITHIN_DAYS,
+  WORK_JOB_POLL_FIRST_MS,
   type ChangeItem,
   type ShopPlanData,
 } from '@adplan/contracts';
 import { ApiError } from '../../../shared/api/api-client';
-import { applyShopPlan, fetchShopPlan, undoShopPlan } from '../api/shop-plans-api';
+import { fetchShopPlan } from '../api/shop-plans-api';
+import { startShopRun, waitForJob } from '../api/work-jobs-api';
+import { nextPollDelay } from '../model/job-polling';
 import {
   applyPercent,
   changeSetActions,
@@ -20,7 +23,8 @@ import {
 import { applyImpact } from '../model/change-set-impact';
 import { fieldLabelKeys, itemNameKey, matchTypeKey, valueWordKey } from '../model/change-set-words';
 
-const POLL_MS = 1000;
+/** Statuses of a plan whose apply or undo is running (on a worker, perhaps started in another tab). */
+const RUNNING_STATUSES = new Set<ShopPlanData['status']>(['applying', 'undoing']);
 /** Fields whose values are money in the marketplace currency. */
 const MONEY_FIELDS = new Set(['budget', 'bid', 'defaultBid']);
 /** Fields whose values are placement percentages (a new campaign's `placement.X` too). */
@@ -55,9 +59,48 @@ export function ChangeSetReview({
   const [plan, setPlan] = useState(initial);
   const [busy, setBusy] = useState<'apply' | 'undo' | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const alive = useRef<AbortController | undefined>(undefined);
 
-  useEffect(() => () => clearInterval(timer.current), []);
+  const refresh = (signal: AbortSignal) =>
+    fetchShopPlan(plan.plan_id).then(
+      (answer) => {
+        if (!signal.aborted) setPlan(answer.data);
+        return answer.data;
+      },
+      () => undefined,
+    );
+
+  // A plan opened while its apply or undo runs (a reload, a second tab): the run is followed through the
+  // plan's own status until it ends, then the buttons come back.
+  const following = useEffectEvent((signal: AbortSignal) => {
+    const kind = initial.status === 'undoing' ? 'undo' : 'apply';
+    setBusy(kind);
+    void (async () => {
+      let delay = WORK_JOB_POLL_FIRST_MS;
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        if (signal.aborted) return;
+        const current = await refresh(signal);
+        if (current && !RUNNING_STATUSES.has(current.status)) {
+          onChange?.(current);
+          break;
+        }
+        delay = nextPollDelay(delay);
+      }
+      if (!signal.aborted) setBusy(undefined);
+    })();
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    alive.current = controller;
+    const timer = RUNNING_STATUSES.has(initial.status)
+      ? setTimeout(() => following(controller.signal), 0)
+      : undefined;
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [initial.status]);
 
   const actions = changeSetActions(plan);
   const groups = changeSetGroups(plan.items);
@@ -83,29 +126,34 @@ export function ChangeSetReview({
       : label;
   };
 
+  /**
+   * Starts the apply or undo as a job (ADR 0028) and follows it: while it runs the stored item states show
+   * the progress, and when it ends the plan is read again; a failure comes with its product code.
+   */
   const run = async (kind: 'apply' | 'undo') => {
+    const signal = alive.current?.signal ?? new AbortController().signal;
     setBusy(kind);
     setError(undefined);
-    // The call answers when the run ends; meanwhile the stored item states show the progress.
-    timer.current = setInterval(() => {
-      fetchShopPlan(plan.plan_id).then(
-        (answer) => setPlan(answer.data),
-        () => undefined,
-      );
-    }, POLL_MS);
     try {
-      const answer = await (kind === 'apply' ? applyShopPlan(plan.plan_id) : undoShopPlan(plan.plan_id));
-      setPlan(answer.data);
-      onChange?.(answer.data);
+      const started = await startShopRun(kind, plan.plan_id);
+      await waitForJob(started.data.job_id, {
+        signal,
+        onStatus: (status) => {
+          if (status.state === 'running') void refresh(signal);
+        },
+      });
+      const current = await refresh(signal);
+      if (current) onChange?.(current);
     } catch (failure) {
+      if (signal.aborted) return;
+      void refresh(signal);
       setError(
         failure instanceof ApiError
           ? t('errors.withCode', { message: failure.msg, code: failure.code })
           : String(failure),
       );
     } finally {
-      clearInterval(timer.current);
-      setBusy(undefined);
+      if (!signal.aborted) setBusy(undefined);
     }
   };
 

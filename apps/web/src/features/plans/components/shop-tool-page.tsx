@@ -1,20 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, App, Button, Card, Col, Collapse, Flex, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BULK_SHEET_DATE_RANGE,
+  SHOP_PLANS_CALLS,
   type LinkedShopItem,
   type Marketplace,
   type ShopGeneratedPlanData,
+  type ShopPlanPath,
 } from '@adplan/contracts';
 import { ApiError } from '../../../shared/api/api-client';
 import { toContractsLanguage } from '../../../shared/i18n/languages';
 import { LinkedShopSelect } from '../../../shared/shops/linked-shop-select';
 import { ShopWaitNotice } from '../../../shared/shops/shop-wait-notice';
 import { USER_INFO_QUERY_KEY } from '../../../shared/session/user-info-query';
-import { fetchPlanProgress } from '../api/plans-api';
-import { fetchShopPlan, generateShopPlan } from '../api/shop-plans-api';
+import { fetchShopPlan } from '../api/shop-plans-api';
+import { useJobInAddress } from '../api/use-job-in-address';
+import { fetchShopGenerationResult, startShopGeneration, waitForJob } from '../api/work-jobs-api';
 import {
   INITIAL_PROGRESS,
   newRequestId,
@@ -29,7 +32,6 @@ import { GenerationProgressSteps } from './generation-progress';
 import { ParameterField } from './parameter-field';
 import { PlanResult } from './plan-result';
 
-const PROGRESS_POLL_MS = 400;
 const SHOP_MARKETPLACES = ['US', 'CA'] as const;
 
 /**
@@ -54,9 +56,7 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
   // Bumped when the seller's edits changed the stored change-set, so the review is drawn from it again.
   const [reviewVersion, setReviewVersion] = useState(0);
   const [error, setError] = useState<string | undefined>();
-  const pollTimer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   const resultRef = useRef<HTMLDivElement>(null);
-  useEffect(() => () => clearInterval(pollTimer.current), []);
 
   const marketplace: Marketplace = shop?.marketplace ?? 'US';
 
@@ -94,6 +94,51 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
       });
     });
 
+  const showFailure = (failure: unknown) => {
+    if (failure instanceof ApiError) {
+      if (failure.fields)
+        form.setFields(
+          Object.entries(failure.fields)
+            .filter(([name]) => name !== 'shop_id')
+            .map(([name, errors]) => ({ name, errors: [...errors] })),
+        );
+      setError(t('errors.withCode', { message: failure.msg, code: failure.code }));
+    } else setError(String(failure));
+  };
+
+  /** Follows the generation job to its end (ADR 0028): stages from its status, then the plan fetched. */
+  const followGeneration = async (jobId: string, signal: AbortSignal) => {
+    setGenerating(true);
+    setProgress((previous) => previous ?? { ...INITIAL_PROGRESS, current: 1, uploadFraction: 1 });
+    try {
+      const end = await waitForJob(jobId, {
+        signal,
+        onStatus: (status) =>
+          setProgress(
+            (previous) => previous && withServerStage(previous, status.stage ?? 'pending', status.place),
+          ),
+      });
+      if (!end) return;
+      const answer = await fetchShopGenerationResult(jobId);
+      if (signal.aborted) return;
+      setProgress((previous) => previous && { ...previous, status: 'done' });
+      setResult(answer.data);
+      setTimeout(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 0);
+    } catch (failure) {
+      if (signal.aborted) return;
+      setProgress((previous) => previous && { ...previous, status: 'failed' });
+      showFailure(failure);
+    } finally {
+      if (!signal.aborted) {
+        setGenerating(false);
+        void queryClient.invalidateQueries({ queryKey: [USER_INFO_QUERY_KEY] });
+      }
+    }
+  };
+
+  // The generation the address names is followed, so a reload or a second tab finds it.
+  const showJob = useJobInAddress(followGeneration, () => setGenerating(false));
+
   const onGenerate = async () => {
     setError(undefined);
     if (!(await check()) || !shop) {
@@ -101,47 +146,24 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
       return;
     }
     if (!(await confirm())) return;
-    const requestId = newRequestId();
     const current = { ...initialValues(tool), ...form.getFieldsValue(true) } as FormValues;
     const params = buildParams(tool, { ...current, marketplace });
     delete params['marketplace'];
     setGenerating(true);
     setResult(undefined);
     setProgress({ ...INITIAL_PROGRESS, current: 1, uploadFraction: 1 });
-    clearInterval(pollTimer.current);
-    pollTimer.current = setInterval(() => {
-      fetchPlanProgress(requestId).then(
-        (answer) =>
-          setProgress(
-            (previous) => previous && withServerStage(previous, answer.data.stage, answer.data.place),
-          ),
-        () => undefined,
-      );
-    }, PROGRESS_POLL_MS);
     try {
-      const answer = await generateShopPlan(shopGenerationCall(flow, current), {
+      const planCall: ShopPlanPath = SHOP_PLANS_CALLS[shopGenerationCall(flow, current)].path;
+      const answer = await startShopGeneration(planCall, {
         ...params,
         shop_id: shop.shop_id,
-        request_id: requestId,
+        request_id: newRequestId(),
       });
-      setProgress((previous) => previous && { ...previous, status: 'done' });
-      setResult(answer.data);
-      setTimeout(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 0);
+      showJob(answer.data.job_id);
     } catch (failure) {
       setProgress((previous) => previous && { ...previous, status: 'failed' });
-      if (failure instanceof ApiError) {
-        if (failure.fields)
-          form.setFields(
-            Object.entries(failure.fields)
-              .filter(([name]) => name !== 'shop_id')
-              .map(([name, errors]) => ({ name, errors: [...errors] })),
-          );
-        setError(t('errors.withCode', { message: failure.msg, code: failure.code }));
-      } else setError(String(failure));
-    } finally {
-      clearInterval(pollTimer.current);
+      showFailure(failure);
       setGenerating(false);
-      void queryClient.invalidateQueries({ queryKey: [USER_INFO_QUERY_KEY] });
     }
   };
 

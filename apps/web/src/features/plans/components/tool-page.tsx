@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Card, Col, Collapse, Flex, Form, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +20,12 @@ import { USER_INFO_QUERY_KEY } from '../../../shared/session/user-info-query';
 import {
   checkCompetitorAsin,
   checkPlan,
-  fetchPlanProgress,
   fetchStructNames,
-  generatePlan,
   planFormData,
   type ChosenFiles,
 } from '../api/plans-api';
+import { useJobInAddress } from '../api/use-job-in-address';
+import { fetchGenerationResult, startGeneration, waitForJob } from '../api/work-jobs-api';
 import { competitorVerdict, type CompetitorVerdict } from '../model/competitor-feedback';
 import { FILE_LIMITS, formatBytes, type FileFieldName } from '../model/file-checks';
 import {
@@ -59,7 +59,6 @@ import { ParameterField } from './parameter-field';
 import { PlanResult } from './plan-result';
 import { ScheduleCacheList } from './schedule-cache-list';
 
-const PROGRESS_POLL_MS = 400;
 /** Spec §8's product codes start here; smaller codes are HTTP statuses, which mean nothing to a seller. */
 const MIN_PRODUCT_CODE = 10_000;
 const NO_FILES: Record<FileFieldName, File[]> = { bulk: [], reports: [], hourly: [] };
@@ -110,11 +109,8 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
   const [plan, setPlan] = useState<GeneratedPlanData | undefined>();
   const [competitors, setCompetitors] = useState<Record<string, CompetitorVerdict>>({});
   const [cache, setCache] = useState(() => (tool.flow === 'schedule' ? readScheduleCache(new Date()) : []));
-  const pollTimer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   const competitorRound = useRef(0);
   const resultRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => () => clearInterval(pollTimer.current), []);
 
   const withCode = (message: string, code: number) => t('errors.withCode', { message, code });
   // Only spec §8's product codes mean something to a seller; an HTTP status ("错误码 400") does not.
@@ -336,67 +332,82 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
       });
     });
 
+  /**
+   * Follows the generation job `jobId` to its end: the stages and queue place from its status, then the
+   * plan fetched once it is done, or its failure where it belongs.
+   */
+  const followGeneration = async (jobId: string, signal: AbortSignal) => {
+    setGenerating(true);
+    setProgress((previous) => previous ?? { ...INITIAL_PROGRESS, current: 1, uploadFraction: 1 });
+    try {
+      const end = await waitForJob(jobId, {
+        signal,
+        onStatus: (status) =>
+          setProgress(
+            (previous) => previous && withServerStage(previous, status.stage ?? 'pending', status.place),
+          ),
+      });
+      if (!end) return;
+      const answer = await fetchGenerationResult(jobId);
+      if (signal.aborted) return;
+      setProgress((previous) => previous && { ...previous, status: 'done' });
+      setPlan(answer.data);
+      if (answer.data.schedule?.length) setCache(saveScheduleRules(answer.data, new Date()));
+      setTimeout(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 0);
+    } catch (error) {
+      if (signal.aborted) return;
+      setProgress((previous) => previous && { ...previous, status: 'failed' });
+      showFailure(error);
+    } finally {
+      if (!signal.aborted) {
+        setGenerating(false);
+        void queryClient.invalidateQueries({ queryKey: [USER_INFO_QUERY_KEY] });
+      }
+    }
+  };
+
+  // The generation the address names is followed: the one just started, or after a reload or in a second
+  // tab the one running (or finished) there.
+  const showJob = useJobInAddress(followGeneration, () => setGenerating(false));
+
+  /**
+   * Generate: the browser's checks, the seller's confirmation, then ONE job that checks and generates from
+   * one read of the uploaded files (ADR 0028); its problems come back like a check's, and cost nothing.
+   */
   const onGenerate = async () => {
     setNotice(undefined);
-    setChecking(true);
-    let checked: ParamCheckData | undefined;
-    try {
-      const redFields = await checkInBrowser();
-      if (redFields > 0) {
-        setNotice({ type: 'error', title: t('decide.checkFailed', { count: redFields }) });
-        return;
-      }
-      checked = await checkOnServer();
-    } finally {
-      setChecking(false);
+    const redFields = await checkInBrowser();
+    if (redFields > 0) {
+      setNotice({ type: 'error', title: t('decide.checkFailed', { count: redFields }) });
+      return;
     }
-    if (!checked?.valid) return;
-    if (checked.warnings.length > 0)
-      setNotice({ type: 'warning', title: t('decide.checkPassed'), lines: checked.warnings });
     const balance = queryClient
       .getQueriesData<{ balance: number }>({ queryKey: [USER_INFO_QUERY_KEY] })
       .map(([, data]) => data?.balance)
       .find((value) => value !== undefined);
     if (!(await confirmGeneration(balance))) return;
 
-    const requestId = newRequestId();
     const params = buildParams(tool, { ...initialValues(tool), ...form.getFieldsValue(true) });
     setGenerating(true);
     setPlan(undefined);
     setProgress(INITIAL_PROGRESS);
-    clearInterval(pollTimer.current);
-    pollTimer.current = setInterval(() => {
-      fetchPlanProgress(requestId).then(
-        (answer) =>
-          setProgress(
-            (previous) => previous && withServerStage(previous, answer.data.stage, answer.data.place),
-          ),
-        () => undefined,
-      );
-    }, PROGRESS_POLL_MS);
+    let jobId: string;
     try {
-      const answer = await generatePlan(
-        tool.generateCall as Parameters<typeof generatePlan>[0],
-        checked.upload_id
-          ? planFormData(params, {}, { requestId, uploadId: checked.upload_id })
-          : planFormData(params, chosenFiles(), { requestId }),
+      const answer = await startGeneration(
+        planFormData(params, chosenFiles(), { flow: tool.flow, requestId: newRequestId() }),
         {
           onUploadProgress: (fraction) =>
             setProgress((previous) => previous && withUpload(previous, fraction)),
         },
       );
-      setProgress((previous) => previous && { ...previous, status: 'done' });
-      setPlan(answer.data);
-      if (answer.data.schedule?.length) setCache(saveScheduleRules(answer.data, new Date()));
-      setTimeout(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 0);
+      jobId = answer.data.job_id;
     } catch (error) {
       setProgress((previous) => previous && { ...previous, status: 'failed' });
       showFailure(error);
-    } finally {
-      clearInterval(pollTimer.current);
       setGenerating(false);
-      void queryClient.invalidateQueries({ queryKey: [USER_INFO_QUERY_KEY] });
+      return;
     }
+    showJob(jobId);
   };
 
   // Spec §4 competitor feedback: checked when the seller leaves the ASIN or competitor fields.
