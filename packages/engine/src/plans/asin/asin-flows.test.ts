@@ -134,6 +134,45 @@ describe('planAsinOptimisation', () => {
     ).toBe(true);
   });
 
+  it('adds asin-expanded once per product in a plan over several campaigns targeting the ASIN', () => {
+    // Generated account #37: two ASIN campaigns of one product both sell B0STRONG01 well; an ASIN-scoped plan
+    // added asin-expanded="B0STRONG01" in each, two targets of one product competing for the same traffic.
+    const second = fixtureCampaign({
+      id: '100000000000008',
+      name: 'Board ASIN 2',
+      adGroups: [
+        {
+          id: '200000000000008',
+          name: 'competitors 2',
+          defaultBid: 0.5,
+          productTargets: [
+            fixtureTarget('400000000000081', 'asin="B0STRONG01"', 0.5, {
+              clicks: 90,
+              orders: 9,
+              spend: 45,
+              sales: 270,
+            }),
+          ],
+        },
+      ],
+    });
+    const asinParams = checkPlanParameters('asin-optimisation', {
+      marketplace: 'US',
+      asin: 'B0OWNASIN1',
+      organic_conversion_rate: 10,
+      target_cps: 8,
+    });
+    const both = planAsinOptimisation(asinParams, { ...data(), account: fixtureAccount([campaign, second]) });
+    const expanded = rowsOf(both).filter(
+      (r) => r.productTargetingExpression === 'asin-expanded="B0STRONG01"' && r.operation === 'create',
+    );
+    expect(expanded).toHaveLength(1);
+    expect(both.summary.notes.some((n) => n.en.includes('not added again in campaign "Board ASIN 2"'))).toBe(
+      true,
+    );
+    assertPlanValid(both, { now: NOW });
+  });
+
   it('adds asin-expanded for a strong ASIN target, bid not above its own', () => {
     const expanded = rows.find((r) => r.productTargetingExpression === 'asin-expanded="B0STRONG01"');
     expect(expanded?.operation).toBe('create');

@@ -18,10 +18,22 @@ import { marketplaceInfo } from '../../amazon/marketplaces';
 /** Rule identifier of expanded ASIN targets. */
 export const EXPANDED_ASIN_RULE = 'ASIN-EXPANDED';
 
+/** True when this plan already creates the expression (in an earlier campaign of an ASIN-scoped plan). */
+function createdInPlan(c: CampaignOptimisation, expression: string): boolean {
+  const key = expressionKey(expression);
+  return c.builder.rows.some(
+    ({ row }) =>
+      row.entity === 'productTargeting' &&
+      row.operation === 'create' &&
+      expressionKey(row.productTargetingExpression ?? '') === key,
+  );
+}
+
 /**
  * Adds `asin-expanded="X"` next to each active `asin="X"` target with >= expandedAsinMinOrders orders at
  * CPS <= expandedAsinMaxCostPerSaleRatio x target, bid = CPS x CVR̂(X) x (asinExpanded / asin factor),
- * never above X's own bid; returns the planned daily spend of the new targets.
+ * never above X's own bid, once per plan (the first campaign of an ASIN-scoped plan that earns it); returns the
+ * planned daily spend of the new targets.
  */
 export function addExpandedAsinTargets(c: CampaignOptimisation, keys: GroupKeys, multiplier: number): Money {
   const k = PLANNING_CONSTANTS;
@@ -39,6 +51,11 @@ export function addExpandedAsinTargets(c: CampaignOptimisation, keys: GroupKeys,
     const expression = expandedAsinExpression(asin);
     const groupKeys = keys.of(target.group.id, target.group);
     if (!asin || groupKeys.has(`target|${expressionKey(expression)}`)) continue;
+    // An ASIN-scoped plan covers several campaigns of one product: one expanded target per ASIN, not one each.
+    if (createdInPlan(c, expression)) {
+      builder.note(structureMessages.expandedAsinOnce(asin, c.campaign.name));
+      continue;
+    }
     groupKeys.add(`target|${expressionKey(expression)}`);
     const factor = calibrationFactor(c.totals, params.organicConversionRate, target);
     const prior = calibratedPrior(params.organicConversionRate, 'asin', factor);

@@ -12,6 +12,7 @@ import type { CampaignTarget } from '../optimisation/campaign-targets';
 import { planSpOptimisation, type OptimisationSpec } from '../optimisation/sp-optimisation';
 import { AUTO_GROUPS } from './auto-cold-start-flow';
 import { autoHarvestRouting } from './harvest-destination';
+import { keywordFlowHarvests } from './keyword-harvest-precedence';
 import { PRODUCT_CODE } from '../../errors/product-codes';
 
 const isAutoGroup = (t: CampaignTarget): boolean =>
@@ -32,6 +33,7 @@ export const autoOptimisationSpec: OptimisationSpec = {
   requireTargets: requireAutoTargets,
   include: isAutoGroup,
   routing: autoHarvestRouting,
+  harvestedElsewhere: keywordFlowHarvests,
 };
 
 /** Plans an automatic targeting optimisation (pure: no files, no clock). */

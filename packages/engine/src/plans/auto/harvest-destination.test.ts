@@ -188,6 +188,29 @@ describe('one harvest destination for every flow', () => {
     );
   });
 
+  it('the keyword and auto flows on one export never both create a target (auto leaves it to the keyword flow)', () => {
+    // "desk lamp" converts in the keyword campaign and ("desk lamps") in the auto one: a seller who runs both
+    // flows on one download and uploads both plans got it created twice, in two harvest campaigns.
+    const scope = { asin: 'B0OWNASIN1' };
+    const keyword = planKeywordOptimisation(params('keyword-optimisation', scope), dataOf(account()));
+    const auto = planAutoOptimisation(params('auto-optimisation', scope), dataOf(account()));
+    const created = (plan: Plan) =>
+      rows(plan)
+        .filter(
+          ({ row }) => row.entity === 'keyword' && row.operation === 'create' && row.matchType === 'exact',
+        )
+        .map(({ row }) => termKey(row.keywordText ?? ''));
+    expect(created(keyword)).toContain('desk lamp');
+    expect(created(auto)).not.toContain('desk lamp');
+    expect(created(auto)).toContain('lamp post');
+    expect(auto.summary.notes.some((n) => n.en.includes('"desk lamps" also qualifies for a harvest'))).toBe(
+      true,
+    );
+    // The auto source keeps the term until that exact keyword exists: no isolation negative yet.
+    const negated = rows(auto).filter(({ row }) => row.entity === 'negativeKeyword');
+    expect(negated.map(({ row }) => termKey(row.keywordText ?? ''))).not.toContain('desk lamp');
+  });
+
   it('creates one harvest campaign per product in a plan over several auto campaigns', () => {
     const plan = planAutoOptimisation(params('auto-optimisation', { asin: 'B0OWNASIN1' }), dataOf(account()));
     const created = rows(plan).filter(({ row }) => row.entity === 'campaign' && row.operation === 'create');

@@ -111,10 +111,21 @@ export const asinBudgetNotCopied: PlanInvariant = {
   },
 };
 
+/** True when the plan switches this campaign to "down only" (its own row or merged into a budget row). */
+function switchesToDownOnly(plan: Plan, campaignId: string | undefined): boolean {
+  return plan.rows.some(
+    ({ row }) =>
+      row.product === 'sponsoredProducts' &&
+      row.entity === 'campaign' &&
+      row.campaignId === campaignId &&
+      row.biddingStrategy === 'downOnly',
+  );
+}
+
 /** A proven loser (>= 15 clicks, cost per sale >= 2 x target) is cut by the proportional rule, not the 30 % step. */
 export const provenLoserCutProportionally: PlanInvariant = {
   name: 'proven-loser-not-held-at-step',
-  doc: 'A keyword or target with at least 15 clicks and a cost per sale of 2 x the target or worse is cut by more than the 30 % step (unless the cut reaches the minimum bid, or the proportional bid of a higher window bid).',
+  doc: 'A keyword or target with at least 15 clicks and a cost per sale of 2 x the target or worse is cut by more than the 30 % step (unless the cut reaches the minimum bid, or the proportional bid of a higher window bid or of the cost per click the same plan\'s switch to "down only" brings).',
   check: ({ plan, index }) =>
     plan.rows
       .filter((r) => r.change.type === 'bidDecrease')
@@ -127,12 +138,18 @@ export const provenLoserCutProportionally: PlanInvariant = {
         if (bidBefore === undefined || bidAfter === undefined || bidAfter / bidBefore < 0.69) return [];
         const floor = index.account.marketplace === 'JP' ? 2 : 0.02;
         if (bidAfter <= floor) return [];
-        // Clicks bought at a higher bid than today's (the bid changed during the window): the proportional
-        // rule scales the bid they were bought at, which the seller's own cut may already have nearly reached.
-        const windowBid = planRow.explanation.figures.windowBid;
+        // The proportional rule scales the bid the clicks were bought at (a bid changed during the window: the
+        // seller's own cut may already have nearly reached it) by target / the cost per sale the clicks will
+        // have: after this plan's switch to "down only", the measured one x the expected cost-per-click scale.
+        const { windowBid, costScale } = planRow.explanation.figures;
         const step = index.account.marketplace === 'JP' ? 1 : 0.01;
-        if (typeof windowBid === 'number' && windowBid > bidBefore) {
-          const proportional = (windowBid * index.account.targetCps) / costPerSale(m);
+        const base = typeof windowBid === 'number' && windowBid > bidBefore ? windowBid : bidBefore;
+        const scale =
+          typeof costScale === 'number' && costScale < 1 && switchesToDownOnly(plan, planRow.row.campaignId)
+            ? costScale
+            : 1;
+        if (base > bidBefore || scale < 1) {
+          const proportional = (base * index.account.targetCps) / (costPerSale(m) * scale);
           if (bidAfter <= proportional + step) return [];
         }
         return [

@@ -174,7 +174,7 @@ export const noHarvestOfCloseVariant: PlanInvariant = {
 /** An isolation negative points at an exact target of the product that serves and sells no worse (or is raised). */
 export const isolationTowardServingDestination: PlanInvariant = {
   name: 'isolation-toward-serving-destination',
-  doc: "An isolation negative only moves a term toward an exact target of the product that serves (impressions and clicks) with a cost per sale no worse than the source's, or that the same plan creates or raises.",
+  doc: "An isolation negative only moves a term toward an exact target of the product that serves (impressions and clicks) with a cost per sale no worse than the source's (a source without orders has none to beat), or that the same plan creates or raises.",
   check: ({ plan, index }) => {
     const breaches: string[] = [];
     const raised = new Set<string>(
@@ -188,17 +188,18 @@ export const isolationTowardServingDestination: PlanInvariant = {
       const asins = asinsOfRow(index, plan, row);
       const { existing, planned } = exactTargetsElsewhere(index, plan, key, asins, row.adGroupId);
       if (planned.length > 0) continue;
-      const source = costPerSale(
-        index.searchTerms
-          .filter(({ row: st }) => st.adGroupId === row.adGroupId && termKey(st.searchTerm) === key)
-          .reduce(
-            (sum, { row: st }) => ({
-              spend: sum.spend + (st.metrics?.spend ?? 0),
-              orders: sum.orders + (st.metrics?.orders ?? 0),
-            }),
-            { spend: 0, orders: 0 },
-          ),
-      );
+      const inSource = index.searchTerms
+        .filter(({ row: st }) => st.adGroupId === row.adGroupId && termKey(st.searchTerm) === key)
+        .reduce(
+          (sum, { row: st }) => ({
+            spend: sum.spend + (st.metrics?.spend ?? 0),
+            orders: sum.orders + (st.metrics?.orders ?? 0),
+          }),
+          { spend: 0, orders: 0 },
+        );
+      // A source without an order has no cost per sale to beat (docs/algorithms.md §14.6: a non-converter's is
+      // infinite): its spend is only a lower bound, and a term isolated without orders is one the plan negates.
+      const source = inSource.orders > 0 ? inSource.spend / inSource.orders : Infinity;
       const good = existing.some((t) => {
         const m = t.entity.metrics;
         const serves = t.serving && (m?.impressions ?? 0) > 0 && (m?.clicks ?? 0) > 0;

@@ -20,6 +20,10 @@ export const funnelMessages = {
     zh: `「${term}」已是同一商品在广告活动「${campaign}」广告组「${group}」中启用的精准关键词：不重复添加，其他匹配方式的广告组否定它，把流量交给该关键词。`,
     en: `"${term}" is already an enabled exact keyword of the same product in campaign "${campaign}", ad group "${group}": not added again; the other match-type groups negate it so that keyword gets the traffic.`,
   }),
+  exactServesOtherProduct: (term: string, group: string): LocalizedText => ({
+    zh: `「${term}」（精准）已在本广告活动的广告组「${group}」中，但该广告组推广的是另一个商品，不为本 SKU 展示：不在词组和广泛广告组中否定它，让它们继续为本商品获取该词的流量。`,
+    en: `"${term}" (exact) is already in ad group "${group}" of this campaign, which advertises another product and does not serve this SKU: the phrase and broad groups do not negate it, so they keep its traffic for this product.`,
+  }),
   keywordInOtherCampaign: (
     term: string,
     matchType: string,

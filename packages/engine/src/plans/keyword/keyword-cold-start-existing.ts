@@ -69,7 +69,7 @@ export function negatesOwnKeyword(
   return own.some((k) => negativeBlocksKeyword(key, matchType, k.key, k.match));
 }
 
-/** Where an exact keyword of the product already serves outside the funnel's exact group. */
+/** Where an exact keyword already serves outside the funnel's exact group. */
 interface ServingExact {
   campaign: string;
   group: string;
@@ -77,17 +77,26 @@ interface ServingExact {
   otherCampaign: boolean;
 }
 
+/** Exact keywords serving elsewhere, by normalised text: for the SKU's product, and (this campaign) for another. */
+interface ExactElsewhere {
+  product: Map<string, ServingExact>;
+  /** Exact keywords of this campaign in an ad group of another product, with that group's name. */
+  otherProduct: Map<string, string>;
+}
+
 /**
  * Exact keywords that serve (keyword, ad group and campaign enabled) for the SKU's product outside the exact
- * group: in another ad group of this campaign, or in another campaign advertising the SKU's ASIN.
+ * group: in another ad group of this campaign, or in another campaign advertising the SKU's ASIN. Only an ad
+ * group that advertises the SKU (or its ASIN) counts: a keyword serves the ads of its own group, so an exact
+ * keyword of another product's group in this campaign sends the term's traffic to that product, not this one.
  */
 function servingExactElsewhere(
   data: PlanningData,
   campaign: SpCampaign | undefined,
   exactGroup: AdGroupTarget,
   sku: string,
-): Map<string, ServingExact> {
-  const found = new Map<string, ServingExact>();
+): ExactElsewhere {
+  const found: ExactElsewhere = { product: new Map(), otherProduct: new Map() };
   if (!data.account || !campaign) return found;
   const asins = data.account.sponsoredProducts.campaigns.flatMap((c) =>
     c.adGroups.flatMap((g) =>
@@ -95,18 +104,26 @@ function servingExactElsewhere(
     ),
   );
   const index = accountTermIndex(data.account, campaign, [], asins.length > 0 ? asins : undefined);
+  const ownAsins = new Set(asins.map((asin) => asin.toUpperCase()));
+  const advertisesSku = (group: SpAdGroup) =>
+    group.productAds.some(
+      (ad) => ad.state !== 'archived' && (ad.sku === sku || ownAsins.has((ad.asin ?? '').toUpperCase())),
+    );
   for (const [key, targets] of index.exactTargets) {
     if (key.startsWith('asin:')) continue;
-    const serving = targets
+    const elsewhere = targets
       .filter((t) => t.serving && t.group.id !== exactGroup.adGroupId)
-      .sort((a, b) => Number(a.campaign.id !== campaign.id) - Number(b.campaign.id !== campaign.id))[0];
+      .sort((a, b) => Number(a.campaign.id !== campaign.id) - Number(b.campaign.id !== campaign.id));
+    const serving = elsewhere.find((t) => advertisesSku(t.group));
     // The index is keyed by close-variant key; this flow compares normalised texts (the serving target's own).
     if (serving)
-      found.set(normaliseTerm(serving.text), {
+      found.product.set(normaliseTerm(serving.text), {
         campaign: serving.campaign.name,
         group: serving.group.name,
         otherCampaign: serving.campaign.id !== campaign.id,
       });
+    const other = elsewhere.find((t) => t.campaign.id === campaign.id && !advertisesSku(t.group));
+    if (!serving && other) found.otherProduct.set(normaliseTerm(other.text), other.group.name);
   }
   return found;
 }
@@ -183,7 +200,7 @@ function addKeywords(
   groups: FunnelGroups,
   keywords: readonly PlannedKeyword[],
   campaign: SpCampaign | undefined,
-  elsewhere: ReadonlyMap<string, ServingExact>,
+  elsewhere: ExactElsewhere,
 ): { added: PlannedKeyword[]; taken: Map<string, Set<string>> } {
   const inCampaign = campaignKeywordKeys(campaign);
   const taken = new Map<string, Set<string>>();
@@ -195,7 +212,7 @@ function addKeywords(
   const added: PlannedKeyword[] = [];
   for (const keyword of keywords) {
     const group = groups[matchOf(keyword)];
-    const serving = keyword.matchType === 'exact' ? elsewhere.get(keyword.key) : undefined;
+    const serving = keyword.matchType === 'exact' ? elsewhere.product.get(keyword.key) : undefined;
     if (serving?.otherCampaign) {
       builder.note(funnelMessages.exactServesElsewhere(keyword.text, serving.campaign, serving.group));
       continue;
@@ -221,16 +238,21 @@ function isolateGroups(
   keywords: readonly PlannedKeyword[],
   added: readonly PlannedKeyword[],
   taken: Map<string, Set<string>>,
-  elsewhere: ReadonlyMap<string, ServingExact>,
+  elsewhere: ExactElsewhere,
 ): void {
   // An exact keyword serving in another ad group or campaign of the product is isolated toward like our own.
-  const exactServing = new Set([...servingKeys(groups.exact, added, 'exact'), ...elsewhere.keys()]);
+  const exactServing = new Set([...servingKeys(groups.exact, added, 'exact'), ...elsewhere.product.keys()]);
   const phraseServing = servingKeys(groups.phrase, added, 'phrase');
   const takenOf = (group: AdGroupTarget) => taken.get(group.adGroupId) ?? new Set<string>();
   // The keywords this plan adds to a group are its own keywords too: no negative may silence them.
   const addedTo = (group: AdGroupTarget) =>
     added.filter((k) => groups[matchOf(k)].adGroupId === group.adGroupId);
   for (const keyword of keywords.filter((k) => k.matchType === 'exact')) {
+    const otherProductGroup = elsewhere.otherProduct.get(keyword.key);
+    if (!exactServing.has(keyword.key) && otherProductGroup !== undefined) {
+      builder.note(funnelMessages.exactServesOtherProduct(keyword.text, otherProductGroup));
+      continue;
+    }
     if (!exactServing.has(keyword.key)) {
       builder.warn(flowNotes.harvestNotServing(keyword.text, groups.exact.name));
       continue;

@@ -77,6 +77,19 @@ describe('bids that respect what clicks really cost', () => {
     assertPlanValid(plan, { now: NOW });
   });
 
+  it('cuts a proven loser to the target at the cost "down only" brings, not by the 30 % step', () => {
+    // desk lamp: 100 clicks at 1.60, 6 orders: CPS 26.67 paid (2.7 x the target of 10); after the switch the
+    // clicks are expected to cost 1.00, so CPS 16.67 and the bid that reaches the target is 1.00 x 10 / 16.67.
+    const account = data('upAndDown', 1.6);
+    const loser = account.account?.sponsoredProducts.campaigns[0]?.adGroups[0]?.keywords?.[0];
+    if (!loser) throw new Error('fixture without keyword');
+    loser.metrics = { ...loser.metrics, orders: 6, units: 6, sales: 240 };
+    const plan = planKeywordOptimisation(params, account);
+    const cut = plan.rows.find((r) => r.row.keywordId === loser.id);
+    expect(cut?.explanation.ruleId).toBe('BID-PROVEN-LOSER-CUT');
+    expect(cut?.change.bidAfter).toBeCloseTo(0.6, 2);
+  });
+
   it('keeps an at-target converter whose CPC equals its bid (ratio 1) and writes no strategy row', () => {
     const plan = planKeywordOptimisation(params, data('downOnly', 1));
     expect(rowsOf(plan).some((r) => r.entity === 'campaign')).toBe(false);

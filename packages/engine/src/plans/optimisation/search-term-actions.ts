@@ -88,6 +88,8 @@ export interface TermContext {
    * the term rules (its own bid rules will write its row).
    */
   pendingCampaigns?: ReadonlySet<CampaignId>;
+  /** Keys of keyword terms another flow harvests from the same export: noted, never created here too. */
+  harvestedElsewhere?: ReadonlySet<string>;
   /** Floor of the "near the source" harvest-bid anchor for a deliberate low-bid catch-all (harvest-bid-anchor.ts). */
   anchorBid?: Money;
   days: number;
@@ -446,7 +448,11 @@ export function actOnSearchTerms(c: TermContext, terms: readonly AggregatedTerm[
     const asin = asinOfSearchTerm(term.key);
     if (c.ownsTerm && !c.ownsTerm(c.campaign, term.group, asin !== undefined)) continue;
     const d = decide(c, term, asin);
-    if (d.action === 'harvest' && !isolateExisting(c, term, asin, d)) harvest(c, term, asin, d);
+    if (d.action === 'harvest' && !isolateExisting(c, term, asin, d)) {
+      if (!asin && c.harvestedElsewhere?.has(term.key))
+        c.builder.note(termNotes.harvestedByKeywordFlow(term.searchTerm));
+      else harvest(c, term, asin, d);
+    }
     if (d.action !== 'negate' || isolateNonConverter(c, term, asin, d) || negationBlocked(c, term)) continue;
     if (negate(c, term, asin, TERM_RULES.negate, d)) spendDelta -= term.metrics.spend / Math.max(1, c.days);
   }

@@ -69,6 +69,11 @@ export interface OptimisationSpec {
    * flow leaves the terms of ad groups another flow owns alone (the ASIN flow those of keyword ad groups).
    */
   ownsTerm?(campaign: SpCampaign, group: SpAdGroup, asin: boolean): boolean;
+  /**
+   * Close-variant keys of keyword terms another flow harvests from the same export (the auto flow leaves the
+   * keyword flow's harvests to it): such a term is noted here, never created a second time.
+   */
+  harvestedElsewhere?(params: SpPlanParameters, data: PlanningData): ReadonlySet<string>;
   /** A flow-specific rule after bids and terms (e.g. expanded ASIN targets); returns extra daily spend. */
   extra?(c: CampaignOptimisation, multiplier: number, keys: GroupKeys): Money;
 }
@@ -179,6 +184,7 @@ function optimiseCampaign(
   planned: Map<string, PlannedHarvest>,
   pendingCampaigns: ReadonlySet<CampaignId>,
   dailyBudget: Money | undefined,
+  harvestedElsewhere: ReadonlySet<string> | undefined,
 ): Money {
   const days = servingDays(campaign, data);
   builder.rememberName(campaign.id, campaign.name);
@@ -226,6 +232,7 @@ function optimiseCampaign(
     ...(spec.ownsTerm ? { ownsTerm: spec.ownsTerm } : {}),
     planned,
     pendingCampaigns,
+    ...(harvestedElsewhere ? { harvestedElsewhere } : {}),
     ...anchorOf(campaign, index),
     days,
   };
@@ -256,12 +263,25 @@ export function planSpOptimisation(
   const planned = new Map<string, PlannedHarvest>();
   const servable = servableCampaigns(builder, campaigns);
   const budgets = campaignBudgets(builder, params, servable);
+  const harvestedElsewhere = spec.harvestedElsewhere?.(params, data);
   // A campaign whose bids are still to be decided keeps its rows to its own bid rules (no raise by term rules).
   const spend = servable.reduce((sum, campaign, i) => {
     const pending = new Set(servable.slice(i + 1).map((c) => c.id));
     return (
       sum +
-      optimiseCampaign(account, spec, builder, params, data, campaign, keys, planned, pending, budgets[i])
+      optimiseCampaign(
+        account,
+        spec,
+        builder,
+        params,
+        data,
+        campaign,
+        keys,
+        planned,
+        pending,
+        budgets[i],
+        harvestedElsewhere,
+      )
     );
   }, 0);
   return builder.build(spend);

@@ -207,6 +207,7 @@ export function optimiseTargetBids(
       placementMultiplier: multiplier,
       ...(c.cpcRatio !== undefined ? { cpcRatio: c.cpcRatio } : {}),
       ...windowBidOf(c, target),
+      ...(c.costScale === undefined ? {} : { measuredSpend: target.metrics.spend }),
     });
     decision.figures.calibrationFactor = Math.round(factor * 10_000) / 10_000;
     if (c.costScale !== undefined) {

@@ -80,6 +80,22 @@ describe('decideBidChange: proven losers', () => {
     expect(mild.bidAfter).toBeGreaterThanOrEqual(0.7);
   });
 
+  it('judges a loser on what its clicks cost and cuts it to the target at the cost a strategy switch brings', () => {
+    // Generated account #126: 151 clicks, 19 orders, 446.90 paid (CPS 23.52 = 4.7 x the target of 5); the
+    // switch to "down only" is expected to bring the spend to 148.97 (CPS 7.84). Held at the 30 % step it was
+    // 0.93 -> 0.66; the proportional rule at the expected cost is 0.93 x 5 / 7.84 = 0.59.
+    const loser = { ...base, currentBid: 0.93, priorConversionRate: 0.0651, targetCostPerSale: 5 };
+    const decision = decideBidChange({ ...loser, metrics: metrics(151, 19, 148.97), measuredSpend: 446.9 });
+    expect(decision.ruleId).toBe(BID_RULES.provenLoserCut);
+    expect(decision.bidAfter).toBeCloseTo(0.6, 2);
+    expect(decision.reason.en).toContain('expected to cost $148.97');
+    expect(decision.reason.en).toContain('spend $446.90');
+    // The switch alone brings a 2.5 x loser to 0.8 x the target: no cut (the flow also holds raises then).
+    const fixedBySwitch = decideBidChange({ ...base, metrics: metrics(40, 4, 32), measuredSpend: 100 });
+    expect(fixedBySwitch.ruleId).not.toBe(BID_RULES.provenLoserCut);
+    expect(fixedBySwitch.action).not.toBe('decrease');
+  });
+
   it('scales the bid the clicks were bought at when the bid changed in the window', () => {
     // Clicks bought at about 2.00, the bid is already 0.80: 2.00 x 10 / 30 = 0.67, not 0.80 x 10 / 30.
     const decision = decideBidChange({ ...base, currentBid: 0.8, windowBid: 2, metrics: metrics(20, 1, 30) });

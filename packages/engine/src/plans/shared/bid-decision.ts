@@ -35,6 +35,11 @@ export interface BidDecisionInput {
    * the target's CPC); the proportional rule scales this bid, not today's, so a cut already made is not made twice.
    */
   windowBid?: Money;
+  /**
+   * The spend the window's clicks really cost, when `metrics.spend` is scaled to the cost per click this run's
+   * strategy change is expected to bring: the proven-loser test reads this evidence, its cut the scaled spend.
+   */
+  measuredSpend?: Money;
 }
 
 /** What to do with the bid. */
@@ -135,6 +140,7 @@ function estimate(input: BidDecisionInput): Estimate {
     impressions: metrics.impressions,
   };
   if (input.windowBid !== undefined) figures.windowBid = input.windowBid;
+  if (input.measuredSpend !== undefined) figures.measuredSpend = input.measuredSpend;
   if (blended !== undefined || isProvenLoser(input)) figures.proportionalBid = proportionalBid(input);
   return { smoothedCvr, pseudoClicks, idealBid, proposedBid: blended ?? idealBid, gateClicks, figures };
 }
@@ -172,13 +178,19 @@ function shouldPause(input: BidDecisionInput): boolean {
 
 /**
  * A proven loser: at least provenLoserMinClicks clicks and a cost per sale of provenLoserCpsMultiple x the
- * target or worse (without an order: that much spend). Its bid is cut by the proportional rule at once.
+ * target or worse (without an order: that much spend), measured at what its clicks really cost. Its bid is cut
+ * by the proportional rule at once. After a strategy change that makes clicks cheaper, it is cut only while
+ * the expected cost per sale is still over target (the switch alone may bring it there), and to the bid that
+ * reaches the target at the expected cost per click.
  */
 function isProvenLoser(input: BidDecisionInput): boolean {
   const { metrics, targetCostPerSale } = input;
   const c = PLANNING_CONSTANTS;
   if (metrics.clicks < c.provenLoserMinClicks || !(input.currentBid > 0)) return false;
-  return metrics.spend / Math.max(1, metrics.orders) >= c.provenLoserCpsMultiple * targetCostPerSale;
+  const orders = Math.max(1, metrics.orders);
+  const paid = input.measuredSpend ?? metrics.spend;
+  if (paid / orders < c.provenLoserCpsMultiple * targetCostPerSale) return false;
+  return metrics.spend / orders > targetCostPerSale;
 }
 
 /** Fewer impressions in the window than a winning bid gets: the target cannot win its auctions. */

@@ -28,6 +28,8 @@ export interface BidMessageFigures {
   impressions?: number;
   /** The bid the window's clicks were bought at, when it differs from today's bid (bid changed in the window). */
   windowBid?: Money;
+  /** What the clicks really cost when `spend` is scaled to the cost per click of this run's strategy change. */
+  measuredSpend?: Money;
 }
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
@@ -86,9 +88,12 @@ export const bidMessages = {
     const base = f.windowBid ?? f.bidBefore;
     const cps = f.spend / Math.max(1, f.orders);
     const mv = move(f);
+    const expected = f.measuredSpend !== undefined;
     const measured =
       f.orders > 0
-        ? { zh: `实际 CPS ${m(cps)}`, en: `measured CPS ${m(cps)}` }
+        ? expected
+          ? { zh: `预计 CPS ${m(cps)}`, en: `expected CPS ${m(cps)}` }
+          : { zh: `实际 CPS ${m(cps)}`, en: `measured CPS ${m(cps)}` }
         : {
             zh: `无订单，花费 ${m(f.spend)} 按 1 单计`,
             en: `no order, its spend ${m(f.spend)} counted as one`,
@@ -100,9 +105,17 @@ export const bidMessages = {
             en: ` (its clicks were bought at about ${m(base)})`,
           }
         : { zh: '', en: '' };
+    const paid = f.measuredSpend ?? f.spend;
+    // After the switch to "down only" the evidence is what the clicks cost, the cut what they are expected to cost.
+    const scaled = expected
+      ? {
+          zh: `改为「动态竞价-只降低」后这些点击预计共花费 ${m(f.spend)}。`,
+          en: `After the switch to "Dynamic bids - down only" these clicks are expected to cost ${m(f.spend)}. `,
+        }
+      : { zh: '', en: '' };
     return {
-      zh: `${f.clicks} 次点击 ${f.orders} 单，花费 ${m(f.spend)}：已证明亏损（至少 ${c.provenLoserMinClicks} 次点击，CPS 达目标 ${m(f.targetCps)} 的 ${c.provenLoserCpsMultiple} 倍以上）。按比例法降价，不受每次 ${pct(c.maxBidStepDown)} 的步长限制：竞价 ${m(base)}${bought.zh} × 目标 CPS ÷ ${measured.zh}，不低于站点最低竞价：${mv.zh}`,
-      en: `${f.clicks} clicks, ${f.orders} orders, spend ${m(f.spend)}: a proven loser (at least ${c.provenLoserMinClicks} clicks, CPS at ${c.provenLoserCpsMultiple}x the ${m(f.targetCps)} target or worse). Cut by the proportional rule, not held at the ${pct(c.maxBidStepDown)} step: bid ${m(base)}${bought.en} x target CPS / ${measured.en}, never under the marketplace minimum: ${mv.en}`,
+      zh: `${f.clicks} 次点击 ${f.orders} 单，花费 ${m(paid)}：已证明亏损（至少 ${c.provenLoserMinClicks} 次点击，CPS 达目标 ${m(f.targetCps)} 的 ${c.provenLoserCpsMultiple} 倍以上）。${scaled.zh}按比例法降价，不受每次 ${pct(c.maxBidStepDown)} 的步长限制：竞价 ${m(base)}${bought.zh} × 目标 CPS ÷ ${measured.zh}，不低于站点最低竞价：${mv.zh}`,
+      en: `${f.clicks} clicks, ${f.orders} orders, spend ${m(paid)}: a proven loser (at least ${c.provenLoserMinClicks} clicks, CPS at ${c.provenLoserCpsMultiple}x the ${m(f.targetCps)} target or worse). ${scaled.en}Cut by the proportional rule, not held at the ${pct(c.maxBidStepDown)} step: bid ${m(base)}${bought.en} x target CPS / ${measured.en}, never under the marketplace minimum: ${mv.en}`,
     };
   },
   pause(f: BidMessageFigures): LocalizedText {

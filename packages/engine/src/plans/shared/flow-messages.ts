@@ -51,6 +51,12 @@ export const structureMessages = {
       en: `ASIN ${asin} has ${orders} orders at CPS ${cps}, well below target: add expanded targeting asin-expanded (similar products) at ${bid}`,
     };
   },
+  expandedAsinOnce(asin: string, campaign: string): LocalizedText {
+    return {
+      zh: `ASIN ${asin} 的扩展投放 asin-expanded 已在本方案的另一个广告活动中为同一商品添加：广告活动「${campaign}」不再重复添加（两处会互相争抢同一流量）`,
+      en: `Expanded targeting asin-expanded of ASIN ${asin} is already added for the same product in another campaign of this plan: not added again in campaign "${campaign}" (the two would compete for the same traffic)`,
+    };
+  },
 };
 
 /** Messages of product errors raised by the flows (spec §8 codes). */

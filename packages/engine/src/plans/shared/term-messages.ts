@@ -40,6 +40,12 @@ export const termNotes = {
       en: `A negative on search term "${term}" would block the ad group's own enabled keyword "${keyword}" (or a close variant of it): not negated`,
     };
   },
+  harvestedByKeywordFlow(term: string): LocalizedText {
+    return {
+      zh: `搜索词「${term}」在同一商品的关键词广告活动中也达到收割条件：由关键词广告优化把它收割为精准关键词（每个词只建一个精准投放），这里不再重复创建；上传该方案后，下一次自动广告优化会在本广告组中把它精准否定、交给该关键词`,
+      en: `Search term "${term}" also qualifies for a harvest in a keyword campaign of the same product: the keyword optimisation harvests it as an exact keyword (one exact target per term), so it is not created here as well; once that plan is uploaded, the next auto optimisation isolates it in this ad group toward that keyword`,
+    };
+  },
   negationSkippedConverter(term: string): LocalizedText {
     return {
       zh: `搜索词「${term}」在这里没有订单，但在同一商品的其他广告组或广告活动中（任意匹配方式）有订单：不否定`,
