@@ -211,6 +211,38 @@ describe('one harvest destination for every flow', () => {
     expect(negated.map(({ row }) => termKey(row.keywordText ?? ''))).not.toContain('desk lamp');
   });
 
+  it('the keyword and auto flows on one export never both target a competitor ASIN (auto leaves it to the keyword flow)', () => {
+    // Generated account #520 (seed 20261128): both optimisations of one ASIN created asin="B0COMPET01".
+    const base = account();
+    const competitor = { clicks: 10, orders: 3, spend: 8, sales: 90 };
+    const model: AccountModel = {
+      ...base,
+      searchTerms: {
+        ...base.searchTerms,
+        sponsoredProducts: [
+          ...base.searchTerms.sponsoredProducts,
+          fixtureSearchTerm(SKAG.c, SKAG.g, 'b0compet01', competitor, {
+            keywordText: 'lamp',
+            matchType: 'broad',
+          }),
+          fixtureSearchTerm(AUTO.c, AUTO.g, 'b0compet01', competitor, { expression: 'close-match' }),
+        ],
+      },
+    };
+    const scope = { asin: 'B0OWNASIN1' };
+    const keyword = planKeywordOptimisation(params('keyword-optimisation', scope), dataOf(model));
+    const auto = planAutoOptimisation(params('auto-optimisation', scope), dataOf(model));
+    const targeted = (plan: Plan) =>
+      rows(plan)
+        .filter(({ row }) => row.entity === 'productTargeting' && row.operation === 'create')
+        .map(({ row }) => row.productTargetingExpression);
+    expect(targeted(keyword)).toContain('asin="B0COMPET01"');
+    expect(targeted(auto)).not.toContain('asin="B0COMPET01"');
+    expect(
+      auto.summary.notes.some((n) => n.en.includes('ASIN B0COMPET01 also qualifies for a harvest')),
+    ).toBe(true);
+  });
+
   it('creates one harvest campaign per product in a plan over several auto campaigns', () => {
     const plan = planAutoOptimisation(params('auto-optimisation', { asin: 'B0OWNASIN1' }), dataOf(account()));
     const created = rows(plan).filter(({ row }) => row.entity === 'campaign' && row.operation === 'create');

@@ -88,7 +88,10 @@ export interface TermContext {
    * the term rules (its own bid rules will write its row).
    */
   pendingCampaigns?: ReadonlySet<CampaignId>;
-  /** Keys of keyword terms another flow harvests from the same export: noted, never created here too. */
+  /**
+   * Keys of search terms another flow harvests from the same export (keyword terms by close-variant key, ASIN
+   * terms as `target|asin="…"`, keyword-harvest-precedence.ts): noted, never created here too.
+   */
   harvestedElsewhere?: ReadonlySet<string>;
   /** Floor of the "near the source" harvest-bid anchor for a deliberate low-bid catch-all (harvest-bid-anchor.ts). */
   anchorBid?: Money;
@@ -440,6 +443,20 @@ function isolateNonConverter(
   return true;
 }
 
+/**
+ * The key under which a harvest is left to another flow (keyword-harvest-precedence.ts): a keyword term by
+ * its close-variant key, an ASIN search term by its product-targeting expression, so the kinds never collide.
+ */
+export const harvestKey = {
+  keyword: (text: string): string => termKey(text),
+  productTarget: (expression: string): string => `target|${expressionKey(expression)}`,
+};
+
+/** The harvest key of a search term of this flow (an ASIN term as its `asin="…"` expression). */
+function harvestedElsewhereKey(term: AggregatedTerm, asin: Asin | undefined): string {
+  return asin ? harvestKey.productTarget(asinExpression(asin)) : term.key;
+}
+
 /** Decides and writes every search term of the campaign; returns the change of daily spend (negations). */
 export function actOnSearchTerms(c: TermContext, terms: readonly AggregatedTerm[]): Money {
   let spendDelta = 0;
@@ -449,8 +466,12 @@ export function actOnSearchTerms(c: TermContext, terms: readonly AggregatedTerm[
     if (c.ownsTerm && !c.ownsTerm(c.campaign, term.group, asin !== undefined)) continue;
     const d = decide(c, term, asin);
     if (d.action === 'harvest' && !isolateExisting(c, term, asin, d)) {
-      if (!asin && c.harvestedElsewhere?.has(term.key))
-        c.builder.note(termNotes.harvestedByKeywordFlow(term.searchTerm));
+      if (c.harvestedElsewhere?.has(harvestedElsewhereKey(term, asin)))
+        c.builder.note(
+          asin
+            ? termNotes.asinHarvestedByKeywordFlow(asin)
+            : termNotes.harvestedByKeywordFlow(term.searchTerm),
+        );
       else harvest(c, term, asin, d);
     }
     if (d.action !== 'negate' || isolateNonConverter(c, term, asin, d) || negationBlocked(c, term)) continue;

@@ -46,6 +46,12 @@ export const termNotes = {
       en: `Search term "${term}" also qualifies for a harvest in a keyword campaign of the same product: the keyword optimisation harvests it as an exact keyword (one exact target per term), so it is not created here as well; once that plan is uploaded, the next auto optimisation isolates it in this ad group toward that keyword`,
     };
   },
+  asinHarvestedByKeywordFlow(asin: string): LocalizedText {
+    return {
+      zh: `ASIN ${asin} 在同一商品的关键词广告活动中也达到收割条件：由关键词广告优化为它建 ASIN 定位（每个 ASIN 只建一个），这里不再重复创建；上传该方案后，下一次自动广告优化会在本广告组中把它否定、交给该定位`,
+      en: `ASIN ${asin} also qualifies for a harvest in a keyword campaign of the same product: the keyword optimisation creates its ASIN target (one target per ASIN), so it is not created here as well; once that plan is uploaded, the next auto optimisation isolates it in this ad group toward that target`,
+    };
+  },
   negationSkippedConverter(term: string): LocalizedText {
     return {
       zh: `搜索词「${term}」在这里没有订单，但在同一商品的其他广告组或广告活动中（任意匹配方式）有订单：不否定`,
