@@ -177,10 +177,11 @@ describe('menu', () => {
     expect(menuRoutes([group])).toEqual([]);
   });
 
-  it('shows home, the linked-shop tools, the plan tools under /tool (SP v4 tools in /adsv4), usage records, paid usage, help and services', () => {
+  it('shows home, the account overview, the linked-shop tools, the plan tools under /tool (SP v4 tools in /adsv4), usage records, paid usage, help and services', () => {
     const menu = menuRoutes(routeTable);
     expect(menu.map((route) => route.path)).toEqual([
       '/index',
+      '/overview',
       '/tool-auth',
       '/tool',
       '/adHistory',
@@ -190,6 +191,8 @@ describe('menu', () => {
       '/services',
     ]);
     expect(menu[0]?.path).toBe('/index');
+    // The console opens on the seller's numbers (issue 23).
+    expect(routeTable.find((route) => route.path === '/')?.redirect).toBe('/overview');
     expect(menu.map((route) => route.path)).toEqual(expect.arrayContaining(['/tool', '/adHistory']));
     expect(menuGroupsOf(routeTable, '/keyword-ads-v4/kt-hb')).toEqual(['/tool', '/adsv4']);
     expect(menuGroupsOf(routeTable, '/sbv-ads/sbv-ad-opt')).toEqual(['/tool', '/sbv-ads']);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { permissionSchema, type Permission } from '../accounts/accounts-calls';
 import { PLANS_ROUTES } from '../plans/plans-routes';
 import { SHOPS_ROUTES } from '../shops/shops-routes';
+import { OVERVIEW_PATH } from '../overview/overview-constants';
 
 /** How a route shows up in the console. */
 export interface RouteMeta {
@@ -153,12 +154,19 @@ export const SERVICES_ROUTES: RouteItem = {
 
 /** Pages of the signed-in console. Feature routes join as their pages are built. */
 export const CONSOLE_ROUTES: RouteItem[] = [
-  { path: ROOT_PATH, name: 'Root', redirect: HOME_PATH, meta: { titleKey: 'home', hidden: true } },
+  // The console opens on the seller's numbers (issue 23); the home page keeps its pinned tab.
+  { path: ROOT_PATH, name: 'Root', redirect: OVERVIEW_PATH, meta: { titleKey: 'home', hidden: true } },
   {
     path: HOME_PATH,
     name: 'Home',
     component: 'home-page',
     meta: { titleKey: 'home', icon: 'home', affix: true },
+  },
+  {
+    path: OVERVIEW_PATH,
+    name: 'AccountOverview',
+    component: 'account-overview-page',
+    meta: { titleKey: 'accountOverview', icon: 'overview', permissions: ALL_PERMISSIONS },
   },
   {
     path: PERSONAL_CENTER_PATH,

@@ -15,6 +15,7 @@ import { shopPlansMigration } from './0009-shop-plans-migration';
 import { diagnosisJobsMigration } from './0012-diagnosis-jobs-migration';
 import { changeSetWordsMigration } from './0013-change-set-words-migration';
 import { workJobsMigration } from './0014-work-jobs-migration';
+import { accountOverviewsMigration } from './0018-account-overviews-migration';
 
 /** All migrations by name, built for the dialect they will run on. */
 export function migrationList(dialect: SqlDialect): Record<string, Migration> {
@@ -33,5 +34,6 @@ export function migrationList(dialect: SqlDialect): Record<string, Migration> {
     '0012-diagnosis-jobs': diagnosisJobsMigration(),
     '0013-change-set-words': changeSetWordsMigration(),
     '0014-work-jobs': workJobsMigration(dialect),
+    '0018-account-overviews': accountOverviewsMigration(),
   };
 }

@@ -5,7 +5,6 @@ import { MessageChannel } from 'node:worker_threads';
 import type {
   CampaignSummary,
   CompetitorAsinSuggestion,
-  GeneratedPlan,
   InputFile,
   PlanFlow,
   Violation,
@@ -14,6 +13,7 @@ import { Piscina } from 'piscina';
 import type {
   CheckResult,
   CheckWorkbookTask,
+  EngineGeneratedPlan,
   EngineTask,
   TaskFailure,
   TaskInputs,
@@ -33,7 +33,7 @@ export interface PlanEngine {
   generate(
     request: { flow: PlanFlow; inputs: TaskInputs; language: 'zh' | 'en' },
     options: { deadline: number; onStage: (stage: WorkerStage) => void },
-  ): Promise<GeneratedPlan | TaskFailure>;
+  ): Promise<EngineGeneratedPlan | TaskFailure>;
   check(flow: PlanFlow, inputs: TaskInputs, deadline: number): Promise<CheckResult>;
   structure(
     bulk: InputFile,
@@ -85,12 +85,12 @@ export class PlanEnginePool implements PlanEngine {
   async generate(
     request: { flow: PlanFlow; inputs: TaskInputs; language: 'zh' | 'en' },
     options: { deadline: number; onStage: (stage: WorkerStage) => void },
-  ): Promise<GeneratedPlan | TaskFailure> {
+  ): Promise<EngineGeneratedPlan | TaskFailure> {
     const channel = new MessageChannel();
     channel.port1.on('message', (message: { stage: WorkerStage }) => options.onStage(message.stage));
     try {
       const task: EngineTask = { kind: 'generate', ...request, progressPort: channel.port2 };
-      return await this.run<GeneratedPlan | TaskFailure>(task, options.deadline, [channel.port2]);
+      return await this.run<EngineGeneratedPlan | TaskFailure>(task, options.deadline, [channel.port2]);
     } finally {
       channel.port1.close();
     }
