@@ -6,6 +6,7 @@ import type { AccountModel, ProductTarget } from '../../model/account';
 import type { Metrics } from '../../model/metrics';
 import type { ConsoleReport, HourlyCampaignRow } from '../../model/reports';
 import type { AccountDataSource } from '../account-data-source';
+import { addCounts, zeroCounts } from './overview-summary';
 import type {
   OverviewAdProduct,
   OverviewCampaignInput,
@@ -45,6 +46,27 @@ export function targetKindOf(expression: string, isKeyword: boolean): OverviewTa
 
 const hasTraffic = (c: OverviewCounts): boolean => c.impressions > 0 || c.clicks > 0 || c.spend > 0;
 
+/** The sum of a campaign's keywords and targets (sheets that leave the campaign row's metrics empty). */
+function childCounts(
+  groups: ReadonlyArray<{
+    keywords: Array<{ metrics: Metrics }>;
+    productTargets: Array<{ metrics: Metrics }>;
+  }>,
+): OverviewCounts {
+  return groups
+    .flatMap((g) => [...g.keywords, ...g.productTargets])
+    .reduce((sum, child) => addCounts(sum, countsOf(child.metrics)), zeroCounts());
+}
+
+/** The campaign row's own figures, or its children's sum when the row carries none. */
+function campaignCounts(c: {
+  metrics: Metrics;
+  adGroups: Parameters<typeof childCounts>[0];
+}): OverviewCounts {
+  const own = countsOf(c.metrics);
+  return hasTraffic(own) ? own : childCounts(c.adGroups);
+}
+
 function bulkCampaigns(account: AccountModel): OverviewCampaignInput[] {
   return [
     ...account.sponsoredProducts.campaigns.map((c) => ({
@@ -52,13 +74,13 @@ function bulkCampaigns(account: AccountModel): OverviewCampaignInput[] {
       campaignId: c.id,
       name: c.name,
       targeting: c.targetingType,
-      counts: countsOf(c.metrics),
+      counts: campaignCounts(c),
     })),
     ...account.sponsoredBrands.campaigns.map((c) => ({
       adProduct: 'SB' as const,
       campaignId: c.id,
       name: c.name,
-      counts: countsOf(c.metrics),
+      counts: campaignCounts(c),
     })),
   ];
 }

@@ -4,6 +4,7 @@ import {
   fixtureAccount,
   fixtureCampaign,
   fixtureKeyword,
+  fixtureMetrics,
   fixtureTarget,
 } from '../../testing/account-fixtures';
 import { uploadedFilesSource } from '../account-data-source';
@@ -145,6 +146,19 @@ describe('summariseAccountOverview', () => {
     expect(thin.currency).toBe('JPY');
     expect(thin.wasters.map((w) => w.text)).toEqual(['twenty clicks']);
     expect(thin.converters).toEqual([]);
+  });
+
+  it('sums a campaign from its keywords and targets when the sheet leaves the campaign row empty', () => {
+    const account = boardAccount();
+    for (const campaign of account.sponsoredProducts.campaigns) campaign.metrics = fixtureMetrics();
+    const rolled = summariseAccountOverview(
+      overviewInputFromUpload({ marketplace: 'US', account, reports: [], hourly: [] }),
+    );
+    expect(rolled.campaigns.map((c) => [c.name, c.spend, c.orders])).toEqual([
+      ['Board - manual', 150, 11],
+      ['Board - auto', 25, 5],
+    ]);
+    expect(rolled.referenceCostPerSale).toBe(10.94);
   });
 
   it('an empty account gives zero totals, no ratios and empty lists', () => {
