@@ -191,8 +191,6 @@ describe('menu', () => {
       '/services',
     ]);
     expect(menu[0]?.path).toBe('/index');
-    // The console opens on the seller's numbers (issue 23).
-    expect(routeTable.find((route) => route.path === '/')?.redirect).toBe('/overview');
     expect(menu.map((route) => route.path)).toEqual(expect.arrayContaining(['/tool', '/adHistory']));
     expect(menuGroupsOf(routeTable, '/keyword-ads-v4/kt-hb')).toEqual(['/tool', '/adsv4']);
     expect(menuGroupsOf(routeTable, '/sbv-ads/sbv-ad-opt')).toEqual(['/tool', '/sbv-ads']);

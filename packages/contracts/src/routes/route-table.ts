@@ -154,14 +154,14 @@ export const SERVICES_ROUTES: RouteItem = {
 
 /** Pages of the signed-in console. Feature routes join as their pages are built. */
 export const CONSOLE_ROUTES: RouteItem[] = [
-  // The console opens on the seller's numbers (issue 23); the home page keeps its pinned tab.
-  { path: ROOT_PATH, name: 'Root', redirect: OVERVIEW_PATH, meta: { titleKey: 'home', hidden: true } },
+  { path: ROOT_PATH, name: 'Root', redirect: HOME_PATH, meta: { titleKey: 'home', hidden: true } },
   {
     path: HOME_PATH,
     name: 'Home',
     component: 'home-page',
     meta: { titleKey: 'home', icon: 'home', affix: true },
   },
+  // The seller's numbers (issue 23), right after home, which opens on their summary card.
   {
     path: OVERVIEW_PATH,
     name: 'AccountOverview',

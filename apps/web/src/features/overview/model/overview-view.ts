@@ -1,8 +1,6 @@
-// What the overview page derives from a snapshot: money and ratio texts (one rounding, the marketplace's
-// currency symbol as the plan pages write it), where each line's tool is, the snapshot choices, and the two
+// What the overview page derives from a snapshot: where each line's tool is, the snapshot choices, and the two
 // chart options (spend and sales by campaign, the daily trend).
 import {
-  CURRENCY_SYMBOLS,
   PLAN_TOOL_PATHS,
   SHOP_TOOL_PATHS,
   type AccountOverviewData,
@@ -12,27 +10,12 @@ import {
   type OverviewToolName,
 } from '@adplan/contracts';
 import type { ChartOption } from '../../../shared/charts/echart-view';
+import { formatMoney } from '../../../shared/figures/figure-format';
 
 /** How many campaigns the campaign chart shows (by spend). */
 export const CHART_CAMPAIGNS = 10;
 
-/** `$1,234.50`, `￥1,200`: money of the snapshot's marketplace; a dash for none. */
-export function formatMoney(marketplace: Marketplace, amount: number | null): string {
-  if (amount === null) return '—';
-  const digits = marketplace === 'JP' ? 0 : 2;
-  return `${CURRENCY_SYMBOLS[marketplace]}${amount.toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  })}`;
-}
-
-/** `36.8%` from a ratio; a dash for none. */
-export function formatPercent(ratio: number | null): string {
-  return ratio === null ? '—' : `${(ratio * 100).toFixed(1)}%`;
-}
-
-/** `12,345` */
-export const formatCount = (count: number): string => count.toLocaleString('en-US');
+export { formatCount, formatMoney, formatPercent } from '../../../shared/figures/figure-format';
 
 /** The page of the tool acting on a line: the upload tools for an upload, the authorised ones for a shop. */
 export function toolPath(source: string, tool: OverviewToolName): string {

@@ -96,7 +96,7 @@ describe('AccountOverviewPage', () => {
     const act = within(wasters).getByRole('link', { name: '去关键词优化' });
     expect(act).toHaveAttribute('href', '/keyword-ads-v4/ad-op');
     const converters = screen.getByTestId('overview-converters');
-    expect(within(converters).getByRole('link', { name: '去ASIN 投放优化' })).toHaveAttribute(
+    expect(within(converters).getByRole('link', { name: '去ASIN 优化' })).toHaveAttribute(
       'href',
       '/asin-ads-v4/asin-op',
     );
