@@ -215,8 +215,16 @@ async function seeAccountOverview(page: Page): Promise<void> {
   await open(page, '/index');
   const numbers = page.getByTestId('home-account-numbers');
   await numbers.getByText('花费').waitFor();
-  await numbers.getByRole('link', { name: '查看账户概览' }).click();
-  await page.getByTestId('overview-cards').waitFor();
+  expect(await numbers.getByRole('link', { name: '查看账户概览' }).getAttribute('href')).toBe('#/overview');
+  await open(page, '/overview');
+  // The overview's page chunk and locale load on first open (slow on a busy machine).
+  await page
+    .getByTestId('overview-cards')
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      await screenshot(page, 'overview-failure');
+      throw error;
+    });
   const spend = page.getByTestId('overview-card-spend');
   expect(await spend.innerText()).toMatch(/花费\s+\$[\d,]+\.\d\d/);
   await page.getByTestId('overview-period').getByText('数据周期 2026-01-01 至 2026-03-01').waitFor();
