@@ -8,6 +8,8 @@ import { callApi } from '../../../shared/api/call-api';
 export function useLatestOverviewQuery() {
   return useQuery({
     queryKey: ['account_overview', '', ''],
+    // A plan generated a moment ago replaces the snapshot: never serve the one cached before it.
+    staleTime: 0,
     queryFn: async () => (await callApi(OVERVIEW_CALLS.accountOverview, {}, { silent: true })).data,
   });
 }

@@ -13,6 +13,8 @@ export const overviewKeys = {
 export function useAccountOverviewQuery(choice: AccountOverviewPayload) {
   return useQuery({
     queryKey: overviewKeys.snapshot(choice),
+    // A plan generated a moment ago replaces the snapshot: never serve the one cached before it.
+    staleTime: 0,
     queryFn: async () => (await callApi(OVERVIEW_CALLS.accountOverview, choice, { silent: true })).data,
   });
 }
