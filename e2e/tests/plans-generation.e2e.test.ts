@@ -266,6 +266,54 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
+/**
+ * The account overview of the files just uploaded (issue 23): the home page's figures, then the overview's
+ * cards, chart, wasters with their tool, in Chinese and English, at 1440 px and 390 px without sideways scroll.
+ */
+async function seeAccountOverview(page: Page): Promise<void> {
+  await open(page, '/index');
+  const numbers = page.getByTestId('home-account-numbers');
+  await numbers.getByText('花费').waitFor();
+  expect(await numbers.getByRole('link', { name: '查看账户概览' }).getAttribute('href')).toBe('#/overview');
+  await open(page, '/overview');
+  // The overview's page chunk and locale load on first open (slow on a busy machine).
+  await page
+    .getByTestId('overview-cards')
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      await screenshot(page, 'overview-failure');
+      throw error;
+    });
+  const spend = page.getByTestId('overview-card-spend');
+  expect(await spend.innerText()).toMatch(/花费\s+\$[\d,]+\.\d\d/);
+  await page.getByTestId('overview-period').getByText('数据周期 2026-01-01 至 2026-03-01').waitFor();
+  const wasters = page.getByTestId('overview-wasters');
+  await wasters.getByText('asin="B0WEAK0001"').waitFor();
+  await wasters.getByRole('link', { name: '去ASIN 优化' }).first().waitFor();
+  // The chart is drawn by ECharts as SVG: the campaign names are text in the page.
+  await page
+    .getByTestId('overview-campaign-chart')
+    .locator('text', { hasText: 'Board manual' })
+    .first()
+    .waitFor();
+  await screenshot(page, 'overview-zh-1440');
+  const noSidewaysScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('overview-cards').waitFor();
+  expect(await noSidewaysScroll()).toBe(true);
+  await screenshot(page, 'overview-zh-390');
+  await switchLanguage(page, 'English');
+  await page.getByText('Worst wasters').waitFor();
+  expect(await spend.innerText()).toMatch(/Spend\s+\$[\d,]+\.\d\d/);
+  expect(await noSidewaysScroll()).toBe(true);
+  await screenshot(page, 'overview-en-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId('overview-period').getByText('Period 2026-01-01 to 2026-03-01').waitFor();
+  await screenshot(page, 'overview-en-1440');
+  await switchLanguage(page, '中文');
+}
+
 describe('generating plans in the browser', () => {
   for (const journey of JOURNEYS) {
     it(`${journey.flow}: generates, previews and downloads a plan that passes the upload validator`, async () => {
@@ -290,6 +338,7 @@ describe('generating plans in the browser', () => {
       }
       const fileName = await downloadAndValidate(page);
       expect(fileName).toMatch(/\.xlsx$/);
+      if (journey.flow === 'keyword-optimisation') await seeAccountOverview(page);
       if (journey.flow === 'schedule') {
         await page.getByText('分时竞价规则').first().waitFor();
         await page

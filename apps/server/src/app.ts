@@ -43,6 +43,8 @@ import type { UploadStorage } from './ports/upload-storage';
 import type { CatalogueProvider } from './modules/plans/catalogue-provider';
 import type { PlanEngine } from './modules/plans/plan-engine-pool';
 import { plansModule } from './modules/plans/plans-module';
+import { overviewModule } from './modules/overview/overview-module';
+import { SqlAccountOverviews } from './modules/overview/overview-store';
 import { SqlToolCampaigns } from './modules/plans/shop/tool-campaigns';
 import { SqlUsageLedger } from './modules/usage/usage-ledger-repository';
 import type { AppPorts } from './ports/app-ports';
@@ -111,9 +113,14 @@ export interface AppDeps {
 export type { AppPorts } from './ports/app-ports';
 
 /** Builds the shared ports over the database; server.ts uses it too (demo account) before the app exists. */
-export function createPorts(database: AppDatabase, clock: Clock): AppPorts {
+export function createPorts(
+  database: AppDatabase,
+  clock: Clock,
+  logError?: (error: unknown, message: string) => void,
+): AppPorts {
   const operators = new OperatorRepository(clock);
   return {
+    accountOverviews: new SqlAccountOverviews(database, clock, logError),
     usageLedger: new SqlUsageLedger(database.dialect, clock),
     operatorAccess: operators,
     operatorAudit: operators,
@@ -158,7 +165,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     config,
     database: deps.database,
     clock,
-    ports: createPorts(deps.database, clock),
+    ports: createPorts(deps.database, clock, (error, message) => app.log.error({ err: error }, message)),
     jobs: deps.jobs ?? new InProcessJobQueue(deps.database, clock, app.log),
     shopAccess,
   };
@@ -210,6 +217,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         readyAtOnce: amazonSandbox && ((profileId) => amazonSandbox.store.readyAtOnce(profileId)),
       });
       await schedulesModule(api, context);
+      overviewModule(api, context);
       await diagnosticsModule(api, {
         ...context,
         toolCampaigns: deps.toolCampaigns ?? context.ports.toolCampaigns,

@@ -56,3 +56,6 @@ export * from './diagnostics/diagnostics-call-table';
 export * from './shops/shop-plans-calls';
 export * from './shops/shop-plans-call-table';
 export * from './shops/shop-plans-errors';
+export * from './overview/overview-constants';
+export * from './overview/overview-calls';
+export * from './overview/overview-call-table';

@@ -103,3 +103,8 @@ export {
   type TargetEstimate,
   type Interval,
 } from './plans/forecast/pooled-estimates';
+// The account overview (issue 23): a seller's figures summarised from uploaded files or a shop's reports.
+export { summariseAccountOverview, addCounts, zeroCounts } from './plans/overview/overview-summary';
+export { overviewInputFromUpload, readOverviewInput } from './plans/overview/overview-input';
+export { OVERVIEW_CONSTANTS } from './plans/overview/overview-constants';
+export type * from './plans/overview/overview-model';

@@ -189,6 +189,18 @@ export interface ContactMessagesTable {
 }
 
 /** The whole database as Kysely types it. */
+/** The latest account overview of a seller per marketplace and source (migration 0018, issue 23). */
+export interface AccountOverviewsTable {
+  user_id: number;
+  marketplace: string;
+  /** `upload`, or `shop:<shop id>`. */
+  source: string;
+  shop_name: string | null;
+  overview_json: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -219,6 +231,7 @@ export interface Database {
   uploads: UploadsTable;
   upload_files: UploadFilesTable;
   work_jobs: WorkJobsTable;
+  account_overviews: AccountOverviewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 // The ports every module may be handed (built once per app by `createPorts` in app.ts). A module lists
 // the ones it uses in its deps; it never imports another module to reach them.
+import type { AccountOverviews } from './account-overviews';
 import type { OperatorAccess } from './operator-access';
 import type { OperatorAudit } from './operator-audit';
 import type { ToolCampaigns } from './shop-access';
@@ -12,4 +13,6 @@ export interface AppPorts {
   operatorAudit: OperatorAudit;
   /** The campaigns applied linked-shop plans created or optimised (the plans module keeps them). */
   toolCampaigns: ToolCampaigns;
+  /** The sellers' latest account overviews (the overview module keeps them; plans and diagnostics record). */
+  accountOverviews: AccountOverviews;
 }

@@ -2,6 +2,7 @@
 // signed-in seller who owns the planted shop, and the diagnostic calls as that browser.
 import { DIAGNOSTICS_CALLS, type CallDefinition } from '@adplan/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import type { PlanEngine } from '../../src/modules/plans/plan-engine-pool';
 import type { DatabaseTarget } from './test-database';
 import { injectCall } from './call-answers';
 import { DIAGNOSIS_NOW, plantedAccount, plantedShop, plantedToolCampaigns } from './diagnostics-account';
@@ -34,8 +35,14 @@ export interface DiagnosticsTestApp {
   otherSeller(): Promise<{ id: number; session: BrowserSession }>;
 }
 
-/** Starts the app with the planted account linked to a fresh seller. */
-export async function startDiagnosticsApp(target: DatabaseTarget): Promise<DiagnosticsTestApp> {
+/**
+ * Starts the app with the planted account linked to a fresh seller; `planEngine` and `uses` let the seller
+ * generate plans from uploads too (the account overview's tests).
+ */
+export async function startDiagnosticsApp(
+  target: DatabaseTarget,
+  options: { planEngine?: PlanEngine; uses?: number } = {},
+): Promise<DiagnosticsTestApp> {
   const shops = new InMemoryShops();
   const tools = new InMemoryToolCampaigns();
   let now = () => DIAGNOSIS_NOW;
@@ -45,10 +52,16 @@ export async function startDiagnosticsApp(target: DatabaseTarget): Promise<Diagn
     shopAccess: shops,
     toolCampaigns: tools,
     diagnosisReportTimeoutMs: 1_000,
+    ...(options.planEngine ? { planEngine: options.planEngine } : {}),
   });
   t.clock.set(DIAGNOSIS_NOW);
   now = () => t.clock.now();
-  const user = await createUser(t);
+  const user = await createUser(
+    t,
+    undefined,
+    {},
+    options.uses ? { uses: options.uses, validDays: 365 } : undefined,
+  );
   const seller = { id: user.id, session: await loginAs(t, user) };
   const api = new PlantedAdsApi(plantedAccount());
   shops.add(plantedShop(seller.id), api);

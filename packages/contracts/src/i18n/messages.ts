@@ -107,6 +107,10 @@ export const validationMessages = {
     zh: '授权版工具目前仅支持美国站和加拿大站',
     en: 'Tools for authorised shops support the US and CA marketplaces only.',
   },
+  'validation.overviewSource.invalid': {
+    zh: '数据来源应为上传的文件或已授权的店铺',
+    en: 'The data source must be your uploaded files or one of your linked shops.',
+  },
   'validation.asin.required': { zh: '请输入 ASIN', en: 'Please enter an ASIN.' },
   'validation.asin.invalid': {
     zh: 'ASIN 格式不正确，ASIN 由 10 位字母或数字组成',

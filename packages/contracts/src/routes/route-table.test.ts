@@ -187,10 +187,11 @@ describe('menu', () => {
     expect(menuRoutes([group])).toEqual([]);
   });
 
-  it('shows home, the linked-shop tools, the plan tools under /tool (SP v4 tools in /adsv4), usage records, paid usage, help and services', () => {
+  it('shows home, the account overview, the linked-shop tools, the plan tools under /tool (SP v4 tools in /adsv4), usage records, paid usage, help and services', () => {
     const menu = menuRoutes(routeTable);
     expect(menu.map((route) => route.path)).toEqual([
       '/index',
+      '/overview',
       '/tool-auth',
       '/tool',
       '/adHistory',

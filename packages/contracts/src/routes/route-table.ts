@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { permissionSchema, type Permission } from '../accounts/accounts-calls';
 import { PLANS_ROUTES } from '../plans/plans-routes';
 import { SHOPS_ROUTES } from '../shops/shops-routes';
+import { OVERVIEW_PATH } from '../overview/overview-constants';
 
 /** How a route shows up in the console. */
 export interface RouteMeta {
@@ -159,6 +160,13 @@ export const CONSOLE_ROUTES: RouteItem[] = [
     name: 'Home',
     component: 'home-page',
     meta: { titleKey: 'home', icon: 'home', affix: true },
+  },
+  // The seller's numbers (issue 23), right after home, which opens on their summary card.
+  {
+    path: OVERVIEW_PATH,
+    name: 'AccountOverview',
+    component: 'account-overview-page',
+    meta: { titleKey: 'accountOverview', icon: 'overview', permissions: ALL_PERMISSIONS },
   },
   {
     path: PERSONAL_CENTER_PATH,

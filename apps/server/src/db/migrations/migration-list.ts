@@ -16,6 +16,7 @@ import { diagnosisJobsMigration } from './0012-diagnosis-jobs-migration';
 import { changeSetWordsMigration } from './0013-change-set-words-migration';
 import { workJobsMigration } from './0014-work-jobs-migration';
 import { planEditsMigration } from './0016-plan-edits-migration';
+import { accountOverviewsMigration } from './0018-account-overviews-migration';
 
 /** All migrations by name, built for the dialect they will run on. */
 export function migrationList(dialect: SqlDialect): Record<string, Migration> {
@@ -35,5 +36,6 @@ export function migrationList(dialect: SqlDialect): Record<string, Migration> {
     '0013-change-set-words': changeSetWordsMigration(),
     '0014-work-jobs': workJobsMigration(dialect),
     '0016-plan-edits': planEditsMigration(),
+    '0018-account-overviews': accountOverviewsMigration(),
   };
 }

@@ -49,6 +49,8 @@ export interface TargetFacts extends Metrics {
   adProduct: AdProduct;
   campaignId: string;
   adGroupId: string;
+  /** The ad group's name as the account lists it (its id when the list lacks it). */
+  adGroupName: string;
   targetId: string;
   /** Keyword text, or the expression as the console writes it (`close-match`, `asin="B0…"`). */
   text: string;

@@ -35,6 +35,7 @@ export async function diagnosticsModule(api: FastifyInstance, deps: DiagnosticsM
     toolCampaigns: deps.toolCampaigns,
     jobs: deps.jobs,
     reportTimeoutMs: deps.reportTimeoutMs ?? DIAGNOSIS_REPORT_TIMEOUT_MS,
+    overviews: deps.ports.accountOverviews,
     logError: (error, message) => api.log.error({ err: error }, message),
   });
   // The job stores every failure itself, so the queue does not retry it; a run cut off by a crash runs

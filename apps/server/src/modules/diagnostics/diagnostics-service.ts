@@ -10,6 +10,7 @@ import {
   DIAGNOSTIC_TIME_ZONE,
   DIAGNOSTIC_UPLOAD_MAX_ROWS,
   diagnosticFileName,
+  overviewShopSource,
   diagnosedCampaignSchema,
   findingSchema,
   parseDiagnosticFileName,
@@ -27,7 +28,9 @@ import { AppError, HttpStatus } from '../../lib/app-error';
 import { DAY_MS, fromStoredTime, toStoredTime, type Clock } from '../../lib/clock';
 import type { JobQueue } from '../../jobs/job-queue';
 import { randomToken } from '../../lib/secure-random';
+import type { AccountOverviews, OverviewSnapshot } from '../../ports/account-overviews';
 import type { LinkedShop, ShopAccess, ToolCampaigns } from '../../ports/shop-access';
+import { overviewOfDiagnosis } from './diagnostic-overview';
 import { diagnosticError, failureReason, pullFailure } from './diagnostics-errors';
 import { presentDiagnosis, presentFinding, presentListItem } from './diagnostics-presenter';
 import { DiagnosticsRepository, type DiagnosisOutcome, type StoredDiagnosis } from './diagnostics-repository';
@@ -45,6 +48,8 @@ export interface DiagnosticsServiceDeps {
   jobs: Pick<JobQueue, 'send'>;
   /** Time limit of one report (create, poll, download). */
   reportTimeoutMs: number;
+  /** Where the shop's account overview from the pulled reports is kept (issue 23). */
+  overviews: AccountOverviews;
   logError: (error: unknown, message: string) => void;
 }
 
@@ -164,8 +169,9 @@ export class DiagnosticsService {
       return 'failed';
     }
     let outcome: DiagnosisOutcome;
+    let shopOverview: OverviewSnapshot | undefined;
     try {
-      outcome = await this.pullAndJudge(row, payload.campaignIds);
+      ({ outcome, shopOverview } = await this.pullAndJudge(row, payload.campaignIds));
     } catch (error) {
       const refusal = pullFailure(error);
       if (refusal.code === 50020) this.deps.logError(error, 'diagnosis pull failed');
@@ -179,6 +185,8 @@ export class DiagnosticsService {
     }
     try {
       await this.repository.complete(row.id, outcome, toStoredTime(this.deps.clock.now()));
+      // The same reports are the shop's account overview: nothing is pulled again for it.
+      if (shopOverview) await this.deps.overviews.record(shopOverview);
       return 'done';
     } catch (error) {
       this.deps.logError(error, 'diagnosis store failed');
@@ -191,7 +199,7 @@ export class DiagnosticsService {
   private async pullAndJudge(
     row: StoredDiagnosis,
     campaignIds: string[] | undefined,
-  ): Promise<DiagnosisOutcome> {
+  ): Promise<{ outcome: DiagnosisOutcome; shopOverview?: OverviewSnapshot }> {
     const shop = await this.deps.shops.findShop(row.user_id, row.shop_id);
     // The shop was unlinked after the start.
     if (!shop || !isDiagnosticCountry(shop.marketplace)) throw diagnosticError(20011);
@@ -209,7 +217,7 @@ export class DiagnosticsService {
       campaign_name: campaign.name,
       ad_product: campaign.adProduct,
     }));
-    return {
+    const outcome: DiagnosisOutcome = {
       window_start: data.windowStart,
       window_end: data.windowEnd,
       campaign_count: campaigns.length,
@@ -218,6 +226,15 @@ export class DiagnosticsService {
       findings_json: JSON.stringify(findings),
       campaigns_json: JSON.stringify(campaigns),
     };
+    // A diagnosis of some of the campaigns is not the shop's overview: only a whole-shop pull replaces it.
+    if (campaignIds && campaignIds.length > 0) return { outcome };
+    const shopOverview: OverviewSnapshot = {
+      userId: row.user_id,
+      source: overviewShopSource(shop.shopId),
+      shopName: shop.shopName,
+      overview: overviewOfDiagnosis(data, shop.marketplace),
+    };
+    return { outcome, shopOverview };
   }
 
   private async toolCampaignsOf(shop: LinkedShop, campaignIds: string[] | undefined) {

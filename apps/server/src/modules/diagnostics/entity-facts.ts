@@ -108,6 +108,7 @@ export async function spEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
       adProduct: 'SP' as const,
       campaignId: keyword.campaignId,
       adGroupId: keyword.adGroupId,
+      adGroupName: groups.get(keyword.adGroupId)?.name ?? keyword.adGroupId,
       targetId: keyword.keywordId,
       text: normaliseTerm(keyword.keywordText),
       matchKind: keyword.matchType,
@@ -118,6 +119,7 @@ export async function spEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
       adProduct: 'SP' as const,
       campaignId: target.campaignId,
       adGroupId: target.adGroupId,
+      adGroupName: groups.get(target.adGroupId)?.name ?? target.adGroupId,
       targetId: target.targetId,
       text: expressionText(target.resolvedExpression ?? target.expression),
       matchKind: 'TARGETING' as const,
@@ -192,6 +194,7 @@ export async function sbEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
   });
   const enabledCampaigns = new Set(campaignFacts.filter((c) => c.enabled).map((c) => c.campaignId));
   const enabledGroups = new Set(adGroups.filter((g) => g.state === 'ENABLED').map((g) => g.adGroupId));
+  const groupNames = new Map(adGroups.map((g) => [g.adGroupId, g.name]));
   const serving = (campaignId: string, adGroupId: string, state: string) =>
     state === 'enabled' && enabledGroups.has(adGroupId) && enabledCampaigns.has(campaignId);
   const targetEntities: TargetEntity[] = [
@@ -199,6 +202,7 @@ export async function sbEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
       adProduct: 'SB' as const,
       campaignId: keyword.campaignId,
       adGroupId: keyword.adGroupId,
+      adGroupName: groupNames.get(keyword.adGroupId) ?? keyword.adGroupId,
       targetId: keyword.keywordId,
       text: normaliseTerm(keyword.keywordText),
       matchKind: keyword.matchType.toUpperCase() as 'EXACT' | 'PHRASE' | 'BROAD',
@@ -209,6 +213,7 @@ export async function sbEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
       adProduct: 'SB' as const,
       campaignId: target.campaignId,
       adGroupId: target.adGroupId,
+      adGroupName: groupNames.get(target.adGroupId) ?? target.adGroupId,
       targetId: target.targetId,
       text: target.expressions.map((e) => `${e.type}="${e.value}"`).join(' '),
       matchKind: 'TARGETING' as const,

@@ -5,7 +5,6 @@ import { MessageChannel } from 'node:worker_threads';
 import type {
   CampaignSummary,
   CompetitorAsinSuggestion,
-  GeneratedPlan,
   InputFile,
   PlanFlow,
   Violation,
@@ -16,6 +15,7 @@ import type {
   CheckWorkbookTask,
   EditResult,
   EditTask,
+  EngineGeneratedPlan,
   EngineTask,
   TaskFailure,
   TaskInputs,
@@ -35,7 +35,7 @@ export interface PlanEngine {
   generate(
     request: { flow: PlanFlow; inputs: TaskInputs; language: 'zh' | 'en' },
     options: { deadline: number; onStage: (stage: WorkerStage) => void },
-  ): Promise<GeneratedPlan | TaskFailure>;
+  ): Promise<EngineGeneratedPlan | TaskFailure>;
   check(flow: PlanFlow, inputs: TaskInputs, deadline: number): Promise<CheckResult>;
   structure(
     bulk: InputFile,
@@ -89,12 +89,12 @@ export class PlanEnginePool implements PlanEngine {
   async generate(
     request: { flow: PlanFlow; inputs: TaskInputs; language: 'zh' | 'en' },
     options: { deadline: number; onStage: (stage: WorkerStage) => void },
-  ): Promise<GeneratedPlan | TaskFailure> {
+  ): Promise<EngineGeneratedPlan | TaskFailure> {
     const channel = new MessageChannel();
     channel.port1.on('message', (message: { stage: WorkerStage }) => options.onStage(message.stage));
     try {
       const task: EngineTask = { kind: 'generate', ...request, progressPort: channel.port2 };
-      return await this.run<GeneratedPlan | TaskFailure>(task, options.deadline, [channel.port2]);
+      return await this.run<EngineGeneratedPlan | TaskFailure>(task, options.deadline, [channel.port2]);
     } finally {
       channel.port1.close();
     }

@@ -2,12 +2,14 @@
 // that survives structured cloning) and what comes back. Shared by the pool and the worker.
 import {
   asProductError,
+  type AccountOverview,
   engineBugDetails,
   type AccountModel,
   type DataWindow,
   type EditablePlan,
   type EditedPlanResult,
   type EngineBugDetails,
+  type GeneratedPlan,
   type InputFile,
   type PlanEdits,
   type PlanFlow,
@@ -28,6 +30,9 @@ export interface TaskInputs {
    */
   shopAccount?: { model: AccountModel; window?: DataWindow };
 }
+
+/** A generated plan as the worker answers it: with the overview of the uploaded files it read (issue 23). */
+export type EngineGeneratedPlan = GeneratedPlan & { overview?: AccountOverview };
 
 /** A stage the worker reports while it generates (spec: real stages, not a fake bar). */
 export type WorkerStage = 'reading' | 'planning' | 'validating' | 'writing';

@@ -10,9 +10,15 @@ import {
   isEngineError,
   listCampaignStructure,
   readBulkWorkbook,
+  readOverviewInput,
   runFlow,
+  summariseAccountOverview,
   suggestCompetitorAsins,
+  uploadedFilesSource,
   validateWorkbook,
+  type AccountDataSource,
+  type AccountOverview,
+  type GeneratedPlan,
   type GeneratePlanOptions,
   type PlanInputs,
 } from '@adplan/engine';
@@ -58,19 +64,43 @@ function stageReporter(port: MessagePort | undefined): (stage: string) => void {
   };
 }
 
+/**
+ * The account overview of the files the plan was generated from (issue 23), summarised from the source the
+ * flow has read (nothing is read twice); undefined when the files hold no campaign or cannot be summarised,
+ * which never fails the plan.
+ */
+async function uploadOverview(
+  source: AccountDataSource,
+  generated: GeneratedPlan,
+  hasHourlyFiles: boolean,
+): Promise<AccountOverview | undefined> {
+  try {
+    const input = await readOverviewInput(source, generated.plan.marketplace, hasHourlyFiles);
+    const overview = summariseAccountOverview(input);
+    return overview.campaignCount > 0 ? overview : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function generate(task: Extract<EngineTask, { kind: 'generate' }>) {
   const report = stageReporter(task.progressPort);
   try {
     report('reading');
     // `onStage` is passed for engines that report their own stages; one that does not ignores it.
+    const { shopAccount } = task.inputs;
+    const source = shopAccount
+      ? accountModelSource(shopAccount.model, shopAccount.window)
+      : uploadedFilesSource(planInputs(task.inputs));
     const options: GeneratePlanOptions & { onStage?: (stage: string) => void } = {
       language: task.language,
       onStage: report,
-      ...(task.inputs.shopAccount
-        ? { source: accountModelSource(task.inputs.shopAccount.model, task.inputs.shopAccount.window) }
-        : {}),
+      source,
     };
-    return await generatePlan(task.flow, planInputs(task.inputs), options);
+    const generated = await generatePlan(task.flow, planInputs(task.inputs), options);
+    if (shopAccount) return generated;
+    const overview = await uploadOverview(source, generated, task.inputs.hourly.length > 0);
+    return overview ? { ...generated, overview } : generated;
   } catch (error) {
     return failureOf(error);
   } finally {

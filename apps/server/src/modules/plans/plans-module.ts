@@ -76,6 +76,7 @@ export async function plansModule(api: FastifyInstance, deps: PlansModuleDeps): 
     ledger: deps.ports.usageLedger,
     plans: service,
     shopPlans,
+    overviews: deps.ports.accountOverviews,
     queueWaitMs: deps.config.planTimeoutMs,
   });
   await api.register(plansRoutes, { service, work: plansWork });

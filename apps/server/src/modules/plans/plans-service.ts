@@ -38,6 +38,7 @@ import { EngineTimeoutError, type PlanEngine } from './plan-engine-pool';
 import {
   engineBugFailure,
   fieldOfFailure,
+  type EngineGeneratedPlan,
   type TaskFailure,
   type TaskInputs,
   type WorkerStage,
@@ -257,7 +258,7 @@ export class PlansService {
         createdAt: string,
       ) => Promise<void>;
     },
-  ): Promise<{ data: GeneratedPlanData; generated: GeneratedPlan; planId: string }> {
+  ): Promise<{ data: GeneratedPlanData; generated: EngineGeneratedPlan; planId: string }> {
     const { language, requestId } = request;
     const deadline = this.deadline();
     // Refuse before any work: no balance, or the package expired (checked again inside the debit).
@@ -265,7 +266,7 @@ export class PlansService {
     const progress = this.progressWriter(userId, requestId);
     progress('queued');
     const nowMs = this.deps.clock.now();
-    let result: GeneratedPlan | TaskFailure;
+    let result: EngineGeneratedPlan | TaskFailure;
     let inputs: TaskInputs | undefined;
     try {
       progress('reading');

@@ -3,6 +3,7 @@
 // cases as before. The answers are those the calls gave when the work ran inside the request.
 import {
   PLAN_FLOWS,
+  OVERVIEW_UPLOAD_SOURCE,
   PLAN_REQUEST_ID_PATTERN,
   type GeneratedPlanData,
   type Language,
@@ -22,6 +23,7 @@ import type { WorkJobs } from '../../jobs/work/work-jobs';
 import { AppError, HttpStatus, ValidationError } from '../../lib/app-error';
 import { randomToken } from '../../lib/secure-random';
 import { toStoredTime, type Clock } from '../../lib/clock';
+import type { AccountOverviews } from '../../ports/account-overviews';
 import type { UploadFiles, UploadStorage } from '../../ports/upload-storage';
 import type { UsageLedger } from '../../ports/usage-ledger';
 import { PlansRepository } from './plans-repository';
@@ -37,6 +39,8 @@ export interface PlansWorkDeps {
   ledger: UsageLedger;
   plans: PlansService;
   shopPlans: ShopPlansService;
+  /** Where the overview of the files a plan was generated from is kept (issue 23). */
+  overviews: AccountOverviews;
   /** How long a request waits for its job to start before the job is withdrawn (421). */
   queueWaitMs: number;
 }
@@ -247,7 +251,7 @@ export class PlansWork {
     context: Parameters<Parameters<WorkJobs['handle']>[2]>[1],
   ): Promise<GeneratedPlanData> {
     const files = await this.filesOf(context.userId, input.uploadId);
-    const { data } = await this.deps.plans.generateFrom(context.userId, input.flow, {
+    const { data, generated } = await this.deps.plans.generateFrom(context.userId, input.flow, {
       params: input.params,
       requestId: input.requestId,
       language: input.language,
@@ -262,6 +266,13 @@ export class PlansWork {
           nowMs,
         }),
     });
+    // The seller's numbers as these files show them: the console's account overview (issue 23).
+    if (generated.overview)
+      await this.deps.overviews.record({
+        userId: context.userId,
+        source: OVERVIEW_UPLOAD_SOURCE,
+        overview: generated.overview,
+      });
     return data;
   }
 

@@ -72,6 +72,7 @@ describe('ConsoleMenu', () => {
   it('lists home, the tools with the default group /adsv4 and its parent open, the usage records, paid usage, help and services', () => {
     const items = renderMenu(['admin'], routeTable);
     expect(items[0]).toBe('首页');
+    expect(items[1]).toBe('账户概览');
     expect(items).toEqual(
       expect.arrayContaining(['广告工具', '商品推广 v4', '关键词冷启动', '自动投放优化', '使用记录']),
     );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,
   BookOutlined,
+  DashboardOutlined,
   HistoryOutlined,
   HomeOutlined,
   RobotOutlined,
@@ -16,6 +17,7 @@ import {
 /** Icons a route item may name in `meta.icon`. */
 const MENU_ICONS: Record<string, ReactNode> = {
   home: <HomeOutlined />,
+  overview: <DashboardOutlined />,
   user: <UserOutlined />,
   tool: <ToolOutlined />,
   'tool-auth': <SafetyCertificateOutlined />,

@@ -4,6 +4,16 @@ import type zh from '../zh-CN/home';
 const home: LocaleOf<typeof zh> = {
   greeting: 'Welcome back, {{name}}',
   greetingNew: 'Welcome to AdPlan, {{name}}',
+  numbers: {
+    title: 'Your advertising figures',
+    period: 'Period {{start}} to {{end}}',
+    periodUnknown: 'Period unknown',
+    spend: 'Spend',
+    sales: 'Sales',
+    orders: 'Orders',
+    open: 'Open the account overview',
+    none: 'No account figures yet: generate a plan from an uploaded bulk file, or diagnose a linked shop, and spend, sales, orders, ACOS and CPC appear here.',
+  },
   intro:
     'AdPlan turns your products and Amazon Ads data into advertising plan spreadsheets you can upload through bulk operations, or have uploaded for you once your shop is authorised.',
   account: {

@@ -3,6 +3,7 @@ import type zh from '../zh-CN/routes';
 
 const routes: LocaleOf<typeof zh> = {
   home: 'Home',
+  accountOverview: 'Account overview',
   personalCenter: 'Personal centre',
   login: 'Sign in',
   findPassword: 'Find password',

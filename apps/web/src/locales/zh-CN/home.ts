@@ -2,6 +2,16 @@
 const home = {
   greeting: '{{name}}，欢迎回来',
   greetingNew: '{{name}}，欢迎使用广告方案助手',
+  numbers: {
+    title: '你的广告数据',
+    period: '数据周期 {{start}} 至 {{end}}',
+    periodUnknown: '数据周期未知',
+    spend: '花费',
+    sales: '销售额',
+    orders: '订单',
+    open: '查看账户概览',
+    none: '还没有账户数据：上传批量文件生成一次方案，或对已授权店铺做一次广告诊断后，这里会显示花费、销售额、订单、ACOS 和 CPC。',
+  },
   intro:
     '广告方案助手根据你的商品和亚马逊广告数据生成投放方案表格，可以直接通过批量操作上传，或在授权店铺后自动上传。',
   account: {

@@ -2,6 +2,7 @@
 // document title.
 const routes = {
   home: '首页',
+  accountOverview: '账户概览',
   personalCenter: '个人中心',
   login: '登录',
   findPassword: '找回密码',

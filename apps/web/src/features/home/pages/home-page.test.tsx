@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserInfo } from '@adplan/contracts';
 import { apiClient, ApiError } from '../../../shared/api/api-client';
 import { resetSession, setSessionUser } from '../../../shared/session/session-store';
@@ -47,5 +47,38 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('套餐信息未能刷新，显示的是登录时的数据。')).toBeInTheDocument();
     expect(screen.getByText('2099-01-31')).toBeInTheDocument();
+  });
+
+  it('opens on the seller’s advertising figures with the way to the account overview', async () => {
+    const totals = {
+      impressions: 9000,
+      clicks: 300,
+      spend: 250,
+      sales: 1000,
+      orders: 40,
+      acos: 0.25,
+      cpc: 0.83,
+    };
+    vi.spyOn(apiClient, 'request').mockImplementation((_method, url) =>
+      Promise.resolve(
+        url === '/account_overview'
+          ? {
+              code: 200,
+              msg: '',
+              data: {
+                overview: { marketplace: 'UK', totals, window_start: '2026-01-01', window_end: '2026-03-01' },
+                snapshots: [],
+              },
+            }
+          : { code: 200, msg: '', data: user },
+      ),
+    );
+    setSessionUser(user);
+    renderWithProviders(<HomePage />);
+    const card = await screen.findByTestId('home-account-numbers');
+    expect(await within(card).findByText('£250.00')).toBeInTheDocument();
+    expect(within(card).getByText('25.0%')).toBeInTheDocument();
+    expect(within(card).getByText('数据周期 2026-01-01 至 2026-03-01')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '查看账户概览' })).toHaveAttribute('href', '/overview');
   });
 });

@@ -3,11 +3,12 @@ import { useSession } from '../../../shared/session/session-store';
 import { useUserInfoQuery } from '../../../shared/session/user-info-query';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton';
+import { AccountNumbersCard } from '../components/account-numbers-card';
 import { AccountSummaryCard } from '../components/account-summary-card';
 import { ServiceHoursCard } from '../components/service-hours-card';
 import { ToolGuide } from '../components/tool-guide';
 
-/** Home (/index): the user's package, support hours and the guide to the tools. */
+/** Home (/index), where the console opens: the user's package, support hours, their advertising figures and the guide to the tools. */
 export default function HomePage() {
   const session = useSession();
   const query = useUserInfoQuery();
@@ -27,6 +28,7 @@ export default function HomePage() {
           <ServiceHoursCard />
         </Col>
       </Row>
+      <AccountNumbersCard />
       <ToolGuide />
     </Flex>
   );
