@@ -8,5 +8,8 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     isolate: false,
+    // The property, fuzz and generated-account tests are seconds of CPU each; with a worker per core on
+    // a shared 2-core machine the default 5 s cut them off (the server and web projects allow 20 s too).
+    testTimeout: 20_000,
   },
 });
