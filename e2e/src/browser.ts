@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (Playwright's own browser download cannot work here): one
-// browser per test file, a fresh context (cookies, storage) per test.
+// browser per test worker (console-test-bed.ts), a fresh context (cookies, storage) per test.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';

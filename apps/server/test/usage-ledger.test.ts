@@ -12,17 +12,17 @@ import { BillingService } from '../src/modules/billing/billing-service';
 import { OperatorRepository } from '../src/modules/operator/operator-repository';
 import { addDays, beijingDate, extendedExpiry } from '../src/modules/usage/usage-ledger-repository';
 import type { UsageLedger } from '../src/ports/usage-ledger';
-import { describeEachDatabase } from './helpers/test-database';
+import { describeEachDatabase, postgresUrlOf } from './helpers/test-database';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app';
 
-/** Another connection pool on the PostgreSQL schema of `database` (a second replica). */
+/** Another connection pool on the PostgreSQL database and schema of `database` (a second replica). */
 async function secondPool(database: AppDatabase): Promise<AppDatabase> {
   const schema = await database.db
     .selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('schema'))
     .executeTakeFirstOrThrow();
   return createDatabase({
     kind: 'postgres',
-    url: process.env.TEST_DATABASE_URL ?? '',
+    url: postgresUrlOf(database),
     schema: schema.schema,
   });
 }

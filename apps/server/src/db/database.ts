@@ -60,12 +60,24 @@ function prepareSqliteFile(file: string, options: OpenOptions): void {
 
 function openSqlite(file: string, options: OpenOptions): Kysely<Database> {
   if (file !== ':memory:') prepareSqliteFile(file, options);
-  const sqlite = new SqliteDatabase(file);
+  return sqliteKysely(new SqliteDatabase(file));
+}
+
+function sqliteKysely(sqlite: SqliteDatabase.Database): Kysely<Database> {
   // WAL lets readers run beside the single writer; busy_timeout waits instead of failing on a lock.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * Wraps an open better-sqlite3 handle with the settings `createDatabase` gives its own: the tests migrate one
+ * in-memory template and open copies of its serialized image (`new SqliteDatabase(image)`) through this.
+ */
+export function openSqliteHandle(sqlite: SqliteDatabase.Database): AppDatabase {
+  const db = sqliteKysely(sqlite);
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
 function openPostgres(url: string, schema: string | undefined): Kysely<Database> {
