@@ -62,7 +62,9 @@ async function readReportFile(file: InputFile): Promise<ConsoleReport> {
     // refused, or the bulk reader, which also knows a search-term tab by its header, would swallow it.
     const notAReport = isEngineError(error) && error.code === PRODUCT_CODE.fileUnreadable;
     const bulk = notAReport
-      ? await readBulkWorkbook(file.bytes, { fileName: file.name }).catch(() => undefined)
+      ? await readBulkWorkbook(file.bytes, { fileName: file.name, searchTermsOnly: true }).catch(
+          () => undefined,
+        )
       : undefined;
     if (!bulk || bulk.searchTerms.sponsoredProducts.length === 0) throw error;
     // Its Portfolios tab names the currency as a report's Currency column would.

@@ -24,6 +24,11 @@ export interface ReadBulkWorkbookOptions {
   fileName?: string;
   /** Tabs the calling flow needs; a missing one raises 10003. */
   requireSheets?: BulkTabKey[];
+  /**
+   * Accept a workbook without any campaign tab (10003 otherwise): only for a bulk export's search-term tab
+   * uploaded as the search-term report, where the search terms are all the caller wants.
+   */
+  searchTermsOnly?: boolean;
 }
 
 /**
@@ -207,7 +212,7 @@ function readModel(source: WorkbookSource, options: ReadBulkWorkbookOptions): Ac
     problems: [],
   };
   if (tabs.size === 0) requireSheets(model, ['sponsoredProducts']);
-  if (!CAMPAIGN_TABS.some((tab) => tabs.has(tab))) throw notABulkSheet();
+  if (!options.searchTermsOnly && !CAMPAIGN_TABS.some((tab) => tabs.has(tab))) throw notABulkSheet();
   const sp = tabs.get('sponsoredProducts');
   if (sp) model.sponsoredProducts.campaigns = readSp(source, sp, model.problems);
   const mag = tabs.get('sbMultiAdGroup');
