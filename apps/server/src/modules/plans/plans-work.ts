@@ -202,6 +202,9 @@ export class PlansWork {
       const progress = await this.deps.plans.progress(userId, requestId);
       if (progress.stage !== 'pending') status.stage = progress.stage;
     }
+    // The job is marked done in the transaction that stores the plan; the progress row says so a moment
+    // later. A poll in between must not read "done" with an older stage.
+    if (job.state === 'done' && status.stage !== undefined) status.stage = 'done';
     if (job.place !== undefined) status.place = job.place;
     if (typeof job.input['planId'] === 'string') status.plan_id = job.input['planId'];
     if (job.error) status.error = appErrorAnswer(job.error, language).body;

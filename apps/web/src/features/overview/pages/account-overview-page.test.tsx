@@ -100,7 +100,8 @@ describe('AccountOverviewPage', () => {
       'href',
       '/asin-ads-v4/asin-op',
     );
-    expect(await screen.findByTestId('overview-no-daily')).toBeInTheDocument();
+    // The charts load lazily with ECharts (ADR 0018), which takes a while on a busy machine.
+    expect(await screen.findByTestId('overview-no-daily', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('links a shop snapshot’s lines to the authorised tools and asks for the snapshot the seller picks', async () => {
