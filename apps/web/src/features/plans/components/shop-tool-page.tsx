@@ -17,13 +17,9 @@ import { ShopWaitNotice } from '../../../shared/shops/shop-wait-notice';
 import { USER_INFO_QUERY_KEY } from '../../../shared/session/user-info-query';
 import { fetchShopPlan } from '../api/shop-plans-api';
 import { useJobInAddress } from '../api/use-job-in-address';
-import { fetchShopGenerationResult, startShopGeneration, waitForJob } from '../api/work-jobs-api';
-import {
-  INITIAL_PROGRESS,
-  newRequestId,
-  withServerStage,
-  type GenerationProgress,
-} from '../model/generation-stages';
+import { followGenerationJob } from '../api/follow-generation-job';
+import { fetchShopGenerationResult, startShopGeneration } from '../api/work-jobs-api';
+import { INITIAL_PROGRESS, newRequestId, type GenerationProgress } from '../model/generation-stages';
 import { buildParams, checkForm } from '../model/plan-form';
 import { shopGenerationCall, shopToolDefinition, withoutShopSolved, type ShopFlow } from '../model/shop-tool';
 import { initialValues, visibleFields, type FormValues } from '../model/tool-definitions';
@@ -109,31 +105,19 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
   /** Follows the generation job to its end (ADR 0028): stages from its status, then the plan fetched. */
   const followGeneration = async (jobId: string, signal: AbortSignal) => {
     setGenerating(true);
-    setProgress((previous) => previous ?? { ...INITIAL_PROGRESS, current: 1, uploadFraction: 1 });
-    try {
-      const end = await waitForJob(jobId, {
-        signal,
-        onStatus: (status) =>
-          setProgress(
-            (previous) => previous && withServerStage(previous, status.stage ?? 'pending', status.place),
-          ),
-      });
-      if (!end) return;
-      const answer = await fetchShopGenerationResult(jobId);
-      if (signal.aborted) return;
-      setProgress((previous) => previous && { ...previous, status: 'done' });
-      setResult(answer.data);
-      setTimeout(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 0);
-    } catch (failure) {
-      if (signal.aborted) return;
-      setProgress((previous) => previous && { ...previous, status: 'failed' });
-      showFailure(failure);
-    } finally {
-      if (!signal.aborted) {
+    await followGenerationJob(jobId, signal, {
+      fetchResult: fetchShopGenerationResult,
+      setProgress,
+      onResult: (plan) => {
+        setResult(plan);
+        setTimeout(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 0);
+      },
+      onFailure: showFailure,
+      onSettled: () => {
         setGenerating(false);
         void queryClient.invalidateQueries({ queryKey: [USER_INFO_QUERY_KEY] });
-      }
-    }
+      },
+    });
   };
 
   // The generation the address names is followed, so a reload or a second tab finds it.

@@ -25,13 +25,13 @@ import {
   type ChosenFiles,
 } from '../api/plans-api';
 import { useJobInAddress } from '../api/use-job-in-address';
-import { fetchGenerationResult, startGeneration, waitForJob } from '../api/work-jobs-api';
+import { followGenerationJob } from '../api/follow-generation-job';
+import { fetchGenerationResult, startGeneration } from '../api/work-jobs-api';
 import { competitorVerdict, type CompetitorVerdict } from '../model/competitor-feedback';
 import { FILE_LIMITS, formatBytes, type FileFieldName } from '../model/file-checks';
 import {
   INITIAL_PROGRESS,
   newRequestId,
-  withServerStage,
   withUpload,
   type GenerationProgress,
 } from '../model/generation-stages';
@@ -338,32 +338,20 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
    */
   const followGeneration = async (jobId: string, signal: AbortSignal) => {
     setGenerating(true);
-    setProgress((previous) => previous ?? { ...INITIAL_PROGRESS, current: 1, uploadFraction: 1 });
-    try {
-      const end = await waitForJob(jobId, {
-        signal,
-        onStatus: (status) =>
-          setProgress(
-            (previous) => previous && withServerStage(previous, status.stage ?? 'pending', status.place),
-          ),
-      });
-      if (!end) return;
-      const answer = await fetchGenerationResult(jobId);
-      if (signal.aborted) return;
-      setProgress((previous) => previous && { ...previous, status: 'done' });
-      setPlan(answer.data);
-      if (answer.data.schedule?.length) setCache(saveScheduleRules(answer.data, new Date()));
-      setTimeout(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 0);
-    } catch (error) {
-      if (signal.aborted) return;
-      setProgress((previous) => previous && { ...previous, status: 'failed' });
-      showFailure(error);
-    } finally {
-      if (!signal.aborted) {
+    await followGenerationJob(jobId, signal, {
+      fetchResult: fetchGenerationResult,
+      setProgress,
+      onResult: (generated) => {
+        setPlan(generated);
+        if (generated.schedule?.length) setCache(saveScheduleRules(generated, new Date()));
+        setTimeout(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 0);
+      },
+      onFailure: showFailure,
+      onSettled: () => {
         setGenerating(false);
         void queryClient.invalidateQueries({ queryKey: [USER_INFO_QUERY_KEY] });
-      }
-    }
+      },
+    });
   };
 
   // The generation the address names is followed: the one just started, or after a reload or in a second
