@@ -23,6 +23,7 @@ import { MINUTE_MS } from './lib/clock';
 import type { ModuleContext } from './lib/module-context';
 import { createSecurityEventLog } from './lib/security-events';
 import { accountsModule } from './modules/accounts/accounts-module';
+import { SqlSellerDirectory } from './modules/accounts/seller-directory';
 import { createArgon2Hasher, type PasswordHasher } from './modules/accounts/password-hasher';
 import { createSmsProvider } from './modules/accounts/sms/sms-provider-factory';
 import type { FetchFunction, SmsProvider } from './modules/accounts/sms/sms-provider';
@@ -38,6 +39,7 @@ import { createAmazonAdsGateway } from './amazon/client/amazon-ads-gateway';
 import { registerAuthorizeResultRedirect } from './modules/shops/authorize-result-redirect';
 import { configuredTokenCipher, createShopsPort, shopsModule } from './modules/shops/shops-module';
 import type { TokenCipher } from './modules/shops/shop-token-cipher';
+import { operatorModule } from './modules/operator/operator-module';
 import { OperatorRepository } from './modules/operator/operator-repository';
 import type { UploadStorage } from './ports/upload-storage';
 import type { CatalogueProvider } from './modules/plans/catalogue-provider';
@@ -119,9 +121,11 @@ export function createPorts(
   logError?: (error: unknown, message: string) => void,
 ): AppPorts {
   const operators = new OperatorRepository(clock);
+  const sellers = new SqlSellerDirectory(database.dialect);
   return {
+    sellers,
     accountOverviews: new SqlAccountOverviews(database, clock, logError),
-    usageLedger: new SqlUsageLedger(database.dialect, clock),
+    usageLedger: new SqlUsageLedger(sellers, clock),
     operatorAccess: operators,
     operatorAudit: operators,
     toolCampaigns: new SqlToolCampaigns(database),
@@ -197,12 +201,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         catalogue: deps.catalogue,
         uploadStorage: deps.uploadStorage,
       });
-      await billingModule(api, {
+      const billingDesk = await billingModule(api, {
         ...context,
         payments: deps.payments,
         paymentFetch: deps.paymentFetch,
-        auditLog: new OperatorRepository(clock),
       });
+      await operatorModule(api, { ...context, billingDesk });
       await assistantModule(api, {
         ...context,
         chatModel: deps.chatModel,

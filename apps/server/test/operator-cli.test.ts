@@ -51,9 +51,11 @@ describe('operator CLI', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const ports = createPorts(database, systemClock);
     const service = new BillingService({
       database,
-      ledger: createPorts(database, systemClock).usageLedger,
+      ledger: ports.usageLedger,
+      sellers: ports.sellers,
       clock: systemClock,
       gateways: {},
       bankAccount: loadConfig(env).payment.bankAccount,

@@ -124,6 +124,7 @@ describeEachDatabase('usage ledger', (target) => {
     const service = new BillingService({
       database,
       ledger: ports.usageLedger,
+      sellers: ports.sellers,
       clock: t.clock,
       gateways: {},
       bankAccount: t.config.payment.bankAccount,

@@ -74,6 +74,7 @@ export async function runOperatorCli(
     const service = new BillingService({
       database,
       ledger: ports.usageLedger,
+      sellers: ports.sellers,
       clock: systemClock,
       gateways: {},
       bankAccount: config.payment.bankAccount,

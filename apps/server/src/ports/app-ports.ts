@@ -3,11 +3,14 @@
 import type { AccountOverviews } from './account-overviews';
 import type { OperatorAccess } from './operator-access';
 import type { OperatorAudit } from './operator-audit';
+import type { SellerDirectory } from './seller-directory';
 import type { ToolCampaigns } from './shop-access';
 import type { UsageLedger } from './usage-ledger';
 
 /** The shared ports of one app. */
 export interface AppPorts {
+  /** The sellers as other modules see them (the accounts module owns `users`). */
+  sellers: SellerDirectory;
   usageLedger: UsageLedger;
   operatorAccess: OperatorAccess;
   operatorAudit: OperatorAudit;

@@ -56,6 +56,8 @@ export const operatorLedgerSchema = z.object({
   entries: z.array(ledgerEntrySchema),
   orders: z.array(orderSchema),
 });
+/** A seller's balance, entries and orders as the desk shows them. */
+export type OperatorLedger = z.infer<typeof operatorLedgerSchema>;
 
 /** POST /operator/adjust: add (or, negative, remove) uses with a reason; optionally extend the validity. */
 export const adjustPayloadSchema = z.object({

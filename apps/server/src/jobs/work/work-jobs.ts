@@ -9,6 +9,7 @@ import { HttpStatus, AppError } from '../../lib/app-error';
 import type { AppDatabase } from '../../db/database';
 import { toStoredTime, type Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/secure-random';
+import type { SellerDirectory } from '../../ports/seller-directory';
 import type { DbExecutor } from '../../ports/usage-ledger';
 import type { JobQueue } from '../job-queue';
 import { reviveWorkError, storeWorkError, type StoredWorkError } from './work-errors';
@@ -64,6 +65,8 @@ export interface WorkJobsDeps {
   clock: Clock;
   jobs: JobQueue;
   dispatch: WorkDispatch;
+  /** Locks a seller's row, so two web processes judge the seller's queue one at a time. */
+  sellers: Pick<SellerDirectory, 'lockSeller'>;
   logError: (error: unknown, message: string) => void;
 }
 
@@ -133,8 +136,7 @@ export class WorkJobs {
 
   /** Takes the seller's row lock on PostgreSQL, so two web processes judge the seller's queue one at a time. */
   private async lockSeller(trx: DbExecutor, userId: number): Promise<void> {
-    if (this.deps.database.dialect !== 'postgres') return;
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    await this.deps.sellers.lockSeller(trx, userId);
   }
 
   /** Records the work and hands it to a worker when it is the seller's turn; answers its id. */

@@ -4,6 +4,7 @@ import { CONTENT_PAGES, type Language } from '@adplan/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import type { ModuleContext } from '../../lib/module-context';
+import type { SellerDirectory } from '../../ports/seller-directory';
 import type { OperatorAccess } from '../../ports/operator-access';
 import { assistantRoutes } from './assistant-routes';
 import { createAssistantService, type AssistantService } from './assistant-service';
@@ -29,6 +30,8 @@ export interface AssistantModuleOptions {
   questionsPerMinute: number;
   clock: Clock;
   logger: FastifyBaseLogger;
+  /** Names the sellers who left contact messages (the accounts module owns `users`). */
+  sellers: Pick<SellerDirectory, 'userNames'>;
   operatorAccess?: OperatorAccess | undefined;
   /** Replaces the configured chat model (tests). */
   chatModel?: ChatModel | undefined;
@@ -65,7 +68,7 @@ export async function createAssistantModule(options: AssistantModuleOptions): Pr
       contactTitles,
     }),
     contact: new ContactService({
-      repository: new ContactRepository(),
+      repository: new ContactRepository(options.sellers),
       clock: options.clock,
       operatorAccess: options.operatorAccess,
     }),
@@ -91,6 +94,7 @@ export async function assistantModule(api: FastifyInstance, deps: AssistantModul
     questionsPerMinute: assistant.questionsPerMinute,
     clock: deps.clock,
     logger: api.log,
+    sellers: deps.ports.sellers,
     operatorAccess: deps.operatorAccess ?? deps.ports.operatorAccess,
     chatModel: deps.chatModel,
     fetch: deps.fetch,

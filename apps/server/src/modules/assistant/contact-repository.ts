@@ -1,4 +1,5 @@
 // Contact messages in the database: sellers add them, operators list them newest first.
+import type { SellerDirectory } from '../../ports/seller-directory';
 import type { Language } from '@adplan/contracts';
 import { sql } from 'kysely';
 import type { DbExecutor } from '../../ports/usage-ledger';
@@ -26,6 +27,9 @@ export interface NewContactMessage {
 
 /** Reads and writes `contact_messages`. */
 export class ContactRepository {
+  /** Sellers' names come from the accounts module, which owns `users`. */
+  constructor(private readonly sellers: Pick<SellerDirectory, 'userNames'>) {}
+
   /** Stores a message and answers it as listed. */
   async add(db: DbExecutor, message: NewContactMessage): Promise<ContactMessageRecord> {
     const row = await db
@@ -73,10 +77,9 @@ export class ContactRepository {
   ): Promise<ContactMessageRecord[]> {
     let query = db
       .selectFrom('contact_messages')
-      .innerJoin('users', 'users.id', 'contact_messages.user_id')
       .select([
         'contact_messages.id',
-        'users.user_name',
+        'contact_messages.user_id',
         'contact_messages.body',
         'contact_messages.contact',
         'contact_messages.language',
@@ -90,9 +93,13 @@ export class ContactRepository {
       .offset(options.offset)
       .limit(options.limit)
       .execute();
+    const names = await this.sellers.userNames(
+      db,
+      rows.map((row) => row.user_id),
+    );
     return rows.map((row) => ({
       id: row.id,
-      userName: row.user_name,
+      userName: names.get(row.user_id) ?? '',
       body: row.body,
       contact: row.contact,
       language: row.language,

@@ -4,17 +4,28 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database-schema';
 import { AppError, HttpStatus } from '../../lib/app-error';
+import type { BillingDeskPort } from '../../ports/billing-desk';
 import type { OperatorAudit } from '../../ports/operator-audit';
 import { LedgerOverdrawError, type UsageCredit, type UsageLedger } from '../../ports/usage-ledger';
 import type { BillingService } from './billing-service';
 
-/** The operator actions over billing and the ledger. */
-export class BillingDesk {
+/** The operator actions over billing and the ledger (the operator module serves them as the desk calls). */
+export class BillingDesk implements BillingDeskPort {
   constructor(
     private readonly service: BillingService,
     private readonly audit: OperatorAudit,
     private readonly usageLedger: UsageLedger,
   ) {}
+
+  /** Bank transfers waiting for the operator, oldest first. */
+  async pendingTransfers() {
+    return this.service.pendingTransfers();
+  }
+
+  /** Invoices in `status` with their sellers. */
+  async invoices(status: 'requested' | 'issued' | 'all') {
+    return this.service.invoicesForDesk(status);
+  }
 
   /** Confirms a received transfer (credits once; a second confirmation changes nothing). */
   async confirmTransfer(db: Kysely<Database>, actor: string, outTradeNo: string, bankReference?: string) {

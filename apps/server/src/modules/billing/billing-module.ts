@@ -1,9 +1,11 @@
 // The billing module as app.ts sees it: one registration function that builds the payment gateways,
-// the billing use cases, the seller calls, the operator desk calls and the order-expiry job.
+// the billing use cases, the seller calls and the order-expiry job, and answers the desk's billing actions
+// (the operator module serves the desk calls over them).
 import type { FastifyInstance } from 'fastify';
 import { MINUTE_MS } from '../../lib/clock';
 import type { ModuleContext } from '../../lib/module-context';
-import { billingDeskRoutes, type DeskRoutesOptions } from './billing-desk-routes';
+import type { BillingDeskPort } from '../../ports/billing-desk';
+import { BillingDesk } from './billing-desk';
 import { billingRoutes } from './billing-routes';
 import { BillingService } from './billing-service';
 import { orderExpiry } from './order-expiry';
@@ -16,21 +18,23 @@ export interface BillingModuleDeps extends ModuleContext {
   payments?: ReturnType<typeof createPaymentGateways>;
   /** The `fetch` of the real payment providers. */
   paymentFetch?: PaymentFetch;
-  /** The operators' audit log with its listing, for the desk. */
-  auditLog: DeskRoutesOptions['audit'];
 }
 
 /** Name of the job that marks unpaid online orders expired once their 5 minutes are over. */
 export const ORDER_EXPIRY_JOB = 'order-expiry';
 
-/** Registers the billing calls and the desk calls on `api` (scoped to the API prefix) and the expiry job. */
-export async function billingModule(api: FastifyInstance, deps: BillingModuleDeps): Promise<void> {
+/**
+ * Registers the billing calls on `api` (scoped to the API prefix) and the expiry job; answers the desk's
+ * billing actions for the operator module.
+ */
+export async function billingModule(api: FastifyInstance, deps: BillingModuleDeps): Promise<BillingDeskPort> {
   const { config, clock } = deps;
   const payments =
     deps.payments ?? createPaymentGateways(config.payment, config.apiPrefix, clock, deps.paymentFetch);
   const service = new BillingService({
     database: deps.database,
     ledger: deps.ports.usageLedger,
+    sellers: deps.ports.sellers,
     clock,
     gateways: payments.gateways,
     bankAccount: config.payment.bankAccount,
@@ -50,10 +54,5 @@ export async function billingModule(api: FastifyInstance, deps: BillingModuleDep
       await api.inject({ method: 'POST', url: path, headers, payload: body });
     },
   });
-  await api.register(billingDeskRoutes, {
-    service,
-    access: deps.ports.operatorAccess,
-    audit: deps.auditLog,
-    ledger: deps.ports.usageLedger,
-  });
+  return new BillingDesk(service, deps.ports.operatorAudit, deps.ports.usageLedger);
 }

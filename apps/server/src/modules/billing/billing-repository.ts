@@ -154,15 +154,6 @@ export class BillingRepository {
       .values({ user_id: userId, ...info, updated_at: at })
       .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...info, updated_at: at }))
       .execute();
-    await executor
-      .updateTable('users')
-      .set({
-        company_name: info.title,
-        unified_social_credit_code: info.unified_social_credit_code,
-        email: info.email,
-      })
-      .where('id', '=', userId)
-      .execute();
   }
 
   async insertInvoice(
@@ -247,45 +238,22 @@ export class BillingRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Invoices for the desk with their sellers. */
+  /** Invoices for the desk (their sellers' names come from the SellerDirectory port). */
   async invoicesForDesk(executor: DbExecutor, status: 'requested' | 'issued' | 'all') {
-    let query = executor
-      .selectFrom('billing_invoices')
-      .innerJoin('users', 'users.id', 'billing_invoices.user_id')
-      .selectAll('billing_invoices')
-      .select('users.user_name');
-    if (status !== 'all') query = query.where('billing_invoices.status', '=', status);
-    return query.orderBy('billing_invoices.id', 'asc').limit(200).execute();
+    let query = executor.selectFrom('billing_invoices').selectAll();
+    if (status !== 'all') query = query.where('status', '=', status);
+    return query.orderBy('id', 'asc').limit(200).execute();
   }
 
-  /** Pending bank-transfer orders with their sellers, oldest first. */
+  /** Pending bank-transfer orders, oldest first. */
   async pendingTransfers(executor: DbExecutor) {
     return executor
       .selectFrom('billing_orders')
-      .innerJoin('users', 'users.id', 'billing_orders.user_id')
-      .selectAll('billing_orders')
-      .select('users.user_name')
-      .where('billing_orders.pay_method', '=', 'bank_transfer')
-      .where('billing_orders.status', '=', 'pending')
-      .orderBy('billing_orders.id', 'asc')
+      .selectAll()
+      .where('pay_method', '=', 'bank_transfer')
+      .where('status', '=', 'pending')
+      .orderBy('id', 'asc')
       .limit(200)
       .execute();
-  }
-
-  async userByName(executor: DbExecutor, userName: string) {
-    return executor
-      .selectFrom('users')
-      .select(['id', 'user_name'])
-      .where('user_name', '=', userName)
-      .executeTakeFirst();
-  }
-
-  async userName(executor: DbExecutor, userId: number): Promise<string> {
-    const row = await executor
-      .selectFrom('users')
-      .select('user_name')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return row.user_name;
   }
 }

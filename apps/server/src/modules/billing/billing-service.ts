@@ -24,6 +24,7 @@ import { AppError, HttpStatus } from '../../lib/app-error';
 import { MINUTE_MS, toStoredTime, type Clock } from '../../lib/clock';
 import { randomDigits } from '../../lib/secure-random';
 import type { DbExecutor, UsageLedger } from '../../ports/usage-ledger';
+import type { SellerDirectory } from '../../ports/seller-directory';
 import { BillingRepository, type InvoiceFilter } from './billing-repository';
 import { toCompanyInfo, toInvoice, toLedgerEntry, toOrder } from './billing-presenter';
 import type { GatewayName, PaymentGateway, RawNotification } from './payments/payment-gateway';
@@ -39,6 +40,8 @@ export type GatewaysByMethod = Partial<Record<Exclude<PayMethod, 'bank_transfer'
 export interface BillingServiceDeps {
   database: AppDatabase;
   ledger: UsageLedger;
+  /** Sellers' names for the desk, and the profile's copy of the company details (accounts owns `users`). */
+  sellers: SellerDirectory;
   clock: Clock;
   gateways: GatewaysByMethod;
   bankAccount: BankAccountConfig;
@@ -358,9 +361,7 @@ export class BillingService {
       email: payload.email,
       invoice_type: payload.invoice_type,
     };
-    await this.db
-      .transaction()
-      .execute((trx) => this.repository.saveCompanyInfo(trx, userId, info, this.now()));
+    await this.db.transaction().execute((trx) => this.storeCompanyInfo(trx, userId, info));
     return toCompanyInfo(info);
   }
 
@@ -392,7 +393,7 @@ export class BillingService {
         email: payload.email,
         invoice_type: payload.invoice_type,
       };
-      await this.repository.saveCompanyInfo(trx, userId, info, this.now());
+      await this.storeCompanyInfo(trx, userId, info);
       const invoice = await this.repository.insertInvoice(trx, {
         user_id: userId,
         ...info,
@@ -439,10 +440,14 @@ export class BillingService {
 
   async invoicesForDesk(status: 'requested' | 'issued' | 'all') {
     const rows = await this.repository.invoicesForDesk(this.db, status);
+    const names = await this.deps.sellers.userNames(
+      this.db,
+      rows.map((row) => row.user_id),
+    );
     return Promise.all(
       rows.map(async (row) => ({
         ...toInvoice(row, await this.repository.ordersOfInvoice(this.db, row.id)),
-        user_name: row.user_name,
+        user_name: names.get(row.user_id) ?? '',
       })),
     );
   }
@@ -450,7 +455,14 @@ export class BillingService {
   async pendingTransfers() {
     const rows = await this.repository.pendingTransfers(this.db);
     const orders = await this.presentAll(rows);
-    return orders.map((order, index) => ({ ...order, user_name: rows[index]?.user_name ?? '' }));
+    const names = await this.deps.sellers.userNames(
+      this.db,
+      rows.map((row) => row.user_id),
+    );
+    return orders.map((order, index) => ({
+      ...order,
+      user_name: names.get(rows[index]?.user_id ?? 0) ?? '',
+    }));
   }
 
   /** Balance, expiry and latest entries of a user. */
@@ -470,9 +482,23 @@ export class BillingService {
 
   /** The user with `userName`, or the operator's "no such user" refusal. */
   async userByName(executor: DbExecutor, userName: string): Promise<{ id: number; user_name: string }> {
-    const user = await this.repository.userByName(executor, userName);
+    const user = await this.deps.sellers.findByName(executor, userName);
     if (!user) throw new AppError(HttpStatus.notFound, 'operator.userNotFound', { user: userName });
-    return user;
+    return { id: user.id, user_name: user.userName };
+  }
+
+  /** Saves the invoice title and shows it on the seller's profile, in the caller's transaction. */
+  private async storeCompanyInfo(
+    trx: DbExecutor,
+    userId: number,
+    info: Parameters<BillingRepository['saveCompanyInfo']>[2],
+  ): Promise<void> {
+    await this.repository.saveCompanyInfo(trx, userId, info, this.now());
+    await this.deps.sellers.recordCompany(trx, userId, {
+      companyName: info.title,
+      unifiedSocialCreditCode: info.unified_social_credit_code,
+      email: info.email,
+    });
   }
 
   /** The sandbox's view of an order, for its pay page. */

@@ -64,6 +64,7 @@ export async function plansModule(api: FastifyInstance, deps: PlansModuleDeps): 
     clock: deps.clock,
     jobs: deps.jobs,
     dispatch: deps.config.role === 'web' ? 'queue' : 'direct',
+    sellers: deps.ports.sellers,
     logError: (error, message) => api.log.error({ err: error }, message),
   });
   work.registerJobs();

@@ -2,10 +2,10 @@
 // `valid_until` a credit set. Nothing is ever updated or deleted, so the statement a seller sees is the
 // history that produced the balance.
 import { sql } from 'kysely';
-import type { SqlDialect } from '../../db/database';
 import type { UsageLedgerTable } from '../../db/database-schema';
 import { AppError, HttpStatus } from '../../lib/app-error';
 import { DAY_MS, toStoredTime, type Clock } from '../../lib/clock';
+import type { SellerDirectory } from '../../ports/seller-directory';
 import {
   LedgerOverdrawError,
   type DbExecutor,
@@ -40,7 +40,7 @@ export function extendedExpiry(current: string | null, today: string, validDays:
 /** The ledger over the app database. */
 export class SqlUsageLedger implements UsageLedger {
   constructor(
-    private readonly dialect: SqlDialect,
+    private readonly sellers: SellerDirectory,
     private readonly clock: Clock,
   ) {}
 
@@ -134,8 +134,7 @@ export class SqlUsageLedger implements UsageLedger {
    * old sum, so the user's row is locked until commit. SQLite runs one write transaction at a time.
    */
   private async lockUser(trx: DbExecutor, userId: number): Promise<void> {
-    if (this.dialect !== 'postgres') return;
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    await this.sellers.lockSeller(trx, userId);
   }
 
   private async insert(trx: DbExecutor, entry: Omit<UsageLedgerTable, 'id' | 'created_at'>): Promise<void> {

@@ -1,29 +1,27 @@
 // The operator's desk calls: confirm transfers, issue invoices, read and adjust a seller's ledger, read
 // the audit log. Every call checks the server-side operator role (409 otherwise) and every action writes
-// its audit line in the same transaction as the action.
+// its audit line in the same transaction as the action (the billing actions arrive over BillingDeskPort).
 import { OPERATOR_CALLS, billingSuccessMessage, success } from '@adplan/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, HttpStatus } from '../../lib/app-error';
 import { routeCall } from '../../lib/call-route';
 import { requireSession } from '../../plugins/session-plugin';
+import type { BillingDeskPort } from '../../ports/billing-desk';
 import type { OperatorAccess } from '../../ports/operator-access';
-import type { OperatorAudit } from '../../ports/operator-audit';
-import type { UsageLedger } from '../../ports/usage-ledger';
-import type { BillingService } from './billing-service';
-import { BillingDesk } from './billing-desk';
+import type { SellerDirectory } from '../../ports/seller-directory';
+import type { OperatorRepository } from './operator-repository';
 
+/** What the desk routes are served from. */
 export interface DeskRoutesOptions {
-  service: BillingService;
+  billing: BillingDeskPort;
   access: OperatorAccess;
-  audit: OperatorAudit & {
-    latest(executor: FastifyInstance['database']['db'], limit: number): Promise<unknown[]>;
-  };
-  ledger: UsageLedger;
+  audit: Pick<OperatorRepository, 'latest'>;
+  sellers: Pick<SellerDirectory, 'userName'>;
 }
 
 /** Registers the desk routes on an app scoped to the API prefix. */
-export async function billingDeskRoutes(app: FastifyInstance, options: DeskRoutesOptions) {
-  const desk = new BillingDesk(options.service, options.audit, options.ledger);
+export async function operatorDeskRoutes(app: FastifyInstance, options: DeskRoutesOptions) {
+  const { billing } = options;
 
   /** The operator's actor name, or 409 for anyone else. */
   const requireOperator = async (request: FastifyRequest): Promise<string> => {
@@ -32,12 +30,9 @@ export async function billingDeskRoutes(app: FastifyInstance, options: DeskRoute
     if (!(await options.access.isOperator(db, session.userId))) {
       throw new AppError(HttpStatus.noPermission, HttpStatus.noPermission);
     }
-    const user = await db
-      .selectFrom('users')
-      .select('user_name')
-      .where('id', '=', session.userId)
-      .executeTakeFirstOrThrow();
-    return `user:${user.user_name}`;
+    const userName = await options.sellers.userName(db, session.userId);
+    if (userName === undefined) throw new AppError(HttpStatus.noPermission, HttpStatus.noPermission);
+    return `user:${userName}`;
   };
   const done = (request: FastifyRequest, key: Parameters<typeof billingSuccessMessage>[0]) =>
     billingSuccessMessage(key, request.language);
@@ -50,12 +45,12 @@ export async function billingDeskRoutes(app: FastifyInstance, options: DeskRoute
 
   routeCall(app, OPERATOR_CALLS.pendingTransfers, async (request) => {
     await requireOperator(request);
-    return success(done(request, 'billing.ok'), { orders: await options.service.pendingTransfers() });
+    return success(done(request, 'billing.ok'), { orders: await billing.pendingTransfers() });
   });
 
   routeCall(app, OPERATOR_CALLS.confirmTransfer, async (request, _reply, payload) => {
     const actor = await requireOperator(request);
-    const order = await desk.confirmTransfer(
+    const order = await billing.confirmTransfer(
       request.server.database.db,
       actor,
       payload.out_trade_no,
@@ -66,16 +61,14 @@ export async function billingDeskRoutes(app: FastifyInstance, options: DeskRoute
 
   routeCall(app, OPERATOR_CALLS.invoices, async (request, _reply, payload) => {
     await requireOperator(request);
-    return success(done(request, 'billing.ok'), {
-      invoices: await options.service.invoicesForDesk(payload.status),
-    });
+    return success(done(request, 'billing.ok'), { invoices: await billing.invoices(payload.status) });
   });
 
   routeCall(app, OPERATOR_CALLS.issueInvoice, async (request, _reply, payload) => {
     const actor = await requireOperator(request);
     return success(
       done(request, 'operator.invoiceIssued'),
-      await desk.issueInvoice(request.server.database.db, actor, payload),
+      await billing.issueInvoice(request.server.database.db, actor, payload),
     );
   });
 
@@ -83,7 +76,7 @@ export async function billingDeskRoutes(app: FastifyInstance, options: DeskRoute
     const actor = await requireOperator(request);
     return success(
       done(request, 'billing.ok'),
-      await desk.ledger(request.server.database.db, actor, payload.user_name),
+      await billing.ledger(request.server.database.db, actor, payload.user_name),
     );
   });
 
@@ -91,20 +84,13 @@ export async function billingDeskRoutes(app: FastifyInstance, options: DeskRoute
     const actor = await requireOperator(request);
     return success(
       done(request, 'operator.adjusted'),
-      await desk.adjust(request.server.database.db, actor, payload),
+      await billing.adjust(request.server.database.db, actor, payload),
     );
   });
 
   routeCall(app, OPERATOR_CALLS.auditLog, async (request) => {
     await requireOperator(request);
-    const entries = (await options.audit.latest(request.server.database.db, 200)) as {
-      id: number;
-      actor: string;
-      action: string;
-      subject: string;
-      detail: string | null;
-      created_at: string;
-    }[];
+    const entries = await options.audit.latest(request.server.database.db, 200);
     return success(done(request, 'billing.ok'), { entries });
   });
 }
