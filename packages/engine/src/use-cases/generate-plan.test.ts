@@ -121,6 +121,28 @@ describe('generatePlan', () => {
     }
   });
 
+  it('forecasts plans that change the existing account, and not a cold start into a new campaign', async () => {
+    const optimised = await generatePlan('keyword-optimisation', await spInputs('keyword-optimisation'), {
+      language: 'en',
+    });
+    const forecast = optimised.forecast;
+    expect(forecast?.rows.length).toBeGreaterThan(0);
+    // Every forecast row points at a changed row of the plan, in its campaign.
+    for (const row of forecast!.rows) {
+      expect(optimised.plan.rows[row.row]?.row.campaignId).toBe(row.campaignId);
+      expect(row.before.clicks.low).toBeLessThanOrEqual(row.before.clicks.high);
+    }
+    expect(forecast!.campaigns.map((c) => c.name)).toContain('Board manual');
+    const intoExisting = await generatePlan('asin-cold-start', await spInputs('asin-cold-start'), {
+      language: 'en',
+    });
+    expect(intoExisting.forecast?.campaigns.length).toBeGreaterThan(0);
+    const fresh = await generatePlan('keyword-cold-start', await spInputs('keyword-cold-start'), {
+      language: 'en',
+    });
+    expect(fresh.forecast).toBeUndefined();
+  });
+
   it('has no rollback for a cold start into a new campaign (nothing existing changes)', async () => {
     const { workbooks } = await generatePlan('auto-cold-start', await spInputs('auto-cold-start'), {
       language: 'en',
