@@ -180,6 +180,33 @@ describe('generatePlan', () => {
     expect(glossary.map((row) => String(row[0]))).toContain('平滑转化率');
   });
 
+  it('carries the forecast in the explanation: figures per changed row and a sheet of totals per campaign', async () => {
+    const { workbooks, forecast } = await generatePlan(
+      'keyword-optimisation',
+      await spInputs('keyword-optimisation'),
+      { language: 'en' },
+    );
+    const explanation = workbooks.find((w) => w.role === 'explanation')!;
+    const rows = await sheetRows(explanation.bytes, 'Row by row');
+    const header = rows[1] as string[];
+    const clicks = header.indexOf('Forecast clicks/day (before → after)');
+    const fresh = header.indexOf('Data too fresh');
+    expect(clicks).toBeGreaterThan(0);
+    const forecastCells = rows.slice(2).map((row) => String(row[clicks] ?? ''));
+    // One filled cell per forecast row, each "expected (low–high) → expected (low–high)".
+    expect(forecastCells.filter((cell) => cell.includes('→'))).toHaveLength(forecast!.rows.length);
+    for (const cell of forecastCells.filter(Boolean))
+      expect(cell).toMatch(/^[\d.]+ \([\d.]+–[\d.]+\) → [\d.]+ \([\d.]+–[\d.]+\)$/);
+    expect(rows.slice(2).some((row) => ['No', 'Yes'].some((w) => String(row[fresh]).startsWith(w)))).toBe(
+      true,
+    );
+    const sheet = (await sheetRows(explanation.bytes, 'Forecast')).map((row) => row.map(String));
+    expect(sheet[0]?.[0]).toContain('80 % interval');
+    const total = sheet.find((row) => row[0] === 'Whole plan' && row.length > 1);
+    expect(total?.[3]).toMatch(/^\$\d+\.\d\d \(\$/);
+    expect(sheet.some((row) => row[0] === 'Board manual')).toBe(true);
+  });
+
   it('loads account data through the data source seam, so another source can replace the files', async () => {
     const inputs = await spInputs('keyword-optimisation');
     const files = uploadedFilesSource(inputs);

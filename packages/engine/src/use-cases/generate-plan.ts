@@ -97,6 +97,7 @@ export async function generatePlan(
       rollback: rollback?.plan,
       extraUploads: output.extraUploads,
       ...(output.account ? { account: output.account } : {}),
+      ...(forecast ? { forecast } : {}),
     },
     options.language,
   );
@@ -120,6 +121,8 @@ export interface DeliverableParts {
     period?: GeneratedWorkbook['period'];
   }>;
   account?: AccountModel;
+  /** The main plan's forecast, shown per row and on its own sheet of the explanation workbook. */
+  forecast?: PlanForecast;
 }
 
 /**
@@ -150,6 +153,7 @@ export async function writeDeliverable(
       plan,
       uploads: explained,
       ...(parts.account ? { account: parts.account } : {}),
+      ...(parts.forecast ? { forecast: parts.forecast } : {}),
       createdToArchive: plan.rows.filter(
         (row) => row.row.operation === 'create' && (rollback !== undefined || isRealId(row.row.campaignId)),
       ),
