@@ -20,7 +20,7 @@ import { isRealId } from '../write/temporary-ids';
 import { planCampaignNames } from './plan-campaign-names';
 import { buildRollbackPlan } from './rollback-plan';
 import type { PlanForecast } from '../plans/forecast/plan-forecast';
-import { forecastGeneratedPlan } from './generated-plan-forecast';
+import { forecastGeneratedPlan, type GeneratedPlanForecast } from './generated-plan-forecast';
 
 /**
  * What a workbook is for. Upload roles: `plan` (the plan's rows), `schedule-period` (one schedule period's
@@ -51,7 +51,7 @@ export interface GeneratedPlan {
   /** The entities of the account the plan's rows name (kept so the plan can be edited later, ADR 0030). */
   account?: AccountModel;
   /** What the plan is expected to do, per row, campaign and in total (plans that change an existing account). */
-  forecast?: PlanForecast;
+  forecast?: GeneratedPlanForecast;
 }
 
 /** The stages of a generation, in order; the server shows them to the seller. */

@@ -10,13 +10,18 @@ import { isRealId } from '../write/temporary-ids';
 const touchesExistingAccount = (row: PlanRow): boolean =>
   row.row.operation === 'update' || isRealId(row.row.campaignId as string);
 
+/** A generated plan's forecast with the window of the export it was made from (when its file name says). */
+export type GeneratedPlanForecast = PlanForecast & { dataWindow?: { start: string; end: string } };
+
 /**
  * The forecast of the flow's main plan, or undefined when the flow does not model its plans, the plan
  * changes nothing the account already has, or no row and no campaign could be forecast.
  */
-export function forecastGeneratedPlan(plan: Plan, output: FlowOutput): PlanForecast | undefined {
+export function forecastGeneratedPlan(plan: Plan, output: FlowOutput): GeneratedPlanForecast | undefined {
   if (!output.account || !output.forecastOptions) return undefined;
   if (!plan.rows.some(touchesExistingAccount)) return undefined;
   const forecast = forecastPlan(plan, output.account, output.forecastOptions);
-  return forecast.rows.length > 0 || forecast.campaigns.length > 0 ? forecast : undefined;
+  if (forecast.rows.length === 0 && forecast.campaigns.length === 0) return undefined;
+  const window = output.forecastOptions.dataWindow;
+  return window ? { ...forecast, dataWindow: { start: window.start, end: window.end } } : forecast;
 }
