@@ -5,9 +5,10 @@ import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { generatePlan, readBulkWorkbook, runFlow } from '@adplan/engine';
+import { forecastPlan, generatePlan, readBulkWorkbook, runFlow } from '@adplan/engine';
 import {
   marketplaceToday,
+  parseBulkFileName,
   planWorkbookSheets,
   validateBulkRows,
   writePlanWorkbook,
@@ -82,8 +83,40 @@ async function optimisationInputs(file: string) {
 const planEngine: Task = async (file) => {
   const inputs = await optimisationInputs(file);
   const start = performance.now();
+  const cpu = process.cpuUsage();
   const result = await generatePlan('keyword-optimisation', inputs, { language: 'en' });
-  return { ms: performance.now() - start, rows: result.plan.rows.length };
+  const used = process.cpuUsage(cpu);
+  return {
+    ms: performance.now() - start,
+    cpuMs: (used.user + used.system) / 1000,
+    rows: result.plan.rows.length,
+    forecastRows: result.forecast?.rows.length ?? 0,
+  };
+};
+
+/**
+ * The forecast alone (issue 20): forecastPlan of the same plan on the account read beforehand (untimed), as
+ * generatePlan now runs it inside the whole plan.
+ */
+const forecastEngine: Task = async (file) => {
+  const inputs = await optimisationInputs(file);
+  const plan = await runFlow('keyword-optimisation', inputs);
+  const model = await readBulkWorkbook(inputs.bulk.bytes);
+  const dataWindow = parseBulkFileName(inputs.bulk.name, 'US');
+  const start = performance.now();
+  const cpu = process.cpuUsage();
+  const forecast = forecastPlan(plan, model, {
+    ...(dataWindow ? { dataWindow } : {}),
+    organicConversionRate: 0.1,
+    now: inputs.now,
+  });
+  const used = process.cpuUsage(cpu);
+  return {
+    ms: performance.now() - start,
+    cpuMs: (used.user + used.system) / 1000,
+    rows: forecast.rows.length,
+    campaigns: forecast.campaigns.length,
+  };
 };
 
 /** What a parameter check runs on the files (read, plan, Amazon's rules; no workbook written). */
@@ -171,6 +204,7 @@ const TASKS: Record<string, Task> = {
   'unzip-floor': unzipFloor,
   'plan-engine': planEngine,
   'check-engine': checkEngine,
+  'forecast-engine': forecastEngine,
   'read-bare': readBare,
   'write-engine': writeEngine,
   'write-bare': writeBare,

@@ -266,6 +266,93 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
+/** True when the page does not scroll sideways. */
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/**
+ * The plan's forecast before download (issue 20): the before/after cards with their 80 % intervals, a chart
+ * per campaign drawn by ECharts, and the changed rows with their confidence, in Chinese and English, at
+ * 1440 px and as cards at 390 px without sideways scroll.
+ */
+async function seeForecast(page: Page): Promise<void> {
+  const section = page.getByTestId('plan-forecast');
+  await section.waitFor();
+  expect(await page.getByTestId('forecast-card-spend').innerText()).toMatch(
+    /每日花费[\s\S]*\$[\d,]+\.\d\d → \$[\d,]+\.\d\d[\s\S]*80% 区间/,
+  );
+  // The chart's chunk loads after the cards; its campaign card is titled with the campaign.
+  await page
+    .getByTestId('forecast-campaign-card')
+    .filter({ hasText: 'Board manual' })
+    .waitFor({ timeout: 60_000 });
+  await page.getByTestId('forecast-campaign-chart').locator('text').first().waitFor();
+  await page.getByTestId('forecast-confidence').first().waitFor();
+  await screenshot(page, 'plans-forecast-zh-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('[data-testid^="forecast-row-"]').first().waitFor();
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await screenshot(page, 'plans-forecast-zh-390');
+  await switchLanguage(page, 'English');
+  await section.getByText('Forecast: what the plan is expected to do').waitFor();
+  expect(await page.getByTestId('forecast-card-spend').innerText()).toMatch(
+    /Spend per day[\s\S]*80 % interval/,
+  );
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await screenshot(page, 'plans-forecast-en-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId('forecast-campaign-chart').first().waitFor();
+  await screenshot(page, 'plans-forecast-en-1440');
+  await switchLanguage(page, '中文');
+}
+
+/**
+ * A later export of the same account (its window runs from five days before today to fifteen after, so the
+ * plans generated today lie inside it), uploaded through the keyword optimisation: the usage records then
+ * compare an earlier plan's forecast with it.
+ */
+async function uploadNewerExport(page: Page): Promise<void> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+  const compact = (date: Date) => date.toISOString().slice(0, 10).replace(/-/g, '');
+  const sheet = await spBulkSheet();
+  const name = `bulk-a3snsjclchkfi8-${compact(day(-5))}-${compact(day(15))}-${day(16).getTime()}.xlsx`;
+  await open(page, PLAN_TOOL_PATHS['keyword-optimisation']);
+  await choose(page, 'bulk', [{ ...sheet, name }]);
+  await pickCampaign(page, 'Board manual');
+  await fill(page, { organic_conversion_rate: '10', target_cps: '10' });
+  await generate(page, '10');
+}
+
+/** The earlier keyword optimisation's forecast against the newer export, in both languages and widths. */
+async function seeForecastCheck(page: Page): Promise<void> {
+  await open(page, AD_HISTORY_PATH);
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '关键词优化' });
+  await expect.poll(() => rows.count()).toBe(2);
+  // Newest first: the second is the plan of the journey, made before the newer export was uploaded.
+  await rows.nth(1).getByRole('button', { name: '预测对比' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('forecast-check-window').waitFor({ timeout: 60_000 });
+  expect(await dialog.getByTestId('forecast-check-window').innerText()).toMatch(/对比的数据：.*（21 天/);
+  await dialog.getByText(/天在方案生成当天或之前/).waitFor();
+  await dialog.getByTestId('forecast-verdict').first().waitFor();
+  expect(await dialog.getByText('Board manual').count()).toBeGreaterThan(0);
+  await screenshot(page, 'plans-forecast-check-zh-1440', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.locator('[data-testid^="forecast-check-campaign-"]').first().waitFor();
+  await screenshot(page, 'plans-forecast-check-zh-390', { fullPage: false });
+  await switchLanguage(page, 'English');
+  await dialog.getByText(/Compared with: .*\(21 days/).waitFor();
+  await dialog
+    .getByText(/within the interval|below the interval|above the interval/)
+    .first()
+    .waitFor();
+  await screenshot(page, 'plans-forecast-check-en-390', { fullPage: false });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, 'plans-forecast-check-en-1440', { fullPage: false });
+  await switchLanguage(page, '中文');
+  await page.keyboard.press('Escape');
+}
+
 /**
  * The account overview of the files just uploaded (issue 23): the home page's figures, then the overview's
  * cards, chart, wasters with their tool, in Chinese and English, at 1440 px and 390 px without sideways scroll.
@@ -329,6 +416,7 @@ describe('generating plans in the browser', () => {
       const rawKeys = page.getByText(/\b(changeTypes|changeSet|stages|periods)\.[a-zA-Z]/);
       expect(await rawKeys.count()).toBe(0);
       if (journey.flow === 'keyword-optimisation') {
+        await seeForecast(page);
         await switchLanguage(page, 'English');
         await page.getByText('Changes', { exact: true }).first().waitFor();
         expect(await rawKeys.count()).toBe(0);
@@ -370,7 +458,9 @@ describe('generating plans in the browser', () => {
       .first()
       .waitFor();
     await screenshot(page, 'plans-ad-history-with-plans-zh-1440');
-  });
+    await uploadNewerExport(page);
+    await seeForecastCheck(page);
+  }, 150_000);
 
   it('shows the product error of a wrong file next to the file field, and refuses a wrong extension at once', async () => {
     const { page } = bed;

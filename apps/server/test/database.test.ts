@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrator';
 import { ManualClock } from '../src/lib/clock';
@@ -23,6 +24,15 @@ describeEachDatabase('database and demo account', (target) => {
     expect(tables.map((table) => table.name)).toEqual(
       expect.arrayContaining(['users', 'sessions', 'sms_codes', 'login_failures', 'login_lockouts']),
     );
+  });
+
+  it('runs a lower-numbered migration that lands after higher ones have run (0015 after 0016, 0018)', async () => {
+    // A database migrated before 0015 existed: its later migrations are recorded, 0015 is not.
+    await t.database.db.schema.alterTable('plans').dropColumn('forecast_json').execute();
+    await sql`delete from kysely_migration where name = '0015-plan-forecasts'`.execute(t.database.db);
+    expect(await migrateToLatest(t.database)).toEqual(['0015-plan-forecasts']);
+    const plans = (await t.database.db.introspection.getTables()).find((table) => table.name === 'plans');
+    expect(plans?.columns.map((column) => column.name)).toContain('forecast_json');
   });
 
   it('creates the demo account once, prints its login at every start, and it can sign in', async () => {

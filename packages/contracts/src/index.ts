@@ -28,6 +28,7 @@ export * from './plans/plan-parameter-messages';
 export * from './routes/route-table';
 export * from './plans/schedule-cache';
 export * from './plans/plans-calls';
+export * from './plans/plan-forecast-calls';
 export * from './plans/plans-call-table';
 export * from './plans/work-jobs-calls';
 export * from './plans/plans-messages';

@@ -32,6 +32,7 @@ export {
   type GenerationStage,
   type WorkbookRole,
 } from './use-cases/generate-plan';
+export type { GeneratedPlanForecast } from './use-cases/generated-plan-forecast';
 // Edit a stored plan (rows left out, bids and budgets changed) and write its workbooks again.
 export { editPlan, type EditablePlan, type EditedPlanResult } from './use-cases/edit-plan';
 export { accountModelSource, uploadedFilesSource, type AccountDataSource } from './plans/account-data-source';

@@ -259,6 +259,8 @@ export interface PlansTable {
   source_json: ColumnType<string | null, string | null | undefined, string | null>;
   /** The seller's edits in force (JSON `{removed, bids, budgets}`), or null. */
   edits_json: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The plan's forecast as generated (contracts' PlanForecastView, JSON), or null (0015). */
+  forecast_json: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlanFilesTable {

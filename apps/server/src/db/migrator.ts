@@ -19,6 +19,9 @@ export async function migrateToLatest(database: AppDatabase): Promise<string[]> 
     db: database.db,
     provider: new InCodeMigrationProvider(migrationList(database.dialect)),
     migrationTableSchema: await currentSchema(database),
+    // Numbers are handed out to parallel work ahead of time, so a lower number (0015) can land after a
+    // higher one (0016, 0018) has run somewhere; each migration stands alone, so it simply runs then.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {

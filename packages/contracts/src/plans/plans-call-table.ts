@@ -6,6 +6,7 @@ import { PLAN_PARAMETER_SCHEMAS } from './plan-parameters';
 import { dataAnswerSchema } from '../api/api-answer';
 import { PLAN_FLOW_BY_PATH } from './plans-calls';
 import { workJobPayloadSchema, workJobStartedSchema, workJobStatusSchema } from './work-jobs-calls';
+import { forecastCheckDataSchema, forecastCheckPayloadSchema } from './plan-forecast-calls';
 import {
   adHistoryDataSchema,
   adHistoryPayloadSchema,
@@ -181,6 +182,16 @@ export const PLANS_CALLS = defineCalls({
     path: '/plan_job',
     payload: workJobPayloadSchema,
     answer: dataAnswerSchema(workJobStatusSchema),
+  },
+  /**
+   * An earlier plan's forecast against the seller's newest upload of the same marketplace, per campaign
+   * (ADR 0031); 404 for anyone else's plan.
+   */
+  planForecastCheck: {
+    method: 'GET',
+    path: '/plan_forecast_check',
+    payload: forecastCheckPayloadSchema,
+    answer: dataAnswerSchema(forecastCheckDataSchema),
   },
   /** The plan of a generation job once it is done (kept a day; the plan itself 30 days in the records). */
   generationResult: {

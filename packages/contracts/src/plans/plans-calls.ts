@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MARKETPLACES, type Marketplace } from './plans-constants';
 import { ASIN_PATTERN, PLAN_FLOWS } from './plan-parameters';
 import { SCHEDULE_PERIOD_NAMES } from './schedule-cache';
+import { planForecastViewSchema } from './plan-forecast-calls';
 
 // ---- Multipart form fields ----
 
@@ -242,6 +243,8 @@ export const generatedPlanDataSchema = z.object({
   editable: z.boolean().optional(),
   /** The seller's edits in force (rows left out, bids and budgets by row index); absent when none. */
   edits: planEditsSchema.optional(),
+  /** What the plan is expected to do (plans that change an existing account); of the plan as generated. */
+  forecast: planForecastViewSchema.optional(),
 });
 export type GeneratedPlanData = z.infer<typeof generatedPlanDataSchema>;
 

@@ -8,6 +8,7 @@ import type { Plan, PlanFlow } from '../model/plan';
 import { assertPlanValid } from '../validate/validate-api';
 import { uploadedFilesSource, type AccountDataSource } from './account-data-source';
 import { mergeEntityRows } from './shared/entity-rows';
+import type { PlanForecastOptions } from './forecast/plan-forecast';
 
 /** The stages of a plan run the server shows the seller. */
 export type PlanStage = 'reading' | 'planning' | 'validating' | 'writing';
@@ -33,6 +34,11 @@ export interface FlowOutput {
    * (a schedule's period workbooks: every bid back to its base bid). Validated like the other uploads.
    */
   rollback?: Plan;
+  /**
+   * What the plan's forecast needs besides the account (the search terms and window the plan was made from,
+   * the seller's organic rate); set by flows whose plans the forecast models (Sponsored Products).
+   */
+  forecastOptions?: PlanForecastOptions;
 }
 
 /** The context of a flow's steps. */

@@ -34,7 +34,17 @@ function spSteps(flow: SpPlanFlow): FlowSteps<SpPlanParameters, LoadedPlanningDa
       const plan = PLANNERS[flow](params, data);
       for (const note of data.notes) plan.summary.notes.push(note);
       plan.warnings.unshift(...data.warnings);
-      return { plan, extraUploads: [], ...(data.account ? { account: data.account } : {}) };
+      return {
+        plan,
+        extraUploads: [],
+        ...(data.account ? { account: data.account } : {}),
+        forecastOptions: {
+          searchTerms: data.searchTerms,
+          organicConversionRate: params.organicConversionRate,
+          now: data.now,
+          ...(data.dataWindow ? { dataWindow: data.dataWindow } : {}),
+        },
+      };
     },
     existingCampaignNames: (data) => existingCampaignNames(data.account),
   };

@@ -121,6 +121,28 @@ describe('generatePlan', () => {
     }
   });
 
+  it('forecasts plans that change the existing account, and not a cold start into a new campaign', async () => {
+    const optimised = await generatePlan('keyword-optimisation', await spInputs('keyword-optimisation'), {
+      language: 'en',
+    });
+    const forecast = optimised.forecast;
+    expect(forecast?.rows.length).toBeGreaterThan(0);
+    // Every forecast row points at a changed row of the plan, in its campaign.
+    for (const row of forecast!.rows) {
+      expect(optimised.plan.rows[row.row]?.row.campaignId).toBe(row.campaignId);
+      expect(row.before.clicks.low).toBeLessThanOrEqual(row.before.clicks.high);
+    }
+    expect(forecast!.campaigns.map((c) => c.name)).toContain('Board manual');
+    const intoExisting = await generatePlan('asin-cold-start', await spInputs('asin-cold-start'), {
+      language: 'en',
+    });
+    expect(intoExisting.forecast?.campaigns.length).toBeGreaterThan(0);
+    const fresh = await generatePlan('keyword-cold-start', await spInputs('keyword-cold-start'), {
+      language: 'en',
+    });
+    expect(fresh.forecast).toBeUndefined();
+  });
+
   it('has no rollback for a cold start into a new campaign (nothing existing changes)', async () => {
     const { workbooks } = await generatePlan('auto-cold-start', await spInputs('auto-cold-start'), {
       language: 'en',
@@ -156,6 +178,33 @@ describe('generatePlan', () => {
     expect(summary).toContain('CPS（花费 ÷ 订单）');
     const glossary = await sheetRows(explanation.bytes, '术语表');
     expect(glossary.map((row) => String(row[0]))).toContain('平滑转化率');
+  });
+
+  it('carries the forecast in the explanation: figures per changed row and a sheet of totals per campaign', async () => {
+    const { workbooks, forecast } = await generatePlan(
+      'keyword-optimisation',
+      await spInputs('keyword-optimisation'),
+      { language: 'en' },
+    );
+    const explanation = workbooks.find((w) => w.role === 'explanation')!;
+    const rows = await sheetRows(explanation.bytes, 'Row by row');
+    const header = rows[1] as string[];
+    const clicks = header.indexOf('Forecast clicks/day (before → after)');
+    const fresh = header.indexOf('Data too fresh');
+    expect(clicks).toBeGreaterThan(0);
+    const forecastCells = rows.slice(2).map((row) => String(row[clicks] ?? ''));
+    // One filled cell per forecast row, each "expected (low–high) → expected (low–high)".
+    expect(forecastCells.filter((cell) => cell.includes('→'))).toHaveLength(forecast!.rows.length);
+    for (const cell of forecastCells.filter(Boolean))
+      expect(cell).toMatch(/^[\d.]+ \([\d.]+–[\d.]+\) → [\d.]+ \([\d.]+–[\d.]+\)$/);
+    expect(rows.slice(2).some((row) => ['No', 'Yes'].some((w) => String(row[fresh]).startsWith(w)))).toBe(
+      true,
+    );
+    const sheet = (await sheetRows(explanation.bytes, 'Forecast')).map((row) => row.map(String));
+    expect(sheet[0]?.[0]).toContain('80 % interval');
+    const total = sheet.find((row) => row[0] === 'Whole plan' && row.length > 1);
+    expect(total?.[3]).toMatch(/^\$\d+\.\d\d \(\$/);
+    expect(sheet.some((row) => row[0] === 'Board manual')).toBe(true);
   });
 
   it('loads account data through the data source seam, so another source can replace the files', async () => {

@@ -19,6 +19,8 @@ import {
 import { isRealId } from '../write/temporary-ids';
 import { planCampaignNames } from './plan-campaign-names';
 import { buildRollbackPlan } from './rollback-plan';
+import type { PlanForecast } from '../plans/forecast/plan-forecast';
+import { forecastGeneratedPlan, type GeneratedPlanForecast } from './generated-plan-forecast';
 
 /**
  * What a workbook is for. Upload roles: `plan` (the plan's rows), `schedule-period` (one schedule period's
@@ -48,6 +50,8 @@ export interface GeneratedPlan {
   campaignNames?: string[];
   /** The entities of the account the plan's rows name (kept so the plan can be edited later, ADR 0030). */
   account?: AccountModel;
+  /** What the plan is expected to do, per row, campaign and in total (plans that change an existing account). */
+  forecast?: GeneratedPlanForecast;
 }
 
 /** The stages of a generation, in order; the server shows them to the seller. */
@@ -85,6 +89,7 @@ export async function generatePlan(
     (output.rollback ? { plan: output.rollback, created: [] } : undefined);
   // The rollback is an upload too: it must pass Amazon's rules like the plan (validating stage).
   if (rollback) assertPlanValid(rollback.plan, { now: inputs.now });
+  const forecast = forecastGeneratedPlan(plan, output);
   options.onStage?.('writing');
   const workbooks = await writeDeliverable(
     {
@@ -92,6 +97,7 @@ export async function generatePlan(
       rollback: rollback?.plan,
       extraUploads: output.extraUploads,
       ...(output.account ? { account: output.account } : {}),
+      ...(forecast ? { forecast } : {}),
     },
     options.language,
   );
@@ -100,6 +106,7 @@ export async function generatePlan(
     workbooks,
     campaignNames: planCampaignNames(plan, output.account),
     ...(output.account ? { account: planAccountExcerpt(output.account, plan) } : {}),
+    ...(forecast ? { forecast } : {}),
   };
 }
 
@@ -114,6 +121,8 @@ export interface DeliverableParts {
     period?: GeneratedWorkbook['period'];
   }>;
   account?: AccountModel;
+  /** The main plan's forecast, shown per row and on its own sheet of the explanation workbook. */
+  forecast?: PlanForecast;
 }
 
 /**
@@ -144,6 +153,7 @@ export async function writeDeliverable(
       plan,
       uploads: explained,
       ...(parts.account ? { account: parts.account } : {}),
+      ...(parts.forecast ? { forecast: parts.forecast } : {}),
       createdToArchive: plan.rows.filter(
         (row) => row.row.operation === 'create' && (rollback !== undefined || isRealId(row.row.campaignId)),
       ),

@@ -2,7 +2,8 @@
 // workbooks (Amazon's handling of extra tabs in a bulk upload is not documented). Sheets: a summary
 // (warnings, expected spend and CPS before/after, budget advice, schedule periods in both clocks), one
 // explanation line per upload row (names, current clicks/spend/orders/CPS, the arithmetic in words), the
-// console set-up steps of a schedule, the created entities a rollback cannot archive, and a glossary.
+// console set-up steps of a schedule, the created entities a rollback cannot archive, and a glossary; with a
+// plan forecast, its figures on each changed row and a forecast sheet (explanation-forecast.ts).
 import { marketplaceInfo, roundMoney, type Marketplace } from '../amazon/marketplaces';
 import type { AccountModel } from '../model/account';
 import type { Metrics } from '../model/metrics';
@@ -18,7 +19,14 @@ import {
   STATE_LABEL,
   targetExpressionWords,
 } from './explanation-labels';
+import {
+  forecastByRow,
+  forecastRowCells,
+  forecastSheetLines,
+  type ExplainedForecast,
+} from './explanation-forecast';
 import { figureLabel, GLOSSARY } from './figure-labels';
+import { FORECAST_WORDS } from './forecast-words';
 import { neutraliseFormulaText } from './formula-safety';
 import { placePlanRows } from './plan-placement';
 import {
@@ -56,6 +64,8 @@ export interface ExplanationDocument {
   account?: AccountModel;
   /** Created rows a rollback cannot archive (their IDs come with the upload). */
   createdToArchive?: PlanRow[];
+  /** The main plan's forecast: its figures per row and a forecast sheet (plans that change an account). */
+  forecast?: ExplainedForecast;
 }
 
 // ---- current figures ----
@@ -218,7 +228,10 @@ function explanationLines(doc: ExplanationDocument, language: ExplanationLanguag
   const index = indexAccount(doc.account);
   const named = planNames(doc.uploads);
   const marketplace = doc.plan.marketplace;
-  const lines: ExplanationValue[][] = [[W.notice[language]], W.explanationColumns.map((c) => c[language])];
+  const forecasts = forecastByRow(doc.plan, doc.forecast);
+  const header = W.explanationColumns.map((c) => c[language]);
+  if (doc.forecast) header.push(...FORECAST_WORDS.rowColumns.map((c) => c[language]));
+  const lines: ExplanationValue[][] = [[W.notice[language]], header];
   for (const upload of doc.uploads) {
     for (const placed of placePlanRows(upload.plan.rows)) {
       const planRow = placed.planRow;
@@ -255,6 +268,7 @@ function explanationLines(doc: ExplanationDocument, language: ExplanationLanguag
           arithmeticInWords(explanation.figures, marketplace, language),
           explanation.ruleId,
           explanation.dataWindow,
+          ...(doc.forecast ? forecastRowCells(forecasts.get(planRow), marketplace, language) : []),
         ].map(safe),
       );
     }
@@ -453,6 +467,12 @@ export function explanationWorkbookSheets(
     { name: W.summarySheet[language], lines: summaryLines(doc, language), frozenRows: 1 },
     { name: W.explanationSheet[language], lines: explanationLines(doc, language), frozenRows: 2 },
   ];
+  if (doc.forecast)
+    sheets.push({
+      name: FORECAST_WORDS.sheet[language],
+      lines: forecastSheetLines(doc.forecast, doc.plan.marketplace, language).map((line) => line.map(safe)),
+      frozenRows: 1,
+    });
   if ((doc.plan.consoleSetups ?? []).length > 0)
     sheets.push({ name: W.consoleSheet[language], lines: consoleLines(doc, language), frozenRows: 1 });
   if ((doc.createdToArchive ?? []).length > 0)

@@ -15,6 +15,7 @@ import { shopPlansMigration } from './0009-shop-plans-migration';
 import { diagnosisJobsMigration } from './0012-diagnosis-jobs-migration';
 import { changeSetWordsMigration } from './0013-change-set-words-migration';
 import { workJobsMigration } from './0014-work-jobs-migration';
+import { planForecastsMigration } from './0015-plan-forecasts-migration';
 import { planEditsMigration } from './0016-plan-edits-migration';
 import { accountOverviewsMigration } from './0018-account-overviews-migration';
 
@@ -35,6 +36,7 @@ export function migrationList(dialect: SqlDialect): Record<string, Migration> {
     '0012-diagnosis-jobs': diagnosisJobsMigration(),
     '0013-change-set-words': changeSetWordsMigration(),
     '0014-work-jobs': workJobsMigration(dialect),
+    '0015-plan-forecasts': planForecastsMigration(),
     '0016-plan-edits': planEditsMigration(),
     '0018-account-overviews': accountOverviewsMigration(),
   };

@@ -4,6 +4,7 @@
 import { OVERVIEW_RETENTION_DAYS } from '@adplan/contracts';
 import type { AppDatabase } from '../../db/database';
 import { DAY_MS, toStoredTime, type Clock } from '../../lib/clock';
+import type { AccountOverview } from '@adplan/engine';
 import type { AccountOverviews, OverviewSnapshot } from '../../ports/account-overviews';
 import { OverviewRepository } from './overview-repository';
 
@@ -29,6 +30,19 @@ export class SqlAccountOverviews implements AccountOverviews {
       });
     } catch (error) {
       this.logError(error, 'account overview store failed');
+    }
+  }
+
+  async latest(userId: number, marketplace: string, source: string) {
+    const now = toStoredTime(this.clock.now());
+    const row = await new OverviewRepository(this.database.db).find(userId, marketplace, source, now);
+    if (!row) return undefined;
+    try {
+      return { overview: JSON.parse(row.overview_json) as AccountOverview, recordedAt: row.created_at };
+    } catch (error) {
+      // A row this server cannot read (written by a different version) counts as none.
+      this.logError(error, 'account overview read failed');
+      return undefined;
     }
   }
 }

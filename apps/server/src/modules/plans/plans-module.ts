@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../lib/module-context';
 import { offlineCatalogue, type CatalogueProvider } from './catalogue-provider';
 import { PlanEnginePool, type PlanEngine } from './plan-engine-pool';
+import { PlanForecastCheck } from './plan-forecast-check';
 import { plansRoutes } from './plans-routes';
 import { PlansWork } from './plans-work';
 import { DatabaseUploadStorage } from './uploads/database-upload-storage';
@@ -80,6 +81,11 @@ export async function plansModule(api: FastifyInstance, deps: PlansModuleDeps): 
     overviews: deps.ports.accountOverviews,
     queueWaitMs: deps.config.planTimeoutMs,
   });
-  await api.register(plansRoutes, { service, work: plansWork });
+  const forecastCheck = new PlanForecastCheck({
+    database: deps.database,
+    clock: deps.clock,
+    overviews: deps.ports.accountOverviews,
+  });
+  await api.register(plansRoutes, { service, work: plansWork, forecastCheck });
   shopPlansRoutes(api, shopPlans, plansWork);
 }

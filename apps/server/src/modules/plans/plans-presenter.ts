@@ -3,18 +3,21 @@
 // usage records and the schedule-rule record.
 import {
   PLAN_PREVIEW_MAX_ROWS,
+  forecastViewOf,
   planFilePath,
   type AdHistoryItem,
   type GeneratedPlanData,
   type Language,
   type PlanCallFlow,
   type PlanChangeType,
+  type PlanForecastView,
   type PlanPreviewRow,
   type PlanWorkbookData,
   type ScheduleRuleData,
 } from '@adplan/contracts';
 import {
   editableFieldsOf,
+  type GeneratedPlanForecast,
   type LocalizedText,
   type Plan,
   type PlanEdits,
@@ -111,6 +114,15 @@ function storedSchedule(rule: ScheduleRule): StoredScheduleRule {
       ...(period.reason ? { reason: period.reason } : {}),
     })),
   };
+}
+
+/**
+ * What is stored of a plan's forecast (`plans.forecast_json`): the contracts' view, with the rows the preview
+ * shows (the first PLAN_PREVIEW_MAX_ROWS; the campaign and plan totals cover every row).
+ */
+export function toStoredForecast(forecast: GeneratedPlanForecast): string {
+  const view = forecastViewOf(forecast);
+  return JSON.stringify({ ...view, rows: view.rows.filter((row) => row.row < PLAN_PREVIEW_MAX_ROWS) });
 }
 
 /** A generated plan and the seller's edits of it, for the preview of the edited plan. */
@@ -250,6 +262,7 @@ export function presentGeneratedPlan(
     workbooks,
     editable,
     ...(edits ? { edits } : {}),
+    ...(plan.forecastJson ? { forecast: JSON.parse(plan.forecastJson) as PlanForecastView } : {}),
   };
 }
 

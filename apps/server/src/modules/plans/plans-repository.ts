@@ -17,6 +17,8 @@ export interface StoredPlan {
   sourceJson?: string | null;
   /** The seller's edits in force (JSON), or null. */
   editsJson?: string | null;
+  /** The plan's forecast as generated (contracts' PlanForecastView, JSON), or null (migration 0015). */
+  forecastJson?: string | null;
 }
 
 /** A stored file of a plan; `content` only where asked for. */
@@ -51,6 +53,7 @@ export class PlansRepository {
         expires_at: plan.expiresAt,
         source_json: plan.sourceJson ?? null,
         edits_json: plan.editsJson ?? null,
+        forecast_json: plan.forecastJson ?? null,
       })
       .execute();
     await this.insertFiles(trx, plan.id, files);
@@ -239,6 +242,7 @@ function toPlan(row: {
   expires_at: string;
   source_json?: string | null;
   edits_json: string | null;
+  forecast_json?: string | null;
 }): StoredPlan {
   return {
     id: row.id,
@@ -252,5 +256,6 @@ function toPlan(row: {
     expiresAt: row.expires_at,
     sourceJson: row.source_json ?? null,
     editsJson: row.edits_json,
+    forecastJson: row.forecast_json ?? null,
   };
 }

@@ -16,11 +16,14 @@ import { requireSession } from '../../plugins/session-plugin';
 import { MULTIPART_LIMITS, readUploadForm } from './plans-upload';
 import type { ParamCheckKind, PlansService } from './plans-service';
 import type { PlansWork } from './plans-work';
+import type { PlanForecastCheck } from './plan-forecast-check';
 
 export interface PlansRoutesOptions {
   service: PlansService;
   /** The calls that read files, run as jobs. */
   work: PlansWork;
+  /** An earlier plan's forecast against a newer upload. */
+  forecastCheck: PlanForecastCheck;
 }
 
 const GENERATION_CALLS = [
@@ -54,7 +57,7 @@ function contentDisposition(fileName: string): string {
 
 /** Registers the plan routes on an app scoped to the API prefix. */
 export async function plansRoutes(app: FastifyInstance, options: PlansRoutesOptions) {
-  const { service, work } = options;
+  const { service, work, forecastCheck } = options;
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
   for (const call of GENERATION_CALLS) {
@@ -171,6 +174,12 @@ export async function plansRoutes(app: FastifyInstance, options: PlansRoutesOpti
   routeCall(app, PLANS_CALLS.planShow, async (request, _reply, payload) => {
     const session = requireSession(request);
     const data = await service.show(session.userId, payload.plan_id, request.language);
+    return success(plansSuccessMessage('plan.ok', request.language), data);
+  });
+
+  routeCall(app, PLANS_CALLS.planForecastCheck, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    const data = await forecastCheck.check(session.userId, payload.plan_id);
     return success(plansSuccessMessage('plan.ok', request.language), data);
   });
 

@@ -48,6 +48,7 @@ import {
   presentHistoryItem,
   presentSchedules,
   toStoredResult,
+  toStoredForecast,
 } from './plans-presenter';
 import { PlansRepository, type StoredPlan, type StoredPlanFile } from './plans-repository';
 import type { UploadForm } from './plans-upload';
@@ -331,6 +332,7 @@ export class PlansService {
       createdAt,
       expiresAt: toStoredTime(nowMs + PLAN_HISTORY_RETENTION_DAYS * DAY_MS),
       sourceJson: editableSource(flow, generated),
+      forecastJson: generated.forecast ? toStoredForecast(generated.forecast) : null,
     };
     const files = this.filesOf(id, flow, plan.marketplace, createdAt, generated.workbooks);
     // A plan with nothing to upload (issue 23) is stored and shown, but takes no use.

@@ -69,20 +69,29 @@ function betaContinuedFraction(x: number, a: number, b: number): number {
 
 /** The regularised incomplete beta I_x(a, b): the Beta(a, b) distribution function at x ∈ [0, 1]. */
 export function betaCdf(x: number, a: number, b: number): number {
+  return betaCdfWith(logBetaNormaliser(a, b), x, a, b);
+}
+
+/** ln Γ(a + b) − ln Γ(a) − ln Γ(b), the part of betaCdf that does not depend on x. */
+const logBetaNormaliser = (a: number, b: number) => logGamma(a + b) - logGamma(a) - logGamma(b);
+
+/** betaCdf with its normaliser computed once (a quantile's bisection evaluates the cdf 60 times). */
+function betaCdfWith(normaliser: number, x: number, a: number, b: number): number {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
-  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
+  const front = Math.exp(normaliser + a * Math.log(x) + b * Math.log(1 - x));
   if (x < (a + 1) / (a + b + 2)) return (front * betaContinuedFraction(x, a, b)) / a;
   return 1 - (front * betaContinuedFraction(1 - x, b, a)) / b;
 }
 
 /** The q-quantile (0 < q < 1) of Beta(a, b), a, b > 0, by bisection on betaCdf (1e-10 in x). */
 export function betaQuantile(q: number, a: number, b: number): number {
+  const normaliser = logBetaNormaliser(a, b);
   let low = 0;
   let high = 1;
   for (let i = 0; i < 60; i += 1) {
     const mid = (low + high) / 2;
-    if (betaCdf(mid, a, b) < q) low = mid;
+    if (betaCdfWith(normaliser, mid, a, b) < q) low = mid;
     else high = mid;
   }
   return (low + high) / 2;

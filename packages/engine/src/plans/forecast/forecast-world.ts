@@ -113,7 +113,6 @@ interface Builder {
   termKeys: Map<string, TermUnit>;
   /** Serving units by ad group ID (a search term's owner is looked up once per term, never by a scan). */
   unitsOfGroup: Map<string, TargetUnit[]>;
-  estimatesOfGroup?: Map<string, TargetEstimate[]>;
   termsByText?: Map<string, SearchTermRow[]>;
 }
 
@@ -215,17 +214,13 @@ function termsByText(b: Builder): Map<string, SearchTermRow[]> {
   return index;
 }
 
-/** The estimates of an ad group's targets (the account's estimates grouped once, on first use). */
+/** The estimates of an ad group's targets, from its node of the pooling tree (only these are estimated). */
 function targetsOfGroup(b: Builder, adGroupId: string): TargetEstimate[] {
-  if (!b.estimatesOfGroup) {
-    b.estimatesOfGroup = new Map();
-    for (const e of b.estimates.targets.values()) {
-      const list = b.estimatesOfGroup.get(e.target.group.id) ?? [];
-      list.push(e);
-      b.estimatesOfGroup.set(e.target.group.id, list);
-    }
-  }
-  return b.estimatesOfGroup.get(adGroupId) ?? [];
+  const group = b.estimates.tree.nodes.get(poolKey.adGroup(adGroupId));
+  return (group?.children ?? []).flatMap((node) => {
+    const estimate = node.target ? b.estimates.targets.get(node.target.id) : undefined;
+    return estimate ? [estimate] : [];
+  });
 }
 
 function campaignWorld(

@@ -67,7 +67,8 @@ export interface PooledEstimateOptions {
 
 /** The pooled estimates of an account: per target, plus the fitted models and priors for new targets. */
 export interface PooledEstimates {
-  targets: Map<string, TargetEstimate>;
+  /** By target ID; each estimate is computed on first read (see {@link LazyTargetEstimates}). */
+  targets: ReadonlyMap<string, TargetEstimate>;
   rates: RatePoolingModel;
   cpc: CpcPoolingModel;
   tree: PoolingTree;
@@ -176,6 +177,33 @@ function referenceBid(node: PoolNode): number {
   return 1;
 }
 
+/**
+ * The rate's interval with its bounds computed on first read: a large account has tens of thousands of
+ * targets and a plan reads a few dozen, and each Beta quantile is a 60-step bisection (the 10 MB bench sheet
+ * spent most of its forecast here). The bounds are own enumerable properties, so a spread copies them.
+ */
+function lazyRateInterval(
+  expected: number,
+  alpha: number,
+  beta: number,
+  q: number,
+): TargetEstimate['conversionRate'] {
+  const interval = { expected, alpha, beta } as TargetEstimate['conversionRate'];
+  const bound = (key: 'low' | 'high', p: number) =>
+    Object.defineProperty(interval, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = betaQuantile(p, alpha, beta);
+        Object.defineProperty(interval, key, { value, enumerable: true, writable: true });
+        return value;
+      },
+    });
+  bound('low', q);
+  bound('high', 1 - q);
+  return interval;
+}
+
 function estimateOf(
   rates: RatePoolingModel,
   cpc: CpcPoolingModel,
@@ -203,19 +231,71 @@ function estimateOf(
     orders: target.metrics.orders,
     spend: node.spend,
     effectiveClicks: node.effectiveClicks,
-    conversionRate: {
-      expected: rate,
-      low: betaQuantile(q, alpha, beta),
-      high: betaQuantile(1 - q, alpha, beta),
-      alpha,
-      beta,
-    },
+    conversionRate: lazyRateInterval(rate, alpha, beta, q),
     costPerClick: { ...perClick, bid, logRatioMean: x.mean, logRatioVariance: x.variance },
     costPerSale: { ...perSale, expected: perClick.expected / rate },
     ownDataWeight: node.effectiveClicks / Math.max(1e-9, node.effectiveClicks + priorClicks),
     freshShare: lag?.freshShare ?? 0,
     tooFresh: lag ? isTooFresh(lag) : false,
   };
+}
+
+/**
+ * The estimates of an account's targets, each made on first read and kept: a plan reads a few dozen of an
+ * account's tens of thousands of targets (the 10 MB bench sheet has 34 000), and the fit above needs only the
+ * tree's sums. Iteration follows the tree's order, so the forecast is the same whichever is read first.
+ */
+class LazyTargetEstimates implements ReadonlyMap<string, TargetEstimate> {
+  private readonly made = new Map<string, TargetEstimate>();
+  private readonly leaves: Map<string, PoolNode>;
+
+  constructor(
+    tree: PoolingTree,
+    private readonly make: (node: PoolNode) => TargetEstimate,
+  ) {
+    this.leaves = new Map();
+    for (const node of tree.nodes.values()) if (node.target) this.leaves.set(node.target.id, node);
+  }
+
+  get size(): number {
+    return this.leaves.size;
+  }
+
+  get(id: string): TargetEstimate | undefined {
+    const found = this.made.get(id);
+    if (found) return found;
+    const node = this.leaves.get(id);
+    if (!node) return undefined;
+    const estimate = this.make(node);
+    this.made.set(id, estimate);
+    return estimate;
+  }
+
+  has(id: string): boolean {
+    return this.leaves.has(id);
+  }
+
+  *keys(): MapIterator<string> {
+    yield* this.leaves.keys();
+  }
+
+  *values(): MapIterator<TargetEstimate> {
+    for (const id of this.leaves.keys()) yield this.get(id) as TargetEstimate;
+  }
+
+  *entries(): MapIterator<[string, TargetEstimate]> {
+    for (const id of this.leaves.keys()) yield [id, this.get(id) as TargetEstimate];
+  }
+
+  [Symbol.iterator](): MapIterator<[string, TargetEstimate]> {
+    return this.entries();
+  }
+
+  forEach(
+    callback: (value: TargetEstimate, key: string, map: ReadonlyMap<string, TargetEstimate>) => void,
+  ): void {
+    for (const [id, estimate] of this.entries()) callback(estimate, id, this);
+  }
 }
 
 /**
@@ -238,13 +318,10 @@ export function estimatePooledTargets(
   });
   const rates = fitRatePooling(tree, accountPriorRate(tree, options.organicConversionRate));
   const cpc = fitCpcPooling(tree);
-  const targets = new Map<string, TargetEstimate>();
-  for (const node of tree.nodes.values())
-    if (node.target)
-      targets.set(
-        node.target.id,
-        estimateOf(rates, cpc, node, lags.get(node.target.id), campaignOf.get(node.target.id) ?? ''),
-      );
+  const targets = new LazyTargetEstimates(tree, (node) => {
+    const id = (node.target as CampaignTarget).id;
+    return estimateOf(rates, cpc, node, lags.get(id), campaignOf.get(id) ?? '');
+  });
   return {
     targets,
     rates,

@@ -75,3 +75,8 @@ export function downloadHref(url: string): string {
 export function savePlanEdits(payload: CallPayload<typeof PLANS_CALLS.planEdits>) {
   return callApi(PLANS_CALLS.planEdits, payload, { silent: true });
 }
+
+/** An earlier plan's forecast against the seller's newest upload of its marketplace (ADR 0031). */
+export function fetchForecastCheck(planId: string) {
+  return callApi(PLANS_CALLS.planForecastCheck, { plan_id: planId });
+}

@@ -46,6 +46,67 @@ describe('PlanResult', () => {
     expect(screen.queryByText('这份方案没有需要修改的地方。')).not.toBeInTheDocument();
   });
 
+  it('shows the forecast before the downloads: cards with intervals, rows with confidence, thin evidence said', () => {
+    setLanguage('en-US');
+    const interval = (expected: number, low: number, high: number | null) => ({ expected, low, high });
+    const figures = {
+      clicks: interval(12.5, 10, 15),
+      spend: interval(20, 16, 25),
+      orders: interval(1.2, 0.6, 2),
+      cost_per_sale: interval(16.67, 9, null),
+    };
+    const plan: GeneratedPlanData = {
+      ...schedulePlan([workbook('plan', '')]),
+      flow: 'keyword-optimisation',
+      preview: {
+        change_counts: { bidDecrease: 1 },
+        total_rows: 1,
+        rows: [
+          {
+            index: 0,
+            change_type: 'bidDecrease',
+            entity: 'keyword',
+            operation: 'update',
+            rule_id: 'R',
+            reason: 'Costs too much per sale',
+            included: true,
+            campaign_name: 'Board manual',
+            target: 'wooden board',
+          },
+        ],
+        harvested_terms: [],
+        negated_terms: [],
+      },
+      forecast: {
+        horizon_days: 14,
+        draws: 400,
+        rows: [
+          {
+            row: 0,
+            campaign_id: 'c1',
+            effect: 'bid',
+            before: figures,
+            after: figures,
+            own_data_weight: 0.12,
+            too_fresh: true,
+          },
+        ],
+        campaigns: [],
+        totals: { before: figures, after: { ...figures, spend: interval(15, 12, 19) } },
+        rows_without_forecast: 2,
+      },
+    };
+    renderWithProviders(<PlanResult plan={plan} />);
+    expect(screen.getByTestId('forecast-card-spend')).toHaveTextContent('$20.00 → $15.00');
+    expect(screen.getByTestId('forecast-card-spend')).toHaveTextContent('80 % interval $12.00 – $19.00');
+    expect(screen.getByTestId('forecast-card-cost_per_sale')).toHaveTextContent('no upper bound');
+    expect(screen.getByTestId('forecast-thin')).toHaveTextContent('1 of 1 rows rest on thin evidence');
+    expect(screen.getByTestId('forecast-confidence')).toHaveTextContent('Low');
+    // The reason shows in the forecast rows and again in the plan's own rows below.
+    expect(screen.getAllByText('Costs too much per sale')).toHaveLength(2);
+    expect(screen.getByText(/2 more rows have no forecast/)).toBeInTheDocument();
+  });
+
   it('says a plan without changes or period workbooks changes nothing, in English too', () => {
     setLanguage('en-US');
     renderWithProviders(<PlanResult plan={schedulePlan([workbook('explanation', '-explanation')])} />);

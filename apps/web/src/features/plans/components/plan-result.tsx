@@ -1,12 +1,13 @@
 import { Alert, Card, Col, Descriptions, Flex, Row, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { GeneratedPlanData, PlanPreviewRow } from '@adplan/contracts';
+import { formatDate, formatMoney } from '../../../shared/format/display-format';
 import { beforeAfter, changeCounts } from '../model/plan-preview';
-import { budgetBelowAdvice, formatMoney } from '../model/plan-warnings';
+import { budgetBelowAdvice } from '../model/plan-warnings';
 import { PlanDownloads } from './plan-downloads';
 import { PlanEditTable } from './plan-edit-table';
+import { PlanForecastSection } from './plan-forecast-section';
 import { ScheduleChart, scheduleRulePeriods } from './schedule-chart';
 
 interface PlanResultProps {
@@ -31,8 +32,8 @@ function TermList({ terms }: { terms: readonly string[] }) {
 
 /**
  * A generated plan before and with its downloads: warnings, the counts by change type, spend and budget
- * advice, harvested and negated terms, every previewed row with its reason, schedule rules as 24-hour
- * charts, and every workbook.
+ * advice, the forecast (plans that change an existing account), harvested and negated terms, every
+ * previewed row with its reason, schedule rules as 24-hour charts, and every workbook.
  */
 export function PlanResult({ plan: generated, dailyBudget, onEdited }: PlanResultProps) {
   const { t } = useTranslation('plans');
@@ -85,7 +86,7 @@ export function PlanResult({ plan: generated, dailyBudget, onEdited }: PlanResul
           {t('result.subtitle', {
             name: plan.plan_name,
             balance: plan.balance,
-            expires: dayjs(plan.expires_at).format('YYYY-MM-DD'),
+            expires: formatDate(plan.expires_at),
           })}
         </Typography.Text>
         {plan.warnings.length > 0 || advice !== undefined ? (
@@ -172,6 +173,15 @@ export function PlanResult({ plan: generated, dailyBudget, onEdited }: PlanResul
               </Descriptions.Item>
             ) : null}
           </Descriptions>
+        ) : null}
+
+        {plan.forecast ? (
+          <PlanForecastSection
+            forecast={plan.forecast}
+            marketplace={marketplace}
+            previewRows={generated.preview.rows}
+            edited={plan.edits !== undefined}
+          />
         ) : null}
 
         <Row gutter={[16, 16]}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Modal, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PLAN_HISTORY_RETENTION_DAYS, type AdHistoryItem } from '@adplan/contracts';
@@ -7,6 +7,7 @@ import type { ColumnType } from 'antd/es/table';
 import { CardTable } from '../../../shared/ui/card-table';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
 import { fetchAdHistory, fetchPeriodLog } from '../api/plans-api';
+import { ForecastCheckPanel } from '../components/forecast-check-panel';
 import { PlanDownloads } from '../components/plan-downloads';
 import { ShopPlanDrawer } from '../components/shop-plan-drawer';
 import { shopStatusColor } from '../model/change-set-view';
@@ -15,6 +16,16 @@ import { ScheduleChart, scheduleRulePeriods } from '../components/schedule-chart
 import { formatDate, formatDateTime } from '../../../shared/format/display-format';
 
 const PAGE_SIZE = 20;
+
+/** The flows whose plans carry a forecast (Sponsored Products; video ads and schedules have none). */
+const FORECAST_FLOWS: ReadonlyArray<AdHistoryItem['flow']> = [
+  'keyword-cold-start',
+  'keyword-optimisation',
+  'asin-cold-start',
+  'asin-optimisation',
+  'auto-cold-start',
+  'auto-optimisation',
+];
 
 /** A plan's schedule rules, loaded from /period_log when its row is opened. */
 function PeriodLog({ orderNum }: { orderNum: string }) {
@@ -48,6 +59,7 @@ export default function AdHistoryPage() {
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<readonly string[]>([]);
   const [shopPlan, setShopPlan] = useState<{ planId: string; shopName: string } | undefined>();
+  const [forecastOf, setForecastOf] = useState<{ planId: string; name: string } | undefined>();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['plans', 'ad_history', page],
@@ -130,6 +142,28 @@ export default function AdHistoryPage() {
         ),
     },
     {
+      title: t('history.forecast'),
+      key: 'forecast',
+      width: 130,
+      render: (_: unknown, item: AdHistoryItem) =>
+        FORECAST_FLOWS.includes(item.flow) ? (
+          <Button
+            size="small"
+            data-testid={`history-forecast-${item.plan_id}`}
+            onClick={() =>
+              setForecastOf({
+                planId: item.plan_id,
+                name: historyPlanName(item, (flow) => t(`flows.${flow}`)),
+              })
+            }
+          >
+            {t('forecastCheck.open')}
+          </Button>
+        ) : (
+          <Typography.Text type="secondary">{t('history.noSchedule')}</Typography.Text>
+        ),
+    },
+    {
       title: t('history.expiresAt'),
       dataIndex: 'expires_at',
       width: 110,
@@ -165,9 +199,19 @@ export default function AdHistoryPage() {
             showSizeChanger: false,
             onChange: setPage,
           }}
-          scroll={{ x: 1340 }}
+          scroll={{ x: 1470 }}
         />
       )}
+      <Modal
+        open={forecastOf !== undefined}
+        title={forecastOf ? t('forecastCheck.title', { name: forecastOf.name }) : undefined}
+        footer={null}
+        width={1100}
+        destroyOnHidden
+        onCancel={() => setForecastOf(undefined)}
+      >
+        {forecastOf ? <ForecastCheckPanel planId={forecastOf.planId} /> : null}
+      </Modal>
       <ShopPlanDrawer
         planId={shopPlan?.planId}
         shopName={shopPlan?.shopName ?? ''}
