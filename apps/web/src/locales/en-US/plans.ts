@@ -322,7 +322,7 @@ const plans: LocaleOf<typeof zh> = {
       'The ads the plan created will be archived and the {{count}} applied changes restored to their values before. Archiving cannot be reversed.',
     expiredHint:
       'This plan was generated more than {{days}} days ago and the shop’s data has changed since, so it can no longer be applied. Generate a new plan.',
-    applyUntil: 'You can apply it until {{date}}; if you leave this page, it waits for you in Usage records.',
+    applyUntil: 'You can apply it until {{date}} (Beijing time); if you leave this page, it waits for you in Usage records.',
     empty: 'This plan has no changes to apply',
     groupFailed: '{{count}} not applied',
     actual: 'Amazon now has {{value}}',

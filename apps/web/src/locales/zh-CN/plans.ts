@@ -308,7 +308,7 @@ const plans = {
     undoConfirmTitle: '确认撤销该方案？',
     undoConfirmBody: '将归档方案新建的广告，并把已修改的 {{count}} 项恢复为上传前的值。归档后不能恢复。',
     expiredHint: '该方案生成已超过 {{days}} 天，店铺数据已有变化，不能再上传；如需调整请重新生成方案。',
-    applyUntil: '可在 {{date}} 前上传；离开本页后可在“使用记录”中找到它。',
+    applyUntil: '可在 {{date}}（北京时间）前上传；离开本页后可在“使用记录”中找到它。',
     empty: '该方案没有需要上传的变更',
     groupFailed: '{{count}} 项未成功',
     actual: '亚马逊当前为 {{value}}',
