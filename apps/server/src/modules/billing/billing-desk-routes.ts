@@ -11,6 +11,7 @@ import type { OperatorAudit } from '../../ports/operator-audit';
 import type { UsageLedger } from '../../ports/usage-ledger';
 import type { BillingService } from './billing-service';
 import { BillingDesk } from './billing-desk';
+import { presentAuditLine, type StoredAuditLine } from './audit-line-presenter';
 
 export interface DeskRoutesOptions {
   service: BillingService;
@@ -97,14 +98,8 @@ export async function billingDeskRoutes(app: FastifyInstance, options: DeskRoute
 
   routeCall(app, OPERATOR_CALLS.auditLog, async (request) => {
     await requireOperator(request);
-    const entries = (await options.audit.latest(request.server.database.db, 200)) as {
-      id: number;
-      actor: string;
-      action: string;
-      subject: string;
-      detail: string | null;
-      created_at: string;
-    }[];
+    const lines = (await options.audit.latest(request.server.database.db, 200)) as StoredAuditLine[];
+    const entries = lines.map(presentAuditLine);
     return success(done(request, 'billing.ok'), { entries });
   });
 }
