@@ -43,7 +43,7 @@ function sandboxCampaignNames(): string[] {
 async function signIn(page: Page): Promise<void> {
   await open(page, '/login');
   await signInWithUserName(page, DEMO.userName, DEMO.password);
-  await waitForRoute(page, /^\/index/);
+  await waitForRoute(page, /^\/overview/);
 }
 
 function overflowsSideways(page: Page): Promise<boolean> {
