@@ -74,7 +74,7 @@ describe('linked-shop plan tools', () => {
     await signIn(page);
     await linkUsableSandboxShop(page, bed.server.dataDir);
     const chooseShop = async () => {
-      await page.locator('#shop-plan-shop').click();
+      await page.locator('#shop-plan-shop:visible').click();
       await page.locator('.ant-select-item-option:visible').first().click();
     };
 
@@ -82,29 +82,31 @@ describe('linked-shop plan tools', () => {
     // No typed numeric id and no bulk-sheet hint: the campaigns come from the shop.
     await expect(page.getByText(/批量表格/).count()).resolves.toBe(0);
     await chooseShop();
-    await page.getByTestId('shop-picker-campaign_id').click();
+    await page.locator('[data-testid="shop-picker-campaign_id"]:visible').click();
     const option = page
       .locator('.ant-select-item-option:visible')
-      .filter({ hasText: /日预算 \$[\d,]+\.\d\d/ });
+      .filter({ hasText: /日预算 C?\$[\d,]+\.\d\d/ });
     await option.first().waitFor({ timeout: 30_000 });
     expect(await option.first().innerText()).toMatch(/ · (投放中|已暂停) · /);
     await screenshot(page, 'shop-pickers-campaign-zh-1440', { fullPage: false });
     const chosen = (await option.first().innerText()).split(' · ')[0] ?? '';
     await option.first().click();
-    await expect.poll(() => page.getByTestId('shop-picker-campaign_id').innerText()).toContain(chosen);
+    await expect
+      .poll(() => page.locator('[data-testid="shop-picker-campaign_id"]:visible').innerText())
+      .toContain(chosen);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByTestId('shop-picker-campaign_id').waitFor();
+    await page.locator('[data-testid="shop-picker-campaign_id"]:visible').waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'shop-pickers-campaign-zh-390');
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, SHOP_TOOL_PATHS['sbv-cold-start']);
     await chooseShop();
-    await page.getByTestId('shop-picker-brand_entity_id').click();
+    await page.locator('[data-testid="shop-picker-brand_entity_id"]:visible').click();
     const brand = page.locator('.ant-select-item-option:visible').filter({ hasText: /ENTITY/ });
     await brand.first().waitFor({ timeout: 30_000 });
     await brand.first().click();
-    await page.getByTestId('shop-picker-asset_id').click();
+    await page.locator('[data-testid="shop-picker-asset_id"]:visible').click();
     const asset = page.locator('.ant-select-item-option:visible').filter({ hasText: /B0/ });
     await asset.first().waitFor({ timeout: 30_000 });
     await asset.first().click();
@@ -115,13 +117,13 @@ describe('linked-shop plan tools', () => {
     await page.getByText('The video assets the shop’s SB video ads use').waitFor();
     await screenshot(page, 'shop-pickers-sbv-en-1440');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByTestId('shop-picker-asset_id').waitFor();
+    await page.locator('[data-testid="shop-picker-asset_id"]:visible').waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'shop-pickers-sbv-en-390');
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, SHOP_TOOL_PATHS['auto-optimisation']);
     await chooseShop();
-    await page.getByTestId('shop-picker-campaign_id').click();
+    await page.locator('[data-testid="shop-picker-campaign_id"]:visible').click();
     await page
       .locator('.ant-select-item-option')
       .filter({ hasText: /daily budget (C?\$)[\d,]+\.\d\d/ })

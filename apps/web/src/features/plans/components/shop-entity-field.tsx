@@ -159,6 +159,8 @@ export function ShopEntityField({ field, flow, shopId, marketplace }: ShopEntity
               : picked.placeholder
         }
         notFoundContent={state === 'loading' ? t('shop.picker.loading') : picked.empty}
+        // Names are long (campaign, state, budget): an option wraps rather than cutting the budget off.
+        optionRender={(option) => <span style={{ whiteSpace: 'normal' }}>{option.label}</span>}
         options={picked.choices.map((choice) => ({
           value: choice.value,
           label: choice.label,
