@@ -9,7 +9,7 @@ export async function signIn(page: Page, userName: string, password: string): Pr
   await page.getByLabel(/^(密码|Password)$/).fill(password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: /^(登\s*录|Sign in)$/ }).click();
-  await page.waitForFunction(() => window.location.hash.startsWith('#/index'));
+  await page.waitForFunction(() => window.location.hash.startsWith('#/overview'));
 }
 
 /** Sets the interface language through the saved settings and reloads (as a returning seller would have it). */

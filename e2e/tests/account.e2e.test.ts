@@ -45,7 +45,7 @@ describe('account journeys', () => {
     const account = { phone: '13900001111', userName: 'seller_one', password: 'Seller#2026' };
     await register(page, account);
     await expectToast(page, '注册成功，欢迎使用广告方案助手');
-    await waitForRoute(page, /^\/index/);
+    await waitForRoute(page, /^\/overview/);
     await expectSignedIn(page, account.userName);
 
     await logOut(page);

@@ -30,7 +30,7 @@ function overflowsSideways(page: Page): Promise<boolean> {
 async function signIn(page: Page): Promise<void> {
   await open(page, '/login');
   await signInWithUserName(page, DEMO.userName, DEMO.password);
-  await waitForRoute(page, /^\/index/);
+  await waitForRoute(page, /^\/overview/);
 }
 
 async function chooseShop(page: Page, marketplace: 'US' | 'CA'): Promise<void> {

@@ -163,7 +163,28 @@ describe('billing journeys', () => {
     await page.getByText('No.20260001').waitFor();
     const audit = await operatorCli(['ledger', DEMO.userName]);
     expect(audit).toContain(`order:${reference}`);
-  });
+
+    // The audit log words every action and its detail in the console's language.
+    await open(page, '/operator/desk');
+    await page.getByRole('tab', { name: '操作日志' }).click();
+    const cell = (text: string | RegExp) => page.getByRole('cell', { name: text });
+    await cell('银行流水号 BANK-0001').waitFor();
+    await cell(/^发票号码 No\.20260001，开票日期 \d{4}-\d{2}-\d{2}$/).waitFor();
+    await cell('确认转账到账').first().waitFor();
+    expect(await page.getByRole('cell', { name: /bank reference|confirm_transfer/ }).count()).toBe(0);
+    await screenshot(page, 'operator-audit-zh-1440');
+    await switchLanguage(page, 'English');
+    await cell('Bank reference BANK-0001').waitFor();
+    await cell(/^Invoice number No\.20260001, issued on/).waitFor();
+    await screenshot(page, 'operator-audit-en-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await cell('Bank reference BANK-0001').waitFor();
+    await screenshot(page, 'operator-audit-en-390');
+    await switchLanguage(page, '中文');
+    await cell('银行流水号 BANK-0001').waitFor();
+    await screenshot(page, 'operator-audit-zh-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }, 150_000);
 
   it('shows the billing pages readable in zh and en at desktop and phone widths', async () => {
     const { page } = bed;

@@ -45,13 +45,14 @@ async function signIn(page: Page): Promise<void> {
   await open(page, '/login');
   await signInWithUserName(page, DEMO.userName, DEMO.password);
   await expectSignedIn(page, DEMO.userName);
-  await waitForRoute(page, /^\/index$/);
+  await waitForRoute(page, /^\/overview$/);
 }
 
 describe('console layout', () => {
   it('home reads well at laptop and phone widths, in Chinese and in English', async () => {
     const { page } = bed;
     await signIn(page);
+    await open(page, '/index');
     for (const language of ['zh', 'en'] as const) {
       if (language === 'en') await switchLanguage(page, 'English');
       for (const viewport of WIDTHS) {

@@ -74,8 +74,10 @@ describe('login page', () => {
     await open(page, '/login');
     await signInWithUserName(page, DEMO.userName, DEMO.password);
     await expectToast(page, greetingPattern(DEMO.userName));
-    await waitForRoute(page, /^\/index/);
+    // The console opens on the seller's numbers; home stays one address away.
+    await waitForRoute(page, /^\/overview/);
     await expectSignedIn(page, DEMO.userName);
+    await open(page, '/index');
     await page.getByText('关键词投放').waitFor();
     await screenshot(page, 'home-zh');
 

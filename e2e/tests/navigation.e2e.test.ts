@@ -26,8 +26,13 @@ describe('navigation', () => {
     await waitForRoute(page, /^\/personal-center$/);
     await expectSignedIn(page, DEMO.userName);
 
-    // Signed in, the login page is not shown again.
+    // Signed in, the login page is not shown again: the console opens on the seller's numbers, and `/`
+    // leads there too while home stays at its own address.
     await open(page, '/login');
+    await waitForRoute(page, /^\/overview$/);
+    await open(page, '/');
+    await waitForRoute(page, /^\/overview$/);
+    await open(page, '/index');
     await waitForRoute(page, /^\/index$/);
   });
 
@@ -52,7 +57,7 @@ describe('navigation', () => {
     await open(page, '/another/unknown');
     await waitForRoute(page, /^\/404$/);
     await page.getByRole('button', { name: '返回首页' }).click();
-    await waitForRoute(page, /^\/index$/);
+    await waitForRoute(page, /^\/overview$/);
   });
 
   it('opens tabs for home and the personal centre and closes them with the tab actions', async () => {
@@ -60,7 +65,11 @@ describe('navigation', () => {
     await open(page, '/login');
     await signInWithUserName(page, DEMO.userName, DEMO.password);
     await expectSignedIn(page, DEMO.userName);
-    await waitForRoute(page, /^\/index/);
+    await waitForRoute(page, /^\/overview/);
+    // Start from home alone: the overview the console opened on is closed with the others.
+    await page.getByRole('button', { name: '标签页操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await waitForRoute(page, /^\/index$/);
 
     await userMenu(page, /个人中心/);
     await waitForRoute(page, /^\/personal-center$/);
@@ -104,13 +113,13 @@ describe('navigation', () => {
     await open(page, '/login');
     await signInWithUserName(page, DEMO.userName, DEMO.password);
     await expectSignedIn(page, DEMO.userName);
-    await waitForRoute(page, /^\/index$/);
+    await waitForRoute(page, /^\/overview$/);
     expect(dialogs).toEqual([]);
 
     await page.reload();
     expect(dialogs).toEqual(['beforeunload']);
     await expectSignedIn(page, DEMO.userName);
-    expect(currentRoute(page)).toBe('/index');
+    expect(currentRoute(page)).toBe('/overview');
   });
 
   it('shows the error pages with a way home', async () => {

@@ -14,7 +14,13 @@ import {
   type PlanFlowName,
 } from '@adplan/contracts';
 import { screenshot } from '../src/browser';
-import { expectSignedIn, open, signInWithUserName, switchLanguage } from '../src/console-actions';
+import {
+  expectSignedIn,
+  open,
+  signInWithUserName,
+  switchLanguage,
+  waitForRoute,
+} from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
 import {
   hourlyReport,
@@ -383,6 +389,12 @@ async function seeAccountOverview(page: Page): Promise<void> {
     .locator('text', { hasText: 'Board manual' })
     .first()
     .waitFor();
+  // Every campaign's impressions are the sheet's (the sum of its keywords' 200 + 60 clicks at 40
+  // impressions each), never 0.
+  const boardManual = page.getByTestId('overview-campaigns').locator('tr', { hasText: 'Board manual' });
+  expect(Number((await boardManual.locator('td').nth(1).innerText()).replaceAll(',', ''))).toBe(
+    (200 + 60) * 40,
+  );
   await screenshot(page, 'overview-zh-1440');
   const noSidewaysScroll = () =>
     page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -399,6 +411,10 @@ async function seeAccountOverview(page: Page): Promise<void> {
   await page.getByTestId('overview-period').getByText('Period 2026-01-01 to 2026-03-01').waitFor();
   await screenshot(page, 'overview-en-1440');
   await switchLanguage(page, '中文');
+  // "Act on it" opens the tool with the waster's campaign already chosen.
+  await wasters.getByRole('link', { name: '去ASIN 优化' }).first().click();
+  await waitForRoute(page, /^\/asin-ads-v4\/asin-op\?campaign_id=100000000000009$/);
+  await expect.poll(() => page.locator('#campaign_id').inputValue()).toBe('100000000000009');
 }
 
 describe('generating plans in the browser', () => {

@@ -96,7 +96,8 @@ describe('plan tool pages', () => {
     await open(page, '/login');
     await signInWithUserName(page, DEMO.userName, DEMO.password);
     await expectSignedIn(page, DEMO.userName);
-    await waitForRoute(page, /^\/index$/);
+    await waitForRoute(page, /^\/overview$/);
+    await open(page, '/index');
     const menu = page.getByRole('menu').first();
     await menu.getByText('关键词冷启动').waitFor();
     await menu.getByText('自动投放优化').waitFor();

@@ -22,7 +22,7 @@ const VIEWPORTS = [
 async function signIn(page: Page): Promise<void> {
   await open(page, '/login');
   await signInWithUserName(page, DEMO.userName, DEMO.password);
-  await waitForRoute(page, /^\/index/);
+  await waitForRoute(page, /^\/overview/);
 }
 
 function overflowsSideways(page: Page): Promise<boolean> {
@@ -66,6 +66,71 @@ describe('linked-shop plan tools', () => {
         await session.context.close();
       }
     }
+  });
+
+  it('picks the campaign, brand and video from lists read from the shop, in zh and en, at 1440 and 390 px', async () => {
+    const { page } = bed;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    await linkUsableSandboxShop(page, bed.server.dataDir);
+    const chooseShop = async () => {
+      await page.locator('#shop-plan-shop:visible').click();
+      await page.locator('.ant-select-item-option:visible').first().click();
+    };
+
+    await open(page, SHOP_TOOL_PATHS['keyword-optimisation']);
+    // No typed numeric id and no bulk-sheet hint: the campaigns come from the shop.
+    await expect(page.getByText(/批量表格/).count()).resolves.toBe(0);
+    await chooseShop();
+    await page.locator('[data-testid="shop-picker-campaign_id"]:visible').click();
+    const option = page
+      .locator('.ant-select-item-option:visible')
+      .filter({ hasText: /日预算 C?\$[\d,]+\.\d\d/ });
+    await option.first().waitFor({ timeout: 30_000 });
+    expect(await option.first().innerText()).toMatch(/ · (投放中|已暂停) · /);
+    await screenshot(page, 'shop-pickers-campaign-zh-1440', { fullPage: false });
+    const chosen = (await option.first().innerText()).split(' · ')[0] ?? '';
+    await option.first().click();
+    await expect
+      .poll(() => page.locator('[data-testid="shop-picker-campaign_id"]:visible').innerText())
+      .toContain(chosen);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('[data-testid="shop-picker-campaign_id"]:visible').waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'shop-pickers-campaign-zh-390');
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, SHOP_TOOL_PATHS['sbv-cold-start']);
+    await chooseShop();
+    await page.locator('[data-testid="shop-picker-brand_entity_id"]:visible').click();
+    const brand = page.locator('.ant-select-item-option:visible').filter({ hasText: /ENTITY/ });
+    await brand.first().waitFor({ timeout: 30_000 });
+    await brand.first().click();
+    await page.locator('[data-testid="shop-picker-asset_id"]:visible').click();
+    const asset = page.locator('.ant-select-item-option:visible').filter({ hasText: /B0/ });
+    await asset.first().waitFor({ timeout: 30_000 });
+    await asset.first().click();
+    await page.getByText('列出店铺现有 SB 视频广告使用的视频素材').waitFor();
+    await screenshot(page, 'shop-pickers-sbv-zh-1440');
+
+    await switchLanguage(page, 'English');
+    await page.getByText('The video assets the shop’s SB video ads use').waitFor();
+    await screenshot(page, 'shop-pickers-sbv-en-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('[data-testid="shop-picker-asset_id"]:visible').waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'shop-pickers-sbv-en-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, SHOP_TOOL_PATHS['auto-optimisation']);
+    await chooseShop();
+    await page.locator('[data-testid="shop-picker-campaign_id"]:visible').click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /daily budget (C?\$)[\d,]+\.\d\d/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await screenshot(page, 'shop-pickers-campaign-en-1440', { fullPage: false });
+    await switchLanguage(page, '中文');
   });
 
   it('links a shop in the sandbox, generates a keyword cold start, confirms the apply from the usage records and undoes it', async () => {

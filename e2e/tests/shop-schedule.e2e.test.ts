@@ -43,7 +43,7 @@ function sandboxCampaignNames(): string[] {
 async function signIn(page: Page): Promise<void> {
   await open(page, '/login');
   await signInWithUserName(page, DEMO.userName, DEMO.password);
-  await waitForRoute(page, /^\/index/);
+  await waitForRoute(page, /^\/overview/);
 }
 
 function overflowsSideways(page: Page): Promise<boolean> {
@@ -74,6 +74,16 @@ describe('shop schedule bidding', () => {
     await open(page, SHOP_SCHEDULE_PATH);
     await chooseUsShop(page);
     await page.getByText('该店铺还没有分时规则').waitFor();
+    // A file chosen by mistake can be taken out without a hover (a phone has none).
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([{ ...(await hourlyReport(new Date(), [campaign!])), name: 'wrong-week.csv' }]);
+    await page.mouse.move(0, 0);
+    const wrong = page.locator('.ant-upload-list-item').filter({ hasText: 'wrong-week.csv' });
+    const remove = wrong.getByRole('button', { name: /删除|Remove/ });
+    expect(await remove.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+    await remove.click();
+    await expect.poll(() => wrong.count()).toBe(0);
     await page
       .locator('input[type=file]')
       .setInputFiles([await hourlyReport(new Date(), [campaign!, NOT_IN_SHOP])]);

@@ -17,7 +17,7 @@ async function signIn(page: Page): Promise<void> {
   await open(page, '/login');
   await signInWithUserName(page, DEMO.userName, DEMO.password);
   // At phone width the header shows no user name, so the way off the login page is the sign.
-  await waitForRoute(page, /^\/index/);
+  await waitForRoute(page, /^\/overview/);
 }
 
 /** Whether the page is wider than the window (a phone would scroll sideways). */

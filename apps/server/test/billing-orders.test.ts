@@ -4,7 +4,7 @@
 import { BILLING_CALLS, OPERATOR_CALLS, errorAnswerSchema } from '@adplan/contracts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createPorts } from '../src/app';
-import { MINUTE_MS } from '../src/lib/clock';
+import { MINUTE_MS, toStoredTime } from '../src/lib/clock';
 import { OperatorRepository } from '../src/modules/operator/operator-repository';
 import { orderExpiry } from '../src/modules/billing/order-expiry';
 import { describeEachDatabase } from './helpers/test-database';
@@ -213,7 +213,7 @@ describeEachDatabase('billing orders', (target) => {
     expect(await balance(user.id)).toBe(360);
     const audit = await t.database.db.selectFrom('operator_audit_log').selectAll().execute();
     expect(audit.filter((entry) => entry.action === 'confirm_transfer')).toHaveLength(8);
-    expect(audit.filter((entry) => entry.detail?.startsWith('bank reference'))).toHaveLength(1);
+    expect(audit.filter((entry) => entry.detail?.includes('"transferConfirmed"'))).toHaveLength(1);
   });
 
   it('invoices paid orders at most once and lets an operator issue the invoice', async () => {
@@ -313,6 +313,24 @@ describeEachDatabase('billing orders', (target) => {
     expect(statement.body.data).toMatchObject({ balance: 5 });
     const audit = await call(operator.session, 'GET', '/operator/audit_log');
     expect(audit.body.data.entries.map((entry: { action: string }) => entry.action)).toEqual(['adjust']);
+    // The detail travels as facts the console words in either language, never as an English sentence.
+    expect(audit.body.data.entries[0]).toMatchObject({
+      detail: null,
+      detail_words: { kind: 'usesAdjusted', values: { uses: 5, validDays: 30, reason: 'goodwill' } },
+    });
+    // A line written as a sentence before details were facts is answered as that text.
+    await t.database.db
+      .insertInto('operator_audit_log')
+      .values({
+        actor: 'cli:root',
+        action: 'grant',
+        subject: 'user:x',
+        detail: 'no change',
+        created_at: toStoredTime(t.clock.now()),
+      })
+      .execute();
+    const older = await call(operator.session, 'GET', '/operator/audit_log');
+    expect(older.body.data.entries[0]).toMatchObject({ detail: 'no change', detail_words: null });
     expect((await call(operator.session, 'GET', '/operator/me')).body.data).toEqual({ is_operator: true });
   });
 });

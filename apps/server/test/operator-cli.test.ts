@@ -98,7 +98,10 @@ describe('operator CLI', () => {
       'view_ledger',
     ]);
     expect(audit.every((entry) => entry.actor.startsWith('cli:'))).toBe(true);
-    expect(audit[1]?.detail).toBe('bank reference B-77');
-    expect(audit[2]?.detail).toBe('already confirmed; nothing credited');
+    expect(JSON.parse(audit[1]?.detail ?? '')).toEqual({
+      kind: 'transferConfirmed',
+      values: { bankReference: 'B-77' },
+    });
+    expect(JSON.parse(audit[2]?.detail ?? '')).toEqual({ kind: 'transferAlreadyConfirmed', values: {} });
   });
 });

@@ -49,6 +49,25 @@ describeEachDatabase('plan edits', (target) => {
   });
   afterEach(() => t.close());
 
+  it('names the campaign and ad group of every bid update row, before and after an edit', async () => {
+    // Bulk update rows carry only ids; the preview names them from the account the plan was made of.
+    const unnamed = (rows: GeneratedPlanData['preview']['rows']) =>
+      rows.filter(
+        (row) => row.operation === 'update' && row.bid_editable && (!row.campaign_name || !row.ad_group_name),
+      );
+    const bidRows = plan.preview.rows.filter((row) => row.operation === 'update' && row.bid_editable);
+    expect(bidRows.length).toBeGreaterThan(0);
+    expect(unnamed(plan.preview.rows)).toEqual([]);
+    const response = await edit({
+      plan_id: plan.plan_id,
+      removed: [bidRows[0]!.index],
+      bids: {},
+      budgets: {},
+    });
+    const data = PLANS_CALLS.planEdits.answer.parse(response.json()).data;
+    expect(unnamed(data.preview.rows)).toEqual([]);
+  });
+
   it('leaves an unticked row out and writes a changed bid into the plan, rollback and explanation; no use taken', async () => {
     expect(plan.editable).toBe(true);
     const bidRows = plan.preview.rows.filter((row) => row.bid_editable && row.operation === 'update');

@@ -42,6 +42,7 @@ export * from './plans/plans-routes';
 export * from './plans/exact-ad-group-name';
 export * from './shops/shops-routes';
 export * from './shops/shops-calls';
+export * from './shops/shop-entities-calls';
 export * from './shops/shops-call-table';
 export * from './shops/amazon-sandbox-call-table';
 export * from './schedule/schedule-constants';

@@ -290,6 +290,13 @@ export interface SbVideoAdRecord {
   servingStatus?: string;
 }
 
+/** A brand the seller registered (`GET /brands`, SB v3); `brandEntityId` is what SB campaigns name. */
+export interface SbBrandRecord {
+  brandId: string;
+  brandEntityId: string;
+  brandRegistryName: string;
+}
+
 /** SB v3 keyword: numeric ids on the wire (kept as strings here), lowercase enums. */
 export interface SbKeywordRecord {
   keywordId: string;
@@ -379,6 +386,8 @@ export interface AdsProfileApi {
   /** Archives SP entities by id (Amazon's `/delete`; archived entities cannot change again). */
   spArchive<R extends SpResource>(resource: R, ids: string[]): Promise<MultiStatusResult<SpRecord<R>>>;
 
+  /** The brands of a seller profile (`GET /brands`); empty for a seller outside Brand Registry. */
+  sbListBrands(): Promise<SbBrandRecord[]>;
   /** SB v4 campaigns (pages of 100). */
   sbListCampaigns(filter?: { campaignIds?: string[]; states?: string[] }): Promise<SbCampaignRecord[]>;
   sbCreateCampaigns(

@@ -97,7 +97,7 @@ export async function runOperatorCli(
             actor,
             action: command,
             subject: `user:${user.user_name}`,
-            ...(changed ? {} : { detail: 'no change' }),
+            ...(changed ? {} : { detail: { kind: 'roleUnchanged', values: {} } }),
           });
           out(
             `${user.user_name}: ${command === 'grant' ? 'operator' : 'not an operator'}${changed ? '' : ' (unchanged)'}`,

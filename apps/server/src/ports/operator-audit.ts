@@ -1,5 +1,6 @@
 // The operators' audit log as other modules see it: every operator action (desk or CLI) is written here,
 // inside the transaction of the action itself, so an action and its audit line commit together.
+import type { AuditDetail } from '@adplan/contracts';
 import type { DbExecutor } from './usage-ledger';
 
 /** One operator action. */
@@ -10,7 +11,8 @@ export interface AuditEntry {
   action: string;
   /** What it acted on: `order:<out_trade_no>`, `invoice:<id>`, `user:<user_name>`. */
   subject: string;
-  detail?: string;
+  /** What else the line says, as facts the console words in the seller's language. */
+  detail?: AuditDetail;
 }
 
 /** The audit-log port, implemented by the operator module. */

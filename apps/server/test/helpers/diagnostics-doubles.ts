@@ -67,6 +67,9 @@ export class PlantedAdsApi implements AdsProfileApi {
     return this.listed(byCampaign(records, ids));
   }
 
+  sbListBrands() {
+    return this.listed([]);
+  }
   sbListCampaigns(filter: { campaignIds?: string[] } = {}) {
     return this.listed(byCampaign(this.account.sb.campaigns ?? [], filter.campaignIds));
   }

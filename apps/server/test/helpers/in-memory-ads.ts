@@ -266,6 +266,18 @@ export class InMemoryAdsProfile implements AdsProfileApi {
     return result;
   }
 
+  /** The brands of the profile: the brand entity of its SB campaigns, as Brand Registry knows it. */
+  async sbListBrands() {
+    const entities = [
+      ...new Set(this.sb.campaigns.flatMap((c) => (c.brandEntityId ? [c.brandEntityId] : []))),
+    ];
+    return entities.map((brandEntityId, index) => ({
+      brandId: String(index + 1),
+      brandEntityId,
+      brandRegistryName: `Brand ${index + 1}`,
+    }));
+  }
+
   async sbListCampaigns(filter: { campaignIds?: string[]; states?: string[] } = {}) {
     return structuredClone(
       this.sb.campaigns.filter(

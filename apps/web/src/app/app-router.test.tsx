@@ -10,8 +10,8 @@ import { AppConfigProvider } from './app-config-provider';
 import { AppRouterProvider, createAppRoutes } from './app-router';
 import { resetTabs } from './shell/tabs-store';
 
-/** The first render of a lazy page compiles it, which takes a while in the test runner. */
-const PAGE_LOAD = { timeout: 15_000 };
+/** The first render of a lazy page compiles it, which takes a while in the test runner (longer on a busy machine). */
+const PAGE_LOAD = { timeout: 30_000 };
 
 const user: UserInfo = {
   user_name: 'seller01',
@@ -67,17 +67,23 @@ describe('navigation rules (spec §2)', () => {
     await expectPath(router, '/login?redirect=%2Fpersonal-center');
   });
 
-  it('sends a signed-in user from /login to the console', async () => {
+  it("sends a signed-in user from /login to the console's overview of their numbers", async () => {
     mockServer();
     setSessionUser(user);
     const router = renderAt('/login');
-    await expectPath(router, '/index');
+    await expectPath(router, '/overview');
   });
 
-  it('redirects / to /index, shows home in the shell with its title and guards against unloading', async () => {
+  it("opens / on the account overview of the seller's numbers", async () => {
     mockServer();
     setSessionUser(user);
-    const router = renderAt('/');
+    await expectPath(renderAt('/'), '/overview');
+  });
+
+  it('keeps home reachable at /index with its title in the shell, and guards against unloading', async () => {
+    mockServer();
+    setSessionUser(user);
+    const router = renderAt('/index');
     await expectPath(router, '/index');
     expect(await screen.findByText('seller01，欢迎回来', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(document.title).toBe('首页 - 广告方案助手');
@@ -86,7 +92,7 @@ describe('navigation rules (spec §2)', () => {
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(true);
-  });
+  }, 40_000);
 
   it('sends an unknown path to /404 when signed in', async () => {
     mockServer();

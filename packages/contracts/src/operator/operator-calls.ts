@@ -71,13 +71,39 @@ export const adjustPayloadSchema = z.object({
 });
 export type AdjustPayload = z.input<typeof adjustPayloadSchema>;
 
-/** One audit-log line. */
+/** What an audit line's detail says, by kind; the console words each kind in zh and en with its values. */
+export const AUDIT_DETAIL_KINDS = [
+  'transferConfirmed',
+  'transferAlreadyConfirmed',
+  'invoiceIssued',
+  'usesAdjusted',
+  'roleUnchanged',
+] as const;
+/** A kind of audit detail. */
+export type AuditDetailKind = (typeof AUDIT_DETAIL_KINDS)[number];
+
+/**
+ * The detail of an audit line as facts, not a sentence: its kind and values (`transferConfirmed` with
+ * `bankReference`, `invoiceIssued` with `number` and `issuedOn`, `usesAdjusted` with `uses`, `validDays`
+ * and `reason`), so the console words it in either language.
+ */
+export const auditDetailSchema = z.object({
+  kind: z.enum(AUDIT_DETAIL_KINDS),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+/** An audit line's detail as facts. */
+export type AuditDetail = z.infer<typeof auditDetailSchema>;
+
+/** One audit-log line: `detail_words` for the facts of a known kind, `detail` for text written otherwise. */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actor: z.string(),
   action: z.string(),
   subject: z.string(),
   detail: z.string().nullable(),
+  detail_words: auditDetailSchema.nullable(),
   created_at: z.string(),
 });
+/** One audit-log line as answered. */
+export type AuditLogEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogSchema = z.object({ entries: z.array(auditEntrySchema) });

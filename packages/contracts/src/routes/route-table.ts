@@ -154,7 +154,9 @@ export const SERVICES_ROUTES: RouteItem = {
 
 /** Pages of the signed-in console. Feature routes join as their pages are built. */
 export const CONSOLE_ROUTES: RouteItem[] = [
-  { path: ROOT_PATH, name: 'Root', redirect: HOME_PATH, meta: { titleKey: 'home', hidden: true } },
+  // The console opens on the seller's numbers (issue 23): `/` and the way back after signing in lead to
+  // the account overview; home (`/index`) stays one menu item and tab away.
+  { path: ROOT_PATH, name: 'Root', redirect: OVERVIEW_PATH, meta: { titleKey: 'home', hidden: true } },
   {
     path: HOME_PATH,
     name: 'Home',

@@ -9,8 +9,15 @@ import {
   shopAuthorizeUrlSchema,
   unlinkShopPayloadSchema,
 } from './shops-calls';
+import {
+  shopBrandsSchema,
+  shopCampaignsPayloadSchema,
+  shopCampaignsSchema,
+  shopEntitiesPayloadSchema,
+  shopVideoAssetsSchema,
+} from './shop-entities-calls';
 
-/** Linking, listing and unlinking shops. */
+/** Linking, listing and unlinking shops; what a linked shop holds for the tools to offer as choices. */
 export const SHOPS_CALLS = defineCalls({
   shopAuthorizeUrl: {
     method: 'GET',
@@ -25,6 +32,27 @@ export const SHOPS_CALLS = defineCalls({
     answer: dataAnswerSchema(apiAuthorizeSchema),
   },
   authShopList: { method: 'GET', path: '/auth_shop_list', answer: dataAnswerSchema(authShopListSchema) },
+  /** The shop's live campaigns of one ad product (the seller's own shop only; 404 otherwise). */
+  shopCampaigns: {
+    method: 'GET',
+    path: '/shop_campaigns',
+    payload: shopCampaignsPayloadSchema,
+    answer: dataAnswerSchema(shopCampaignsSchema),
+  },
+  /** The shop's brands (Brand Registry), for an SB video campaign's brand. */
+  shopBrands: {
+    method: 'GET',
+    path: '/shop_brands',
+    payload: shopEntitiesPayloadSchema,
+    answer: dataAnswerSchema(shopBrandsSchema),
+  },
+  /** The video assets the shop's SB video ads use. */
+  shopVideoAssets: {
+    method: 'GET',
+    path: '/shop_video_assets',
+    payload: shopEntitiesPayloadSchema,
+    answer: dataAnswerSchema(shopVideoAssetsSchema),
+  },
   unlinkShop: {
     method: 'POST',
     path: '/unlink_shop',

@@ -9,6 +9,7 @@ import type {
   ReportRow,
   ReportRunOptions,
   SbAdGroupRecord,
+  SbBrandRecord,
   SbCampaignRecord,
   SbKeywordRecord,
   SbNegativeKeywordRecord,
@@ -56,6 +57,10 @@ export class HttpAdsProfileApi implements AdsProfileApi {
 
   spArchive<R extends SpResource>(resource: R, ids: string[]): Promise<MultiStatusResult<SpRecord<R>>> {
     return spArchive(this.http, resource, ids);
+  }
+
+  sbListBrands(): Promise<SbBrandRecord[]> {
+    return sbV3.sbListBrands(this.http);
   }
 
   sbListCampaigns(filter?: { campaignIds?: string[]; states?: string[] }): Promise<SbCampaignRecord[]> {

@@ -1,11 +1,12 @@
-// Sponsored Brands v3 keywords, negative keywords and product targets (reference §4.6, Amazon's SB 3.0
-// spec): plain JSON bodies, int64 ids on the wire (written as numbers, read as exact strings; see
+// Sponsored Brands v3 brands (`GET /brands`, reference §4.2), keywords, negative keywords and product
+// targets (reference §4.6, Amazon's SB 3.0 spec): plain JSON bodies, int64 ids on the wire (written as numbers, read as exact strings; see
 // wire-json.ts), lowercase enums, at most 100 items per write. Keyword writes answer a 207 array in request
 // order `[{code: "SUCCESS" | <error code>, keywordId, description}]`; target writes answer
 // `{create|updateTargetSuccessResults: [{targetRequestIndex, targetId}], …ErrorResults: [...]}`.
 import type {
   AdsItemError,
   MultiStatusResult,
+  SbBrandRecord,
   SbKeywordRecord,
   SbNegativeKeywordRecord,
   SbTargetRecord,
@@ -27,6 +28,28 @@ const ALL_STATES = 'enabled,paused,archived';
 const KEYWORD_RESPONSE = 'application/vnd.sbkeywordresponse.v3+json';
 
 type Fields = Record<string, unknown>;
+
+/** The profile's brands (`GET /brands`, one unpaged list); entries without a brand entity id are left out. */
+export async function sbListBrands(http: AdsHttp): Promise<SbBrandRecord[]> {
+  const answer = await http.send({
+    operation: 'sb.brands.list',
+    method: 'GET',
+    path: '/brands',
+    accept: 'application/vnd.brand.v3+json',
+    safety: 'repeatable',
+  });
+  return arrayOf(answer.body).flatMap((brand) => {
+    const entityId = brand['brandEntityId'];
+    if (typeof entityId !== 'string' || entityId === '') return [];
+    return [
+      {
+        brandId: String(brand['brandId'] ?? ''),
+        brandEntityId: entityId,
+        brandRegistryName: String(brand['brandRegistryName'] ?? ''),
+      },
+    ];
+  });
+}
 
 /** SB v3 keywords of the given campaigns/ad groups in every state. */
 export async function sbListKeywords(

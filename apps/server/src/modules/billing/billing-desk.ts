@@ -35,7 +35,9 @@ export class BillingDesk implements BillingDeskPort {
         actor,
         action: 'confirm_transfer',
         subject: `order:${outTradeNo}`,
-        detail: result ? `bank reference ${bankReference ?? '-'}` : 'already confirmed; nothing credited',
+        detail: result
+          ? { kind: 'transferConfirmed', values: { bankReference: bankReference ?? '' } }
+          : { kind: 'transferAlreadyConfirmed', values: {} },
       });
     });
     return this.service.orderForDesk(outTradeNo);
@@ -52,7 +54,10 @@ export class BillingDesk implements BillingDeskPort {
         actor,
         action: 'issue_invoice',
         subject: `invoice:${issue.invoice_id}`,
-        detail: `number ${issue.invoice_number} on ${issue.issued_on}`,
+        detail: {
+          kind: 'invoiceIssued',
+          values: { number: issue.invoice_number, issuedOn: issue.issued_on },
+        },
       });
       return invoice;
     });
@@ -88,7 +93,14 @@ export class BillingDesk implements BillingDeskPort {
         actor,
         action: 'adjust',
         subject: `user:${user.user_name}`,
-        detail: `${adjustment.uses > 0 ? '+' : ''}${adjustment.uses} uses${adjustment.valid_days ? `, ${adjustment.valid_days} days` : ''}: ${adjustment.reason}`,
+        detail: {
+          kind: 'usesAdjusted',
+          values: {
+            uses: adjustment.uses,
+            reason: adjustment.reason,
+            ...(adjustment.valid_days ? { validDays: adjustment.valid_days } : {}),
+          },
+        },
       });
     });
     return this.statementOf(db, user);

@@ -9,6 +9,7 @@ import { requireSession } from '../../plugins/session-plugin';
 import type { BillingDeskPort } from '../../ports/billing-desk';
 import type { OperatorAccess } from '../../ports/operator-access';
 import type { SellerDirectory } from '../../ports/seller-directory';
+import { presentAuditLine } from './audit-line-presenter';
 import type { OperatorRepository } from './operator-repository';
 
 /** What the desk routes are served from. */
@@ -90,7 +91,8 @@ export async function operatorDeskRoutes(app: FastifyInstance, options: DeskRout
 
   routeCall(app, OPERATOR_CALLS.auditLog, async (request) => {
     await requireOperator(request);
-    const entries = await options.audit.latest(request.server.database.db, 200);
+    const lines = await options.audit.latest(request.server.database.db, 200);
+    const entries = lines.map(presentAuditLine);
     return success(done(request, 'billing.ok'), { entries });
   });
 }

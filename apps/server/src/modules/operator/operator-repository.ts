@@ -5,7 +5,7 @@ import type { AuditEntry, OperatorAudit } from '../../ports/operator-audit';
 import type { OperatorAccess } from '../../ports/operator-access';
 import type { DbExecutor } from '../../ports/usage-ledger';
 
-/** One audit line as stored. */
+/** One audit line as stored (`detail`: the JSON of its facts, or a sentence in lines written before them). */
 export interface AuditRow {
   id: number;
   actor: string;
@@ -51,7 +51,7 @@ export class OperatorRepository implements OperatorAccess, OperatorAudit {
         actor: entry.actor,
         action: entry.action,
         subject: entry.subject,
-        detail: entry.detail ?? null,
+        detail: entry.detail ? JSON.stringify(entry.detail) : null,
         created_at: toStoredTime(this.clock.now()),
       })
       .execute();

@@ -18,6 +18,7 @@ import {
 import {
   editableFieldsOf,
   type GeneratedPlanForecast,
+  type AccountModel,
   type LocalizedText,
   type Plan,
   type PlanEdits,
@@ -62,7 +63,30 @@ function targetOf(row: PlanRow['row']): string | undefined {
   return row.keywordText ?? row.productTargetingExpression;
 }
 
-function previewRow(planRow: PlanRow, index: number): StoredPreviewRow {
+/** Campaign and ad group names by id, from the account the plan was made of. */
+interface EntityNames {
+  campaigns: ReadonlyMap<string, string>;
+  adGroups: ReadonlyMap<string, string>;
+}
+
+const NO_NAMES: EntityNames = { campaigns: new Map(), adGroups: new Map() };
+
+/**
+ * The names of the account's campaigns and ad groups. An update row of a bulk sheet carries only ids (Amazon
+ * reads names on create rows only), so the preview finds its names here.
+ */
+function entityNamesOf(account: AccountModel | undefined): EntityNames {
+  if (!account) return NO_NAMES;
+  const campaigns = new Map<string, string>();
+  const adGroups = new Map<string, string>();
+  for (const campaign of [...account.sponsoredProducts.campaigns, ...account.sponsoredBrands.campaigns]) {
+    campaigns.set(campaign.id, campaign.name);
+    for (const group of campaign.adGroups) adGroups.set(group.id, group.name);
+  }
+  return { campaigns, adGroups };
+}
+
+function previewRow(planRow: PlanRow, index: number, names: EntityNames = NO_NAMES): StoredPreviewRow {
   const { row, change, explanation } = planRow;
   const editable = editableFieldsOf(row);
   const preview: StoredPreviewRow = {
@@ -77,8 +101,9 @@ function previewRow(planRow: PlanRow, index: number): StoredPreviewRow {
     budget_editable: editable.budget,
   };
   const optional: Partial<StoredPreviewRow> = {
-    campaign_name: row.campaignName,
-    ad_group_name: row.adGroupName,
+    campaign_name: row.campaignName ?? names.campaigns.get(row.campaignId),
+    ad_group_name:
+      row.adGroupName ?? (row.adGroupId === undefined ? undefined : names.adGroups.get(row.adGroupId)),
     target: targetOf(row),
     match_type: row.matchType,
     placement: row.placement,
@@ -137,13 +162,17 @@ export interface EditedPreviewSource {
  * The preview of an edited plan: every row of the generated plan in its place (so an unticked row can be
  * ticked again), left-out rows marked, kept rows as edited (bid, budget, the reason marking the change).
  */
-function editedPreviewRows(edited: Plan, source: EditedPreviewSource): StoredPreviewRow[] {
+function editedPreviewRows(
+  edited: Plan,
+  source: EditedPreviewSource,
+  names: EntityNames,
+): StoredPreviewRow[] {
   const removed = new Set(source.removed);
   const rows: StoredPreviewRow[] = [];
   let kept = 0;
   source.original.rows.forEach((planRow, index) => {
     if (removed.has(index)) {
-      if (index < PLAN_PREVIEW_MAX_ROWS) rows.push({ ...previewRow(planRow, index), included: false });
+      if (index < PLAN_PREVIEW_MAX_ROWS) rows.push({ ...previewRow(planRow, index, names), included: false });
       return;
     }
     const current = edited.rows[kept++] ?? planRow;
@@ -152,9 +181,9 @@ function editedPreviewRows(edited: Plan, source: EditedPreviewSource): StoredPre
     if (source.edits.bids[index] !== undefined) changed.push('bid');
     if (source.edits.budgets[index] !== undefined) changed.push('budget');
     // The editable fields are those of the generated row (an edit never changes what a row writes).
-    const generated = previewRow(planRow, index);
+    const generated = previewRow(planRow, index, names);
     rows.push({
-      ...previewRow(current, index),
+      ...previewRow(current, index, names),
       bid_editable: generated.bid_editable,
       budget_editable: generated.budget_editable,
       ...(changed.length > 0 ? { seller_changed: changed } : {}),
@@ -163,9 +192,17 @@ function editedPreviewRows(edited: Plan, source: EditedPreviewSource): StoredPre
   return rows;
 }
 
-/** The language-neutral result of a plan, as stored (with `edited`: the edited plan beside its original). */
-export function toStoredResult(plan: Plan, edited?: EditedPreviewSource): StoredPlanResult {
+/**
+ * The language-neutral result of a plan, as stored (with `edited`: the edited plan beside its original);
+ * `account`, the entities the plan's rows name, gives update rows their campaign and ad group names.
+ */
+export function toStoredResult(
+  plan: Plan,
+  edited?: EditedPreviewSource,
+  account?: AccountModel,
+): StoredPlanResult {
   const summary = plan.summary;
+  const names = entityNamesOf(account);
   return {
     summary: {
       change_counts: summary.changeCounts,
@@ -186,8 +223,8 @@ export function toStoredResult(plan: Plan, edited?: EditedPreviewSource): Stored
     preview: {
       total_rows: edited ? edited.original.rows.length : plan.rows.length,
       rows: edited
-        ? editedPreviewRows(plan, edited)
-        : plan.rows.slice(0, PLAN_PREVIEW_MAX_ROWS).map(previewRow),
+        ? editedPreviewRows(plan, edited, names)
+        : plan.rows.slice(0, PLAN_PREVIEW_MAX_ROWS).map((row, index) => previewRow(row, index, names)),
       harvested_terms: uniqueTerms(plan.rows, HARVEST),
       negated_terms: uniqueTerms(plan.rows, NEGATE),
     },

@@ -328,7 +328,7 @@ export class PlansService {
       marketplace: generated.plan.marketplace,
       planName: extra.planName ?? planNameOf(flow, params, generated),
       language,
-      resultJson: JSON.stringify(toStoredResult(generated.plan)),
+      resultJson: JSON.stringify(toStoredResult(generated.plan, undefined, generated.account)),
       createdAt,
       expiresAt: toStoredTime(nowMs + PLAN_HISTORY_RETENTION_DAYS * DAY_MS),
       sourceJson: editableSource(flow, generated),
@@ -632,7 +632,7 @@ export class PlansService {
     const hasEdits =
       edits.removed.length > 0 || Object.keys(edits.bids).length > 0 || Object.keys(edits.budgets).length > 0;
     const resultJson = JSON.stringify(
-      toStoredResult(result.plan, { original: stored.plan, edits, removed: result.removed }),
+      toStoredResult(result.plan, { original: stored.plan, edits, removed: result.removed }, stored.account),
     );
     const editsJson = hasEdits
       ? JSON.stringify({ removed: edits.removed, bids: payload.bids, budgets: payload.budgets })

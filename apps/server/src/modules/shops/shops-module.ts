@@ -16,6 +16,7 @@ import {
   type TokenCipher,
 } from './shop-token-cipher';
 import { shopsRoutes } from './shops-routes';
+import { ShopEntitiesService } from './shop-entities-service';
 import { ShopsService } from './shops-service';
 import { ShopsRepository } from './shops-repository';
 
@@ -82,5 +83,9 @@ export async function shopsModule(api: FastifyInstance, deps: ShopsModuleDeps): 
         shredded,
       }),
   });
-  await api.register(shopsRoutes, { service, authorizePerMinute: config.authRateLimitPerMinute });
+  await api.register(shopsRoutes, {
+    service,
+    entities: new ShopEntitiesService(deps.shopAccess),
+    authorizePerMinute: config.authRateLimitPerMinute,
+  });
 }

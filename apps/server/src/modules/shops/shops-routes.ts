@@ -1,15 +1,19 @@
 // The seller's shop calls (spec §7 /api_authorize, issue 13): the consent URL, completing an
-// authorisation, the shop list and unlinking. The two authorisation calls have a tighter per-IP ceiling:
-// each starts or finishes a round trip to Amazon.
+// authorisation, the shop list and unlinking, and what a linked shop holds for the tool forms' pickers
+// (issue 23). The two authorisation calls have a tighter per-IP ceiling: each starts or finishes a round
+// trip to Amazon.
 import { SHOPS_CALLS, success, type Language } from '@adplan/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeCall } from '../../lib/call-route';
 import { requireSession } from '../../plugins/session-plugin';
 import { shopsSuccessMessage, type ShopsSuccessKey } from '@adplan/contracts';
 import type { ShopsCaller, ShopsService } from './shops-service';
+import type { ShopEntitiesService } from './shop-entities-service';
 
 export interface ShopsRoutesOptions {
   service: ShopsService;
+  /** Reads a linked shop's campaigns, brands and video assets for the tool forms. */
+  entities: ShopEntitiesService;
   /** Requests per client IP per minute on /shop_authorize_url and /api_authorize. */
   authorizePerMinute: number;
 }
@@ -54,6 +58,26 @@ export async function shopsRoutes(app: FastifyInstance, options: ShopsRoutesOpti
   routeCall(app, SHOPS_CALLS.authShopList, async (request) => {
     const session = requireSession(request);
     return ok(request.language, 'shops.ok', { shops: await service.list(session.userId) });
+  });
+
+  routeCall(app, SHOPS_CALLS.shopCampaigns, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    const campaigns = await options.entities.campaigns(session.userId, payload.shop_id, payload.ad_product);
+    return ok(request.language, 'shops.ok', { campaigns });
+  });
+
+  routeCall(app, SHOPS_CALLS.shopBrands, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    return ok(request.language, 'shops.ok', {
+      brands: await options.entities.brands(session.userId, payload.shop_id),
+    });
+  });
+
+  routeCall(app, SHOPS_CALLS.shopVideoAssets, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    return ok(request.language, 'shops.ok', {
+      assets: await options.entities.videoAssets(session.userId, payload.shop_id),
+    });
   });
 
   routeCall(app, SHOPS_CALLS.unlinkShop, async (request, _reply, payload) => {

@@ -85,3 +85,21 @@ describe('ConsoleMenu', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin-only');
   });
 });
+
+describe('ConsoleMenu groups of the page in view', () => {
+  it('opens the groups of a shop page reached by its address while the console is open', async () => {
+    const view = renderWithProviders(
+      <ConsoleMenu routes={routeTable} permissions={['admin']} activePath="/overview" mode="inline" />,
+    );
+    expect(screen.queryByRole('menuitem', { name: '关键词优化（授权）' })).not.toBeInTheDocument();
+    view.rerender(
+      <ConsoleMenu
+        routes={routeTable}
+        permissions={['admin']}
+        activePath="/keyword-targeting-auth/ad-op"
+        mode="inline"
+      />,
+    );
+    expect(await screen.findByRole('menuitem', { name: '关键词优化（授权）' })).toBeInTheDocument();
+  });
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -55,6 +56,23 @@ export function ConsoleMenu({ routes, permissions, activePath, mode, onNavigate 
 
   const active = findRoute(allowed, activePath);
   const selectedKey = active?.meta.hidden && active.meta.menuGroup ? active.meta.menuGroup : activePath;
+  const activeGroups = menuGroupsOf(allowed, activePath);
+  // The default group (spec §2) may sit inside another group (/adsv4 in /tool): open its parents too.
+  const [openKeys, setOpenKeys] = useState<string[]>(() => [
+    ...new Set([DEFAULT_OPEN_MENU_GROUP, ...groupPathTo(allowed, DEFAULT_OPEN_MENU_GROUP), ...activeGroups]),
+  ]);
+  // A page reached by its address while the console is open (typed, a link, a reload after the route list
+  // came) opens the groups that hold it, so the sidebar shows where the seller is; the seller's own
+  // opening and closing of other groups is kept.
+  const activeKey = `${activePath}\u0000${activeGroups.join(',')}`;
+  const [openedFor, setOpenedFor] = useState(activeKey);
+  if (openedFor !== activeKey) {
+    setOpenedFor(activeKey);
+    const missing = activeGroups.filter((group) => !openKeys.includes(group));
+    if (missing.length > 0) setOpenKeys([...openKeys, ...missing]);
+  }
+  // The horizontal menu shows groups as pop-ups: none is held open there.
+  const opening = mode === 'inline' ? { openKeys, onOpenChange: setOpenKeys } : { defaultOpenKeys: openKeys };
 
   return (
     <Menu
@@ -62,12 +80,7 @@ export function ConsoleMenu({ routes, permissions, activePath, mode, onNavigate 
       mode={mode}
       items={menuRoutes(allowed).map(toItem)}
       selectedKeys={[selectedKey]}
-      // The default group (spec §2) may sit inside another group (/adsv4 in /tool): open its parents too.
-      defaultOpenKeys={[
-        DEFAULT_OPEN_MENU_GROUP,
-        ...groupPathTo(allowed, DEFAULT_OPEN_MENU_GROUP),
-        ...menuGroupsOf(allowed, activePath),
-      ]}
+      {...opening}
       onClick={({ key }) => {
         navigate(key);
         onNavigate?.();

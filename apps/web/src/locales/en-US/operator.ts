@@ -42,6 +42,18 @@ const operator: LocaleOf<typeof zh> = {
     adjust: 'Adjusted uses',
     view_ledger: 'Viewed a ledger',
   },
+  details: {
+    transferConfirmed: 'Bank reference {{reference}}',
+    transferConfirmedNoReference: 'No bank reference given',
+    transferAlreadyConfirmed: 'Already confirmed; nothing credited again',
+    invoiceIssued: 'Invoice number {{number}}, issued on {{date}}',
+    uses_one: '{{sign}}{{count}} use',
+    uses_other: '{{sign}}{{count}} uses',
+    validDays_one: ', valid {{count}} day longer',
+    validDays_other: ', valid {{count}} days longer',
+    usesAdjusted: '{{change}}{{days}}: {{reason}}',
+    roleUnchanged: 'No change (the rights were already so)',
+  },
   subjects: { order: 'Order {{id}}', invoice: 'Invoice #{{id}}', user: 'User {{id}}' },
 };
 

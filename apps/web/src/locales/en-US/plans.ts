@@ -371,6 +371,44 @@ const plans: LocaleOf<typeof zh> = {
     generateHint: 'Generating reads the shop’s data and uses 1 plan; nothing is used when reading fails.',
     generate: 'Generate from the shop’s data',
     fixFields: 'Choose a shop and correct the marked parameters first',
+    intros: {
+      'keyword-cold-start':
+        'Builds a full keyword funnel for a new product: exact, phrase and broad ad groups plus automatic targeting and, when you give competitor ASINs, product targeting, isolated from each other by negatives, with budgets split by expected spend and starting bids. For an existing campaign, pick it from the shop’s campaigns.',
+      'keyword-optimisation':
+        'Pick a campaign of the shop (or give the ASIN it advertises): the tool reads the shop’s recent data and weighs every keyword and placement, with bid changes, negatives and harvested terms.',
+      'asin-cold-start':
+        "Shows your ads on competitors' detail pages: give your child ASIN and strong competitor ASINs, and get a product-targeting ad group with starting bids.",
+      'asin-optimisation':
+        'Pick a campaign of the shop (or give the ASIN it advertises): every product target is weighed, with bid changes and negatives.',
+      'auto-cold-start':
+        'Amazon matches search terms and products for you: the tool gives the automatic ad group its structure, bids and budget.',
+      'auto-optimisation':
+        'Pick an automatic-targeting campaign of the shop: its bids are adjusted, good search terms harvested into manual ads and wasteful ones negated.',
+      'sbv-cold-start':
+        'Shows a product video in search results: pick the brand and the video asset from the shop (the videos its video ads already use).',
+      'sbv-optimisation':
+        'Pick an SB video campaign of the shop: its keywords, product targets and placements are weighed, with bid changes and negatives.',
+    },
+    picker: {
+      chooseShop: 'Choose a shop first',
+      loading: 'Reading the shop…',
+      campaignPlaceholder: 'Search and pick a campaign of the shop',
+      campaignOption: '{{name}} · {{state}} · daily budget {{budget}}',
+      states: { enabled: 'Enabled', paused: 'Paused' },
+      kinds: { manual: 'manual-targeting', auto: 'automatic-targeting', sb: 'Sponsored Brands' },
+      noCampaigns: 'No {{kind}} campaigns in this shop yet',
+      brandPlaceholder: 'Pick the shop’s brand',
+      brandOption: '{{name}} ({{id}})',
+      noBrands: 'This shop has no brand in Amazon Brand Registry yet; SB video ads need one',
+      assetPlaceholder: 'Pick a video asset',
+      assetOption: '{{ad}} · {{campaign}} · {{asins}}',
+      assetHint: 'The video assets the shop’s SB video ads use',
+      noAssets:
+        'The shop’s SB video ads use no video asset yet: upload a video to the asset library in the Amazon Ads console and create a video ad first',
+      loadFailed: 'The shop could not be read: {{message}}',
+      unknownFailure: 'network error',
+      retry: 'Retry',
+    },
   },
   changeSet: {
     title: 'Change-set (apply to Amazon)',
@@ -386,7 +424,8 @@ const plans: LocaleOf<typeof zh> = {
       'The ads the plan created will be archived and the {{count}} applied changes restored to their values before. Archiving cannot be reversed.',
     expiredHint:
       'This plan was generated more than {{days}} days ago and the shop’s data has changed since, so it can no longer be applied. Generate a new plan.',
-    applyUntil: 'You can apply it until {{date}}; if you leave this page, it waits for you in Usage records.',
+    applyUntil:
+      'You can apply it until {{date}} (Beijing time); if you leave this page, it waits for you in Usage records.',
     empty: 'This plan has no changes to apply',
     groupFailed: '{{count}} not applied',
     actual: 'Amazon now has {{value}}',

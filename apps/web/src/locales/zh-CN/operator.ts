@@ -35,6 +35,18 @@ const operator = {
     adjust: '人工调整次数',
     view_ledger: '查看用户账本',
   },
+  details: {
+    transferConfirmed: '银行流水号 {{reference}}',
+    transferConfirmedNoReference: '未填写银行流水号',
+    transferAlreadyConfirmed: '此前已确认，本次未再入账',
+    invoiceIssued: '发票号码 {{number}}，开票日期 {{date}}',
+    uses_one: '{{sign}}{{count}} 次',
+    uses_other: '{{sign}}{{count}} 次',
+    validDays_one: '，有效期顺延 {{count}} 天',
+    validDays_other: '，有效期顺延 {{count}} 天',
+    usesAdjusted: '{{change}}{{days}}：{{reason}}',
+    roleUnchanged: '权限未变化（此前已是该状态）',
+  },
   subjects: { order: '订单 {{id}}', invoice: '发票 #{{id}}', user: '用户 {{id}}' },
 };
 

@@ -350,6 +350,43 @@ const plans = {
     generateHint: '生成会从店铺读取数据并消耗 1 次使用次数；读取失败不扣次数。',
     generate: '从店铺数据生成方案',
     fixFields: '请先选择店铺并修改标出的参数',
+    intros: {
+      'keyword-cold-start':
+        '为新商品搭建完整的关键词广告漏斗：精准、词组、广泛广告组，加上自动投放和竞品 ASIN 投放（填写竞品 ASIN 时），层层否定隔离，按预计花费分配预算和初始出价。投放到已有广告活动时，从店铺的广告活动中选择。',
+      'keyword-optimisation':
+        '从店铺中选择广告活动（或填写它推广的 ASIN），工具读取店铺近期数据，分析每个关键词和广告位的表现，给出调价、否定和收割建议。',
+      'asin-cold-start':
+        '把广告投放到竞品详情页：填写你的子 ASIN 和强竞品 ASIN，工具生成商品定向广告组和初始出价。',
+      'asin-optimisation':
+        '从店铺中选择广告活动（或填写它推广的 ASIN），工具分析每个商品定向的表现，给出调价和否定建议。',
+      'auto-cold-start': '由亚马逊自动匹配搜索词和商品：工具给出自动广告组的分组、出价和预算。',
+      'auto-optimisation':
+        '从店铺中选择自动投放的广告活动，工具调整自动投放的出价，把表现好的搜索词收割到手动广告，否定浪费花费的词。',
+      'sbv-cold-start':
+        '在搜索结果中展示商品视频：从店铺中选择品牌和视频素材（店铺现有视频广告使用的视频）。',
+      'sbv-optimisation':
+        '从店铺中选择 SB 视频广告活动，工具分析它的关键词、商品定向和广告位，给出调价和否定建议。',
+    },
+    picker: {
+      chooseShop: '请先选择店铺',
+      loading: '正在从店铺读取…',
+      campaignPlaceholder: '搜索并选择店铺中的广告活动',
+      campaignOption: '{{name}} · {{state}} · 日预算 {{budget}}',
+      states: { enabled: '投放中', paused: '已暂停' },
+      kinds: { manual: '手动投放的', auto: '自动投放的', sb: 'SB 品牌推广' },
+      noCampaigns: '这个店铺还没有{{kind}}广告活动',
+      brandPlaceholder: '选择店铺的品牌',
+      brandOption: '{{name}}（{{id}}）',
+      noBrands: '这个店铺还没有在亚马逊品牌注册的品牌；SB 视频广告需要品牌',
+      assetPlaceholder: '选择视频素材',
+      assetOption: '{{ad}} · {{campaign}} · {{asins}}',
+      assetHint: '列出店铺现有 SB 视频广告使用的视频素材',
+      noAssets:
+        '这个店铺的 SB 视频广告还没有视频素材：请先在亚马逊广告后台的素材库上传视频并创建一个视频广告',
+      loadFailed: '读取店铺失败：{{message}}',
+      unknownFailure: '网络异常',
+      retry: '重试',
+    },
   },
   changeSet: {
     title: '变更清单（上传到亚马逊）',
@@ -363,7 +400,7 @@ const plans = {
     undoConfirmTitle: '确认撤销该方案？',
     undoConfirmBody: '将归档方案新建的广告，并把已修改的 {{count}} 项恢复为上传前的值。归档后不能恢复。',
     expiredHint: '该方案生成已超过 {{days}} 天，店铺数据已有变化，不能再上传；如需调整请重新生成方案。',
-    applyUntil: '可在 {{date}} 前上传；离开本页后可在“使用记录”中找到它。',
+    applyUntil: '可在 {{date}}（北京时间）前上传；离开本页后可在“使用记录”中找到它。',
     empty: '该方案没有需要上传的变更',
     groupFailed: '{{count}} 项未成功',
     actual: '亚马逊当前为 {{value}}',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   beijingTime,
+  formatCurrencyAmount,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -32,5 +33,13 @@ describe('one way to write dates, times and money', () => {
     expect(formatYuan('0.01')).toBe('¥0.01');
     expect(formatMoney('US', 1234.5)).toBe('$1,234.50');
     expect(formatMoney('JP', 1200)).toBe('￥1,200');
+  });
+
+  it("writes a shop profile's currency code with the marketplace's own sign", () => {
+    expect(formatCurrencyAmount('USD', 2.5)).toBe('$2.50');
+    expect(formatCurrencyAmount('CAD', 1234)).toBe('C$1,234.00');
+    expect(formatCurrencyAmount('GBP', 3)).toBe('£3.00');
+    expect(formatCurrencyAmount('JPY', 1200)).toBe('￥1,200');
+    expect(formatCurrencyAmount('EUR', 4)).toBe('4.00 EUR');
   });
 });

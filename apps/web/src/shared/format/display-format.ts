@@ -78,3 +78,21 @@ export function formatYuan(amount: number | string): string {
 export function formatMoney(marketplace: Marketplace, amount: number): string {
   return `${CURRENCY_SYMBOLS[marketplace]}${grouped(amount, marketplace === 'JP' ? 0 : 2)}`;
 }
+
+// TODO(issue 23): read the currency from the marketplace table in contracts once it lands (it names each
+// marketplace's currency); until then this small mapping serves the shop profiles' currency codes.
+const MARKETPLACE_OF_CURRENCY: Readonly<Record<string, Marketplace>> = {
+  USD: 'US',
+  GBP: 'UK',
+  CAD: 'CA',
+  JPY: 'JP',
+};
+
+/**
+ * `$12.50`, `C$8.00` of an amount in a shop profile's currency (`USD`, `CAD`): the marketplace's own sign
+ * as a seller reads it in both languages (never the locale's `US$` or `CA$`); an unknown code is named.
+ */
+export function formatCurrencyAmount(currencyCode: string, amount: number): string {
+  const marketplace = MARKETPLACE_OF_CURRENCY[currencyCode.toUpperCase()];
+  return marketplace ? formatMoney(marketplace, amount) : `${grouped(amount, 2)} ${currencyCode}`;
+}

@@ -64,7 +64,10 @@ describe('diagnosis view model', () => {
 
   it('formats money with the currency, ratios as percents, adjustments as points, counts as numbers', () => {
     expect(formatFigure('spend', 30, 'USD', 'en-US')).toBe('$30.00');
-    expect(formatFigure('typical_cpc', 1.2, 'CAD', 'en-US')).toBe('CA$1.20');
+    expect(formatFigure('typical_cpc', 1.2, 'CAD', 'en-US')).toBe('C$1.20');
+    // The zh console writes the marketplace's sign as the seller reads it, not the locale's `US$`.
+    expect(formatFigure('spend', 1234.5, 'USD', 'zh-CN')).toBe('$1,234.50');
+    expect(formatFigure('typical_cpc', 0.8, 'CAD', 'zh-CN')).toBe('C$0.80');
     expect(formatFigure('acos', 0.3333, 'USD', 'en-US')).toBe('33.3%');
     expect(formatFigure('placement_percent', 30, 'USD', 'en-US')).toBe('30%');
     expect(formatFigure('clicks', 12345, 'USD', 'en-US')).toBe('12,345');

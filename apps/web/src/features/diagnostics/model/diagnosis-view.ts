@@ -17,6 +17,7 @@ import {
   type Language,
 } from '@adplan/contracts';
 import { ApiError } from '../../../shared/api/api-client';
+import { formatCurrencyAmount } from '../../../shared/format/display-format';
 
 /** Findings of one kind within a severity. */
 export interface KindGroup {
@@ -47,7 +48,6 @@ export function groupFindings(findings: DiagnosticFinding[]): SeverityGroup[] {
 /** Placement adjustments are whole percents already; ratios are 0-1. */
 const PERCENT_POINT_FIGURES: readonly FindingFigure[] = ['placement_percent', 'suggested_percent'];
 
-/** A figure as the page shows it: money with the currency, ratios and adjustments as percents. */
 /**
  * The severity groups open at first: those that ask for action. "Info" ("too early to judge") starts folded
  * next to them, but opens when it is all there is, so a diagnosis of fresh campaigns never shows a closed fold.
@@ -57,10 +57,12 @@ export function openGroupKeys(groups: SeverityGroup[]): string[] {
   return (actionable.length > 0 ? actionable : groups).map((group) => group.severity);
 }
 
+/**
+ * A figure as the page shows it: money with the marketplace's sign (`$`, `C$`, never the locale's `US$`),
+ * ratios and adjustments as percents.
+ */
 export function formatFigure(name: FindingFigure, value: number, currency: string, locale: string): string {
-  if (MONEY_FIGURES.includes(name)) {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
-  }
+  if (MONEY_FIGURES.includes(name)) return formatCurrencyAmount(currency, value);
   if (RATIO_FIGURES.includes(name)) {
     return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
   }

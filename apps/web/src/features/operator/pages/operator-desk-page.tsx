@@ -16,9 +16,9 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { OperatorInvoice, OperatorOrder } from '@adplan/contracts';
+import type { AuditLogEntry, OperatorInvoice, OperatorOrder } from '@adplan/contracts';
 import { showSuccess } from '../../../shared/feedback/feedback';
-import { auditAction, auditSubject } from '../model/audit-words';
+import { auditAction, auditDetail, auditSubject } from '../model/audit-words';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton';
 import {
   useAdjustMutation,
@@ -349,7 +349,11 @@ function AuditTab() {
           render: (action: string) => auditAction(action, t),
         },
         { title: t('subject'), dataIndex: 'subject', render: (subject: string) => auditSubject(subject, t) },
-        { title: t('detail'), dataIndex: 'detail' },
+        {
+          title: t('detail'),
+          key: 'detail',
+          render: (_: unknown, entry: AuditLogEntry) => auditDetail(entry, t),
+        },
       ]}
     />
   );

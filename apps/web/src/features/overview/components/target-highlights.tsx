@@ -4,7 +4,7 @@ import { Button, Card, Col, Flex, List, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AccountOverviewData, OverviewTargetData, OverviewWasterData } from '@adplan/contracts';
-import { formatCount, formatMoney, formatPercent, toolPath } from '../model/overview-view';
+import { formatCount, formatMoney, formatPercent, toolLink } from '../model/overview-view';
 
 const TOOL_TITLE_KEYS = {
   'keyword-optimisation': 'keywordOptimisation',
@@ -58,7 +58,7 @@ function TargetLine({
           </span>
         </Flex>
         <div>
-          <Link to={toolPath(overview.source, line.tool)}>
+          <Link to={toolLink(overview.source, line)}>
             <Button size="small">{t('act', { tool })}</Button>
           </Link>
         </div>

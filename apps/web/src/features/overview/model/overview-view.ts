@@ -10,6 +10,7 @@ import {
   type OverviewToolName,
 } from '@adplan/contracts';
 import type { ChartOption } from '../../../shared/charts/echart-view';
+import { toolAddress } from '../../../shared/routing/tool-address';
 import { formatMoney } from '../../../shared/figures/figure-format';
 
 /** How many campaigns the campaign chart shows (by spend). */
@@ -20,6 +21,18 @@ export { formatCount, formatMoney, formatPercent } from '../../../shared/figures
 /** The page of the tool acting on a line: the upload tools for an upload, the authorised ones for a shop. */
 export function toolPath(source: string, tool: OverviewToolName): string {
   return source.startsWith('shop:') ? SHOP_TOOL_PATHS[tool] : PLAN_TOOL_PATHS[tool];
+}
+
+/**
+ * The tool acting on a line with its campaign preselected (and, for a shop, the shop): the tool form reads
+ * both from the address.
+ */
+export function toolLink(
+  source: string,
+  line: { tool: OverviewToolName; campaign_id: string | null },
+): string {
+  const shopId = source.startsWith('shop:') ? source.slice('shop:'.length) : null;
+  return toolAddress(toolPath(source, line.tool), { campaignId: line.campaign_id, shopId });
 }
 
 /** The value a snapshot has in the source picker, and the call payload it stands for. */

@@ -94,11 +94,12 @@ describe('AccountOverviewPage', () => {
     expect(within(wasters).getByText('wooden board')).toBeInTheDocument();
     expect(within(wasters).getByText('多花 $30.00')).toBeInTheDocument();
     const act = within(wasters).getByRole('link', { name: '去关键词优化' });
-    expect(act).toHaveAttribute('href', '/keyword-ads-v4/ad-op');
+    // The tool opens with the line's campaign already chosen.
+    expect(act).toHaveAttribute('href', '/keyword-ads-v4/ad-op?campaign_id=100');
     const converters = screen.getByTestId('overview-converters');
     expect(within(converters).getByRole('link', { name: '去ASIN 优化' })).toHaveAttribute(
       'href',
-      '/asin-ads-v4/asin-op',
+      '/asin-ads-v4/asin-op?campaign_id=100',
     );
     // The charts load lazily with ECharts (ADR 0018), which takes a while on a busy machine.
     expect(await screen.findByTestId('overview-no-daily', {}, { timeout: 15_000 })).toBeInTheDocument();
@@ -117,7 +118,7 @@ describe('AccountOverviewPage', () => {
     const wasters = await screen.findByTestId('overview-wasters');
     expect(within(wasters).getByRole('link', { name: '去关键词优化' })).toHaveAttribute(
       'href',
-      '/keyword-targeting-auth/ad-op',
+      '/keyword-targeting-auth/ad-op?campaign_id=100&shop_id=shop_1',
     );
     expect(screen.getByText('店铺数据只含本工具创建或优化的广告活动。')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: '数据来源' }));

@@ -1,15 +1,14 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Flex, Progress, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import {
-  CURRENCY_SYMBOLS,
   SHOP_PLAN_APPLY_WITHIN_DAYS,
   WORK_JOB_POLL_FIRST_MS,
   type ChangeItem,
   type ShopPlanData,
 } from '@adplan/contracts';
 import { ApiError } from '../../../shared/api/api-client';
+import { beijingTime, formatMoney } from '../../../shared/format/display-format';
 import { fetchShopPlan } from '../api/shop-plans-api';
 import { startShopRun, waitForJob } from '../api/work-jobs-api';
 import { nextPollDelay } from '../model/job-polling';
@@ -104,8 +103,7 @@ export function ChangeSetReview({
 
   const actions = changeSetActions(plan);
   const groups = changeSetGroups(plan.items);
-  const currency = CURRENCY_SYMBOLS[plan.marketplace];
-  const money = (value: number) => `${value < 0 ? '-' : ''}${currency}${Math.abs(value).toFixed(2)}`;
+  const money = (value: number) => `${value < 0 ? '-' : ''}${formatMoney(plan.marketplace, Math.abs(value))}`;
   const signedMoney = (value: number) => `${value > 0 ? '+' : ''}${money(value)}`;
 
   /** A value as the console words it: enums (states, placements, strategies ...) translated. */
@@ -295,7 +293,7 @@ export function ChangeSetReview({
         </Typography.Paragraph>
         {plan.status === 'generated' && plan.apply_until ? (
           <Typography.Text type="secondary">
-            {t('changeSet.applyUntil', { date: dayjs(plan.apply_until).format('YYYY-MM-DD HH:mm') })}
+            {t('changeSet.applyUntil', { date: beijingTime(plan.apply_until) })}
           </Typography.Text>
         ) : null}
         {plan.status === 'expired' ? (

@@ -2,7 +2,7 @@ import { Button, Form, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { checkFiles, formatBytes, type FileLimits, type FileProblem } from '../model/file-checks';
-import './file-field.css';
+import '../../../shared/ui/upload-list.css';
 
 interface FileFieldProps {
   id: string;
@@ -63,7 +63,7 @@ export function FileField({
 
   return (
     <Form.Item
-      className="plan-file-field"
+      className="plan-file-field adp-upload-actions-shown"
       label={label}
       htmlFor={id}
       required={required}

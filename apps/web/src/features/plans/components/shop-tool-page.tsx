@@ -13,19 +13,28 @@ import {
 import { ApiError } from '../../../shared/api/api-client';
 import { toContractsLanguage } from '../../../shared/i18n/languages';
 import { LinkedShopSelect } from '../../../shared/shops/linked-shop-select';
+import { useLinkedShopsQuery } from '../../../shared/shops/linked-shops-query';
 import { ShopWaitNotice } from '../../../shared/shops/shop-wait-notice';
 import { USER_INFO_QUERY_KEY } from '../../../shared/session/user-info-query';
 import { fetchShopPlan } from '../api/shop-plans-api';
 import { useJobInAddress } from '../api/use-job-in-address';
+import { useTargetInAddress } from '../api/use-target-in-address';
 import { followGenerationJob } from '../api/follow-generation-job';
 import { fetchShopGenerationResult, startShopGeneration } from '../api/work-jobs-api';
 import { INITIAL_PROGRESS, newRequestId, type GenerationProgress } from '../model/generation-stages';
 import { buildParams, checkForm } from '../model/plan-form';
-import { shopGenerationCall, shopToolDefinition, withoutShopSolved, type ShopFlow } from '../model/shop-tool';
-import { initialValues, visibleFields, type FormValues } from '../model/tool-definitions';
+import {
+  isShopPicked,
+  shopGenerationCall,
+  shopToolDefinition,
+  withoutShopSolved,
+  type ShopFlow,
+} from '../model/shop-tool';
+import { initialValues, visibleFields, type FormValues, type ToolField } from '../model/tool-definitions';
 import { ChangeSetReview } from './change-set-review';
 import { GenerationProgressSteps } from './generation-progress';
 import { ParameterField } from './parameter-field';
+import { ShopEntityField } from './shop-entity-field';
 import { PlanResult } from './plan-result';
 
 const SHOP_MARKETPLACES = ['US', 'CA'] as const;
@@ -43,6 +52,9 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
+  // A link naming a campaign and its shop (the account overview of a shop) preselects both.
+  const addressed = useTargetInAddress(form);
+  const linkedShops = useLinkedShopsQuery();
   const watched = Form.useWatch((all: FormValues) => all, form);
   const values: FormValues = { ...initialValues(tool), ...watched };
   const [shop, setShop] = useState<LinkedShopItem | undefined>();
@@ -53,6 +65,9 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
   const [reviewVersion, setReviewVersion] = useState(0);
   const [error, setError] = useState<string | undefined>();
   const resultRef = useRef<HTMLDivElement>(null);
+
+  const addressedShop = linkedShops.data?.find((item) => item.shop_id === addressed.shopId);
+  if (addressedShop && shop === undefined) setShop(addressedShop);
 
   const marketplace: Marketplace = shop?.marketplace ?? 'US';
 
@@ -161,13 +176,26 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
 
   const advanced = renderFields(true);
 
+  /** A field as the shop form asks for it: ids the shop holds are picked from its lists. */
+  const fieldOf = (field: ToolField) =>
+    isShopPicked(field.name) ? (
+      <ShopEntityField
+        field={{ ...field, name: field.name }}
+        flow={flow}
+        shopId={shop?.shop_id}
+        marketplace={marketplace}
+      />
+    ) : (
+      <ParameterField field={field} marketplace={marketplace} structLoading={false} extra={null} />
+    );
+
   return (
     <Flex vertical gap={16}>
       <Card>
         <Typography.Title level={4} style={{ marginTop: 0 }}>
           {tRoutes(tool.titleKey.replace(/^./, (first) => `shop${first.toUpperCase()}`))}
         </Typography.Title>
-        <Typography.Paragraph>{t(`tools.${flow}.intro`)}</Typography.Paragraph>
+        <Typography.Paragraph>{t(`shop.intros.${flow}`)}</Typography.Paragraph>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {t('shop.intro', {
             days: BULK_SHEET_DATE_RANGE.days,
@@ -189,7 +217,16 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
                   id="shop-plan-shop"
                   value={shop?.shop_id}
                   marketplaces={SHOP_MARKETPLACES}
-                  onChange={(_id, chosen) => setShop(chosen)}
+                  onChange={(_id, chosen) => {
+                    // The campaign, brand and video picked belong to the shop they were read from.
+                    if (chosen.shop_id !== shop?.shop_id)
+                      form.setFieldsValue({
+                        campaign_id: undefined,
+                        brand_entity_id: undefined,
+                        asset_id: undefined,
+                      });
+                    setShop(chosen);
+                  }}
                 />
               </Form.Item>
               {renderFields(false).map(({ section, fields }) => (
@@ -198,12 +235,7 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
                   <Row gutter={16}>
                     {fields.map((field) => (
                       <Col key={field.name} xs={24} md={field.kind === 'list' ? 24 : 12}>
-                        <ParameterField
-                          field={field}
-                          marketplace={marketplace}
-                          structLoading={false}
-                          extra={null}
-                        />
+                        {fieldOf(field)}
                       </Col>
                     ))}
                   </Row>
@@ -220,12 +252,7 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
                       <Row gutter={16}>
                         {fields.map((field) => (
                           <Col key={field.name} xs={24} md={12}>
-                            <ParameterField
-                              field={field}
-                              marketplace={marketplace}
-                              structLoading={false}
-                              extra={null}
-                            />
+                            {fieldOf(field)}
                           </Col>
                         ))}
                       </Row>

@@ -25,6 +25,7 @@ import {
   type ChosenFiles,
 } from '../api/plans-api';
 import { useJobInAddress } from '../api/use-job-in-address';
+import { useTargetInAddress } from '../api/use-target-in-address';
 import { followGenerationJob } from '../api/follow-generation-job';
 import { fetchGenerationResult, startGeneration } from '../api/work-jobs-api';
 import { competitorVerdict, type CompetitorVerdict } from '../model/competitor-feedback';
@@ -96,6 +97,8 @@ export function ToolPage({ tool }: { tool: ToolDefinition }) {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
+  // A link naming a campaign (the account overview's wasters and converters) preselects it.
+  useTargetInAddress(form);
   const watched = Form.useWatch((all: FormValues) => all, form);
   const values: FormValues = { ...initialValues(tool), ...watched };
   const marketplace = (values.marketplace ?? 'US') as Marketplace;

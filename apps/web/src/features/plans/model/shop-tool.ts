@@ -1,12 +1,32 @@
-// The linked-shop tools as data: the upload tool's fields without the marketplace (it follows the shop)
-// and with the SKU optional (the server finds the SKU of the ASIN in the shop), and the generation call
-// of each flow (an SBV call fixes keyword or product targeting).
+// The linked-shop tools as data: the upload tool's fields without the marketplace (it follows the shop),
+// with the SKU optional (the server finds the SKU of the ASIN in the shop) and the campaign, brand and
+// video asset picked from lists read from the shop, and the generation call of each flow (an SBV call
+// fixes keyword or product targeting).
 import type { PlanFlowName } from '@adplan/contracts';
 import type { ShopGenerationCall } from '../api/shop-plans-api';
 import { TOOL_DEFINITIONS, type FormValues, type ToolDefinition } from './tool-definitions';
 
 /** The eight linked-shop flows. */
 export type ShopFlow = Exclude<PlanFlowName, 'schedule'>;
+
+/** The fields a shop tool fills from lists read from the shop instead of typed ids. */
+export const SHOP_PICKED_FIELDS = ['campaign_id', 'brand_entity_id', 'asset_id'] as const;
+/** A field picked from the shop. */
+export type ShopPickedField = (typeof SHOP_PICKED_FIELDS)[number];
+
+/** Whether `name` is filled from a list read from the shop. */
+export function isShopPicked(name: string): name is ShopPickedField {
+  return (SHOP_PICKED_FIELDS as readonly string[]).includes(name);
+}
+
+/**
+ * Which campaigns a flow acts on: SB for the video flows, automatic-targeting SP campaigns for the auto
+ * flows, manual SP campaigns for the keyword and ASIN flows.
+ */
+export function shopCampaignKind(flow: ShopFlow): 'sb' | 'auto' | 'manual' {
+  if (flow.startsWith('sbv-')) return 'sb';
+  return flow.startsWith('auto-') ? 'auto' : 'manual';
+}
 
 /** The upload tool's definition adapted to a linked shop. */
 export function shopToolDefinition(flow: ShopFlow): ToolDefinition {

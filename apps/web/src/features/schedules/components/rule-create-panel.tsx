@@ -8,6 +8,7 @@ import type { SchedulePeriodView } from '@adplan/contracts';
 import { failureText } from '../model/failure-text';
 import { useCreateRules, usePlanSchedule, useSchedulePreview } from '../api/schedules-api';
 import { ScheduleDayChart } from './schedule-day-chart';
+import '../../../shared/ui/upload-list.css';
 
 interface Candidate {
   campaign_name: string;
@@ -81,6 +82,7 @@ export function RuleCreatePanel({ shopId }: { shopId: string }) {
         </Radio.Group>
         {source === 'hourly' ? (
           <Upload
+            className="adp-upload-actions-shown"
             accept=".csv"
             multiple
             maxCount={10}
