@@ -2,10 +2,10 @@
 // negative phrase at the right level, never where it would block a converting term, the seller's keywords
 // (plural twins included), a brand word or a stopword, and never twice; otherwise exact rows or a note.
 import { describe, expect, it } from 'vitest';
-import type { SearchTermRow, SpCampaign } from '../../model/account';
+import type { SearchTermRow, SpAdGroup, SpCampaign } from '../../model/account';
 import type { SpBulkRow } from '../../model/bulk-row';
 import type { Plan } from '../../model/plan';
-import { keywordId } from '../../model/ids';
+import { campaignId, keywordId } from '../../model/ids';
 import {
   fixtureAccount,
   fixtureCampaign,
@@ -129,9 +129,9 @@ describe('wasting words', () => {
   it('rolls terms up by word and two-word phrase, with a click gate of two expected sales', () => {
     const rolled = rollUpWords(
       terms.slice(0, 4).map((t) => ({
-        campaignId: t.campaignId ?? C.id,
+        campaignId: campaignId(C.id),
         term: {
-          group: campaign().adGroups[0]!,
+          group: campaign().adGroups[0] as SpAdGroup,
           searchTerm: t.searchTerm,
           key: t.searchTerm,
           metrics: t.metrics,
