@@ -2,7 +2,6 @@
 // may run above the target cost per sale, "brand"/"防守" campaigns defend the seller's own searches and are
 // never cut for cost alone, "catch-all"/"捡漏" campaigns keep low bids and are never expanded, "profit"/"利润"
 // campaigns must meet a stricter target. The seller's override in the parameters always wins over the name.
-import type { SpCampaign } from '../../model/account';
 import type { LocalizedText, Money, Ratio } from '../../model/units';
 
 /** The intents a campaign can have; `standard` is every campaign whose name says nothing else. */
@@ -80,7 +79,7 @@ export function intentFromName(name: string): CampaignIntent {
  * name says.
  */
 export function campaignIntentOf(
-  campaign: Pick<SpCampaign, 'id' | 'name'>,
+  campaign: { id: string; name: string },
   overrides: CampaignIntentOverrides | undefined,
 ): CampaignIntent {
   const byId = overrides?.[campaign.id];
@@ -145,7 +144,7 @@ export function intentExplanation(intent: CampaignIntent, byName: boolean): Loca
 
 /** True when the seller's override decides the campaign's intent (else its name does). */
 export function intentIsOverridden(
-  campaign: Pick<SpCampaign, 'id' | 'name'>,
+  campaign: { id: string; name: string },
   overrides: CampaignIntentOverrides | undefined,
 ): boolean {
   if (!overrides) return false;
