@@ -152,7 +152,10 @@ export const provenLoserCutProportionally: PlanInvariant = {
             ? costScale
             : 1;
         if (base > bidBefore || scale < 1) {
-          const proportional = (base * targetCps) / (costPerSale(m) * scale);
+          // The figure carries costScale to three decimals: the checker takes the lowest scale it may stand for
+          // (account #373 of seed 20261127: 0.619 for 0.6187 put the engine's 1.25 a hair over 1.2397 + 0.01).
+          const leastScale = scale < 1 ? scale - 0.0005 : 1;
+          const proportional = (base * targetCps) / (costPerSale(m) * leastScale);
           if (bidAfter <= proportional + step) return [];
         }
         return [
