@@ -74,21 +74,32 @@ export function intentFromName(name: string): CampaignIntent {
   return 'standard';
 }
 
-/**
- * The campaign's intent: the seller's choice for its ID or its name (case and width ignored), else the one its
- * name says.
- */
+/** The seller's choice for the campaign's ID or its name (case and width ignored), if any. */
+function overrideOf(
+  campaign: { id: string; name: string },
+  overrides: CampaignIntentOverrides | undefined,
+): CampaignIntent | undefined {
+  if (!overrides) return undefined;
+  const byId = overrides[campaign.id];
+  if (byId) return byId;
+  const name = campaign.name.normalize('NFKC').trim().toLowerCase();
+  return Object.entries(overrides).find(([key]) => key.normalize('NFKC').trim().toLowerCase() === name)?.[1];
+}
+
+/** The campaign's intent: the seller's choice for its ID or its name, else the one its name says. */
 export function campaignIntentOf(
   campaign: { id: string; name: string },
   overrides: CampaignIntentOverrides | undefined,
 ): CampaignIntent {
-  const byId = overrides?.[campaign.id];
-  if (byId) return byId;
-  const name = campaign.name.normalize('NFKC').trim().toLowerCase();
-  const byName = Object.entries(overrides ?? {}).find(
-    ([key]) => key.normalize('NFKC').trim().toLowerCase() === name,
-  )?.[1];
-  return byName ?? intentFromName(campaign.name);
+  return overrideOf(campaign, overrides) ?? intentFromName(campaign.name);
+}
+
+/** True when the seller's override decides the campaign's intent (else its name does). */
+export function intentIsOverridden(
+  campaign: { id: string; name: string },
+  overrides: CampaignIntentOverrides | undefined,
+): boolean {
+  return overrideOf(campaign, overrides) !== undefined;
 }
 
 /** The target cost per sale a campaign of this intent is judged by. */
@@ -140,17 +151,6 @@ export function intentExplanation(intent: CampaignIntent, byName: boolean): Loca
     zh: `活动意图：${name.zh}（${source.zh}；${rule.zh}）`,
     en: `Campaign intent: ${name.en} (${source.en}; ${rule.en})`,
   };
-}
-
-/** True when the seller's override decides the campaign's intent (else its name does). */
-export function intentIsOverridden(
-  campaign: { id: string; name: string },
-  overrides: CampaignIntentOverrides | undefined,
-): boolean {
-  if (!overrides) return false;
-  if (overrides[campaign.id]) return true;
-  const name = campaign.name.normalize('NFKC').trim().toLowerCase();
-  return Object.keys(overrides).some((key) => key.normalize('NFKC').trim().toLowerCase() === name);
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
