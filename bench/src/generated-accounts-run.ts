@@ -59,6 +59,9 @@ function record(
   classes.set(key, found);
 }
 
+/** Rule ids of issue 20's judgement rules counted in the run's plans. */
+const JUDGEMENT_RULES = ['TERM-WASTING-WORD', 'TERM-WASTING-WORD-TERMS', 'BUDGET-MOVE'];
+
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
   const started = Date.now();
@@ -70,6 +73,8 @@ async function main(): Promise<void> {
   let plans = 0;
   let productErrors = 0;
   let accounts = 0;
+  // Rows of issue 20's judgement rules (wasting words, intent holds, budget moves): the run must reach them.
+  const judgement = new Map<string, number>();
   for (const [n, blueprint] of blueprints.entries()) {
     if (options.minutes !== undefined && Date.now() - started > options.minutes * 60_000) break;
     accounts += 1;
@@ -84,6 +89,10 @@ async function main(): Promise<void> {
     runs += outcomes.length;
     plans += findings.plans;
     productErrors += findings.productErrors;
+    for (const outcome of outcomes)
+      if (outcome.kind === 'plan')
+        for (const id of outcome.plan.rows.flatMap((r) => r.explanation.ruleId.split(' + ')))
+          if (JUDGEMENT_RULES.includes(id)) judgement.set(id, (judgement.get(id) ?? 0) + 1);
     for (const c of findings.crashes)
       record(crashes, `${c.flow}: ${c.message.slice(0, 120)}`, size, n, `${c.label}: ${c.message}`);
     for (const b of findings.breaches)
@@ -97,6 +106,7 @@ async function main(): Promise<void> {
   console.log(`accounts ${accounts} of ${blueprints.length} drawn`);
   console.log(`flows ${flows.size} (${[...flows].join(', ')})`);
   console.log(`parameter sets tried ${runs} (plans ${plans}, product errors ${productErrors})`);
+  console.log(`judgement rows ${JUDGEMENT_RULES.map((id) => `${id} ${judgement.get(id) ?? 0}`).join(', ')}`);
   console.log(`crashes ${count(crashes)}`);
   for (const [key, c] of crashes)
     console.log(

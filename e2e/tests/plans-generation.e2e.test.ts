@@ -188,6 +188,13 @@ const JOURNEYS: Journey[] = [
       await choose(page, 'bulk', [await spBulkSheet()]);
       await pickCampaign(page, 'Board manual');
       await fill(page, { organic_conversion_rate: '10', target_cps: '10' });
+      // Issue 20: the seller says what a campaign is for; the name alone says nothing here (ADR 0032).
+      await page.locator('.ant-collapse-header', { hasText: '广告活动意图' }).click();
+      const intents = page.getByTestId('campaign-intents');
+      await intents.getByRole('combobox', { name: 'Board manual' }).click();
+      await page.locator('.ant-select-item-option', { hasText: '冲排名' }).first().click();
+      await expect.poll(() => intents.textContent()).toContain('冲排名');
+      await screenshot(page, 'plans-campaign-intents-zh-1440');
     },
     rate: '10',
   },

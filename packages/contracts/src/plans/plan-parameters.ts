@@ -188,6 +188,7 @@ export const PLAN_PARAMETER_LABELS = {
   harvest_campaign_name: { zh: '收割目标广告活动名称', en: 'Harvest campaign name' },
   harvest_campaign_id: { zh: '收割目标广告活动 ID', en: 'Harvest campaign ID' },
   harvest_ad_group_name: { zh: '收割目标广告组名称', en: 'Harvest ad group name' },
+  campaign_intents: { zh: '广告活动意图', en: 'Campaign intents' },
   brand_entity_id: { zh: '品牌实体编号', en: 'Brand Entity ID' },
   asset_id: { zh: '视频素材编号', en: 'Video asset ID' },
   creative_asset_url: { zh: '创意素材链接', en: 'Creative asset URL' },
@@ -449,6 +450,69 @@ export const SCHEDULE_MODE_CHOICES = {
   后台规则: 'console-rules',
 } as const;
 
+/**
+ * What a campaign is for (ADR 0032): the seller's choice per campaign overrides what its name says. Keys are
+ * what a seller may type (English and Chinese); values the engine's intents.
+ */
+export const CAMPAIGN_INTENT_CHOICES = {
+  standard: 'standard',
+  常规: 'standard',
+  rank: 'rank',
+  排名: 'rank',
+  冲排名: 'rank',
+  defensive: 'defensive',
+  防守: 'defensive',
+  品牌防守: 'defensive',
+  catchall: 'catchAll',
+  'catch-all': 'catchAll',
+  catch_all: 'catchAll',
+  捡漏: 'catchAll',
+  低价捡漏: 'catchAll',
+  profit: 'profit',
+  利润: 'profit',
+} as const;
+
+/** An intent value of the `campaign_intents` parameter. */
+export type CampaignIntentName = (typeof CAMPAIGN_INTENT_CHOICES)[keyof typeof CAMPAIGN_INTENT_CHOICES];
+
+/** The pairs of `campaign_intents` as typed: an object, its JSON text, or lines `campaign = intent`. */
+function intentPairs(value: unknown): Array<[string, unknown]> | undefined {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return Object.entries(value);
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (text.startsWith('{')) {
+    try {
+      return intentPairs(JSON.parse(text) as unknown);
+    } catch {
+      return undefined;
+    }
+  }
+  const pairs: Array<[string, unknown]> = [];
+  for (const line of text.split(/[\n\r;；]+/).filter((l) => l.trim() !== '')) {
+    const at = line.search(/[=:：]/);
+    if (at <= 0) return undefined;
+    pairs.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+  }
+  return pairs;
+}
+
+/** The seller's campaign intents by campaign ID or name; an unknown intent names the allowed ones. */
+function readCampaignIntents(value: unknown): FieldRead<Record<string, CampaignIntentName>> {
+  if (isBlankParameter(value)) return ok<Record<string, CampaignIntentName>>(undefined);
+  const pairs = intentPairs(value);
+  if (!pairs) return bad('invalidChoice', 'campaign = intent');
+  const read = readChoice(CAMPAIGN_INTENT_CHOICES);
+  const intents: Record<string, CampaignIntentName> = {};
+  const problems: FieldProblem[] = [];
+  for (const [campaign, raw] of pairs) {
+    const choice = read(raw);
+    if (campaign.trim() === '' || choice.value === undefined)
+      problems.push({ key: 'invalidChoice', detail: `${campaign}: ${choice.problems[0]?.detail ?? ''}` });
+    else intents[campaign.trim()] = choice.value;
+  }
+  return problems.length > 0 ? { value: undefined, problems } : ok(intents);
+}
+
 /** The field readers by parameter name: each reads one raw value the way every flow reads it. */
 const FIELD_READERS = {
   marketplace: readMarketplace,
@@ -472,6 +536,7 @@ const FIELD_READERS = {
   harvest_campaign_name: readMaxLength(L.campaignNameMaxLength),
   harvest_campaign_id: readCampaignId,
   harvest_ad_group_name: readMaxLength(L.adGroupNameMaxLength),
+  campaign_intents: readCampaignIntents,
   brand_entity_id: readText,
   asset_id: readText,
   creative_asset_url: readUrl,
@@ -584,6 +649,7 @@ function readSpFields(flow: SpPlanFlowName, f: FieldCollector) {
     product_price: f.read('product_price'),
     bidding_strategy: f.read('bidding_strategy'),
     harvest_campaign_id: f.read('harvest_campaign_id'),
+    campaign_intents: f.read('campaign_intents'),
   };
 }
 

@@ -2,7 +2,7 @@
 // real xlsx bytes by the bulk workbook builder (legacy layouts, renamed tabs, header languages), and an hourly
 // campaign report for the schedule flow. Money is scaled per marketplace: cents in US/UK/CA, whole yen in JP.
 import type { InputFile } from '../model/flow';
-import { closeVariantOf, FOREIGN_TERMS } from './account-generator-names';
+import { closeVariantOf, FOREIGN_TERMS, WASTING_MODIFIERS } from './account-generator-names';
 import type {
   AccountBlueprint,
   CampaignBlueprint,
@@ -53,6 +53,8 @@ export interface GeneratedAccount {
 const CURRENCY: Record<GeneratedMarketplace, string> = { US: 'USD', UK: 'GBP', CA: 'CAD', JP: 'JPY' };
 const AUTO_EXPRESSIONS = ['close-match', 'loose-match', 'substitutes', 'complements'] as const;
 const PRICE_USD = 25;
+/** Days of the generated bulk file's window (2026-01-01 – 2026-03-01). */
+const WINDOW_DAYS = 60;
 
 /** Own product ASINs B0OWNPRD01 …, competitor ASINs B0COMPET00 … B0COMPET09. */
 const ownAsin = (index: number) => `B0OWNPRD0${index + 1}`;
@@ -113,7 +115,9 @@ class AccountBuilder {
   private metrics(performance: PerformanceBlueprint, bid: number, c: CampaignBlueprint): MetricsSpec {
     const ratio = c.bidChangedMidWindow ? 2.5 + ((c.cpcRatio - 0.3) / 3.7) * 1.5 : c.cpcRatio;
     const clicks = performance.clicks;
-    const orders = Math.round(clicks * performance.conversionRate);
+    // A budget-capped campaign sells at about 0.7 x the target cost per sale (never more orders than clicks).
+    const good = c.budgetCapped ? Math.ceil((clicks * bid * ratio) / (0.7 * this.blueprint.targetCps)) : 0;
+    const orders = Math.min(clicks, Math.max(good, Math.round(clicks * performance.conversionRate)));
     return {
       impressions: clicks * 30 + performance.idleImpressions,
       clicks,
@@ -138,7 +142,20 @@ class AccountBuilder {
         return competitorAsin(st.index).toLowerCase();
       case 'foreign':
         return FOREIGN_TERMS[st.index % FOREIGN_TERMS.length] ?? 'yoga mat';
+      case 'wasting': {
+        // The same few words spread over several terms, before or after the target's text.
+        const word = WASTING_MODIFIERS[st.index % WASTING_MODIFIERS.length] ?? 'free';
+        const base = /^b0/i.test(target) ? st.text : target;
+        return st.index % 2 === 0 ? `${word} ${base}` : `${base} ${word}`;
+      }
     }
+  }
+
+  /** A wasting term converts only now and then (every third draw keeps its rate): the rest waste spend. */
+  private performanceOf(st: SearchTermBlueprint): PerformanceBlueprint {
+    return st.kind === 'wasting' && st.index % 3 !== 0
+      ? { ...st.performance, conversionRate: 0 }
+      : st.performance;
   }
 
   private addSearchTerms(
@@ -153,7 +170,7 @@ class AccountBuilder {
         ...ids,
         ...via,
         searchTerm: this.searchTermText(st, ownText),
-        metrics: this.metrics(st.performance, target.bid, c),
+        metrics: this.metrics(this.performanceOf(st), target.bid, c),
       });
   }
 
@@ -231,6 +248,17 @@ class AccountBuilder {
     };
   }
 
+  /**
+   * The daily budget: the drawn one, or for a budget-capped campaign its average daily spend over the window's
+   * 60 days / 0.95 (it spends 95 % of its budget on an average day), at least one unit.
+   */
+  private budgetOf(c: CampaignBlueprint, spend: number): number {
+    if (!c.budgetCapped || spend <= 0) return this.scale.money(c.budget);
+    const jp = this.blueprint.marketplace === 'JP';
+    const daily = spend / WINDOW_DAYS / 0.95;
+    return jp ? Math.max(100, Math.ceil(daily)) : Math.max(1, Math.ceil(daily * 100) / 100);
+  }
+
   campaign(c: CampaignBlueprint, name: string): SpCampaignSpec {
     const id = this.ids.id(1);
     const groups: SpAdGroupSpec[] = [];
@@ -264,14 +292,15 @@ class AccountBuilder {
           ),
         );
     } else groups.push(this.keywordGroup(c, id, name, c.targets));
+    const metrics = addMetrics(groups.map((g) => g.metrics ?? {}));
     return {
       id,
       name,
       state: c.state,
       targetingType: c.kind === 'auto' ? 'auto' : 'manual',
-      dailyBudget: this.scale.money(c.budget),
+      dailyBudget: this.budgetOf(c, metrics.spend ?? 0),
       biddingStrategy: c.strategy,
-      metrics: addMetrics(groups.map((g) => g.metrics ?? {})),
+      metrics,
       biddingAdjustments: [
         { placement: 'top', percentage: c.topOfSearch },
         { placement: 'productPage', percentage: 0 },

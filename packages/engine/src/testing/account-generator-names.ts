@@ -20,11 +20,31 @@ const ODD_NAMES = [
   'Ünïcödé—mat',
 ] as const;
 
+/** Names that say what a campaign is for, as sellers write them in English and Chinese (campaign-intents.ts). */
+export const INTENT_NAMES = [
+  'Rank TOS exact',
+  'Launch - broad',
+  '冲排名 精准',
+  'Brand defense',
+  '品牌防守',
+  'Catch-all low bid',
+  '捡漏 自动',
+  'Profit exact',
+  '利润 广泛',
+] as const;
+
 /** A campaign or ad group name: mostly plain, often with the punctuation, scripts and lengths sellers use. */
 export const entityNameArbitrary: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('Manual', 'Exact', 'Broad', 'Auto', 'Competitors', 'SKAG') },
   { weight: 2, arbitrary: fc.constantFrom(...ODD_NAMES) },
+  { weight: 2, arbitrary: fc.constantFrom(...INTENT_NAMES) },
 );
+
+/**
+ * Words that waste spend across many search terms (issue 20): added to a target's text in `wasting` search
+ * terms, so the same word spreads over several terms of a product.
+ */
+export const WASTING_MODIFIERS = ['free', 'cheap', 'used', 'diy', 'free shipping'] as const;
 
 /** Search-term families: a singular, its plural, and modifiers that make longer tail terms. */
 export const TERM_FAMILIES = [

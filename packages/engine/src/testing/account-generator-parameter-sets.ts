@@ -31,6 +31,18 @@ const campaignsOfKind = (account: GeneratedAccount, manual: 'keyword' | 'asin' |
       : groups.some((g) => (g.productTargets ?? []).length > 0);
   });
 
+const INTENT_CYCLE = ['rank', 'defensive', 'catch-all', '利润'] as const;
+
+/** The seller's intent overrides of issue 20: each campaign of the kind set by ID, in turn. */
+function intentOverrides(
+  account: GeneratedAccount,
+  kind: 'keyword' | 'asin' | 'auto',
+): Record<string, string> {
+  return Object.fromEntries(
+    campaignsOfKind(account, kind).map((c, i) => [c.id, INTENT_CYCLE[i % INTENT_CYCLE.length] ?? 'rank']),
+  );
+}
+
 function optimisationSets(
   account: GeneratedAccount,
   flow: ParameterSet['flow'],
@@ -43,7 +55,14 @@ function optimisationSets(
     })),
     ...account.products.map((p) => ({ label: `asin ${p.asin}`, scope: { asin: p.asin } })),
   ];
-  return scopes.flatMap(({ label, scope }) =>
+  // The seller's intent overrides on each product, without a budget of the seller's (so budget moves apply),
+  // last in the list: a spread of the sets always reaches one.
+  const intents = account.products.map((p) => ({
+    flow,
+    label: `asin ${p.asin} intents`,
+    parameters: { ...base(account), asin: p.asin, campaign_intents: intentOverrides(account, kind) },
+  }));
+  const sets = scopes.flatMap(({ label, scope }) =>
     budgets(account).flatMap((budget) =>
       STRATEGIES.map((strategy) => ({
         flow,
@@ -57,6 +76,7 @@ function optimisationSets(
       })),
     ),
   );
+  return [...sets, ...intents];
 }
 
 function coldStartSets(

@@ -24,8 +24,11 @@ export interface PerformanceBlueprint {
 
 /** What a search term row says about a term that matched one target. */
 export interface SearchTermBlueprint {
-  /** Which text: the target's own, its close variant, a tail term, an own ASIN, a competitor ASIN, a foreign script. */
-  kind: 'same' | 'variant' | 'other' | 'ownAsin' | 'competitorAsin' | 'foreign';
+  /**
+   * Which text: the target's own, its close variant, a tail term, an own ASIN, a competitor ASIN, a foreign
+   * script, or the target's text with a wasting word (`wasting`: mostly without orders, issue 20).
+   */
+  kind: 'same' | 'variant' | 'other' | 'ownAsin' | 'competitorAsin' | 'foreign' | 'wasting';
   /** The other keyword text (`other`) or the index into ASIN / foreign lists. */
   text: string;
   index: number;
@@ -65,6 +68,11 @@ export interface CampaignBlueprint {
   product: number;
   /** Daily budget in US dollars. */
   budget: number;
+  /**
+   * The budget is just above the window's average daily spend and its targets sell at about 0.7 x the target
+   * cost per sale: a campaign that runs out of budget at a good cost per sale (issue 20's budget moves).
+   */
+  budgetCapped: boolean;
   topOfSearch: number;
   /** What clicks cost relative to today's bids (0.3 – 4). */
   cpcRatio: number;
@@ -111,7 +119,17 @@ const performanceArbitrary: fc.Arbitrary<PerformanceBlueprint> = fc.record({
 });
 
 const searchTermArbitrary: fc.Arbitrary<SearchTermBlueprint> = fc.record({
-  kind: fc.constantFrom('same', 'variant', 'other', 'other', 'ownAsin', 'competitorAsin', 'foreign'),
+  kind: fc.constantFrom(
+    'same',
+    'variant',
+    'other',
+    'other',
+    'ownAsin',
+    'competitorAsin',
+    'foreign',
+    'wasting',
+    'wasting',
+  ),
   text: keywordTextArbitrary,
   index: fc.nat({ max: 9 }),
   performance: performanceArbitrary,
@@ -130,7 +148,7 @@ function targetArbitrary(matchType: fc.Arbitrary<MatchType>): fc.Arbitrary<Targe
     state: stateArbitrary,
     bid: fc.double({ min: 0.2, max: 3, noNaN: true }),
     performance: performanceArbitrary,
-    searchTerms: fc.array(searchTermArbitrary, { maxLength: 4 }),
+    searchTerms: fc.array(searchTermArbitrary, { maxLength: 6 }),
   });
 }
 
@@ -172,6 +190,10 @@ function campaignArbitrary(productCount: number): fc.Arbitrary<CampaignBlueprint
         strategy: fc.constantFrom<BiddingStrategy>('downOnly', 'upAndDown', 'fixed'),
         product: fc.nat({ max: productCount - 1 }),
         budget: fc.double({ min: 5, max: 200, noNaN: true }),
+        budgetCapped: fc.oneof(
+          { weight: 2, arbitrary: fc.constant(false) },
+          { weight: 1, arbitrary: fc.constant(true) },
+        ),
         topOfSearch: fc.constantFrom(0, 0, 50, 200),
         cpcRatio: fc.double({ min: 0.3, max: 4, noNaN: true }),
         bidChangedMidWindow: fc.boolean(),

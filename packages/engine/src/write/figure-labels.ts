@@ -84,6 +84,12 @@ export const FIGURE_LABELS: Readonly<Record<string, FigureLabel>> = {
     'proportional bid (current bid x target CPS / current CPS)',
     'money',
   ),
+  // Issue 20's judgement rules (docs/algorithms.md §17).
+  wastingWord: f('浪费词', 'wasting word', 'text'),
+  searchTermCount: f('搜索词个数', 'search terms', 'count'),
+  campaignIntent: f('活动意图', 'campaign intent', 'text'),
+  averageDailySpend: f('日均花费', 'average daily spend', 'money'),
+  budgetCap: f('预算用满判定（日均花费 ÷ 预算）', 'budget used (average daily spend / budget)', 'ratio'),
 };
 
 /** A figure name without a label, split into lower-case words (`cpcRatio` -> `cpc ratio`): never camelCase. */

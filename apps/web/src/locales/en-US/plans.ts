@@ -49,6 +49,7 @@ const plans: LocaleOf<typeof zh> = {
     campaignId: 'Find a campaign ID',
   },
   sections: {
+    intents: 'Campaign intents',
     files: 'Files',
     campaign: 'Campaign',
     product: 'Product',
@@ -60,6 +61,14 @@ const plans: LocaleOf<typeof zh> = {
     advanced: 'More options',
   },
   fields: {
+    intentFromName: 'From its name',
+    intent: {
+      standard: 'Standard',
+      rank: 'Rank',
+      defensive: 'Defensive',
+      catchAll: 'Catch-all',
+      profit: 'Profit',
+    },
     marketplaceOption: '{{code}} ({{symbol}})',
     campaignModeNew: 'New campaign',
     campaignModeExisting: 'Existing campaign',
@@ -86,6 +95,8 @@ const plans: LocaleOf<typeof zh> = {
     percentSuffix: '%',
   },
   hints: {
+    campaignIntents:
+      'Read from the name: "rank/TOS/launch/排名" runs up to 1.3 x the target cost per sale, "brand/defense/防守" is never cut for cost alone, "catch-all/low bid/捡漏" keeps low bids and is never expanded, "profit/利润" is held to 0.8 x. A choice here overrides the name.',
     organicConversionRate: 'Work it out over the last {{months}} months: organic orders ÷ organic sessions.',
     budgetAdvice:
       'Set the daily budget to at least {{multiple}} times the planned daily spend, so ads do not stop early.',

@@ -44,6 +44,7 @@ const plans = {
     campaignId: '如何找到广告活动 ID',
   },
   sections: {
+    intents: '广告活动意图',
     files: '上传文件',
     campaign: '广告活动',
     product: '商品',
@@ -55,6 +56,14 @@ const plans = {
     advanced: '更多选项',
   },
   fields: {
+    intentFromName: '按名称识别',
+    intent: {
+      standard: '常规',
+      rank: '冲排名',
+      defensive: '品牌防守',
+      catchAll: '低价捡漏',
+      profit: '利润',
+    },
     marketplaceOption: '{{code}}（{{symbol}}）',
     campaignModeNew: '新建广告活动',
     campaignModeExisting: '投放到已有广告活动',
@@ -81,6 +90,8 @@ const plans = {
     percentSuffix: '%',
   },
   hints: {
+    campaignIntents:
+      '按名称识别：名称含“排名/TOS/launch”按冲排名（目标单次订单成本放宽到 1.3 倍），“品牌/防守/brand”按品牌防守（不因成本降价、暂停或否定），“捡漏/low bid/catch-all”按低价捡漏（不提价、不收割进来），“利润/profit”按利润（目标收紧到 0.8 倍）。选择可覆盖名称的识别。',
     organicConversionRate: '请按最近 {{months}} 个月的数据计算：自然订单数 ÷ 自然访问量。',
     budgetAdvice: '建议每日预算至少为计划日花费的 {{multiple}} 倍，避免广告提前下线。',
     lowBudget: '{{market}} 站点每日预算低于 {{amount}}，广告可能很快花完预算，数据积累慢。',

@@ -12,6 +12,7 @@ import type { CampaignTarget } from '../optimisation/campaign-targets';
 import type { TermRouting } from '../optimisation/search-term-actions';
 import type { PlanBuilder } from '../shared/plan-builder';
 import { productHarvestRouting } from '../auto/harvest-destination';
+import { campaignIntentOf } from '../optimisation/campaign-intents';
 import { planSpOptimisation, type OptimisationSpec } from '../optimisation/sp-optimisation';
 import { addExpandedAsinTargets } from './expanded-asin-rule';
 import { PRODUCT_CODE } from '../../errors/product-codes';
@@ -38,7 +39,9 @@ function asinRouting(
       // ASIN terms stay in the product-targeting ad group that found them; keyword terms go where every flow
       // sends them: the product's exact harvest destination.
       if (kind === 'keyword') return product.destination('keyword', source);
-      if (!isProductTargetingGroup(source)) return product.destination('asin', source);
+      // A catch-all is never expanded: its ASIN terms go to the product's harvest destination too.
+      const catchAll = campaignIntentOf(campaign, params.campaignIntents) === 'catchAll';
+      if (!isProductTargetingGroup(source) || catchAll) return product.destination('asin', source);
       return { campaignId: campaign.id, adGroupId: source.id, name: source.name, existing: source };
     },
   };
@@ -67,7 +70,8 @@ export const asinOptimisationSpec: OptimisationSpec = {
   // product-targeting ad groups into the campaign's exact group); this flow keeps the ASIN terms of its own groups.
   ownsTerm: (campaign, group, asin) =>
     group.keywords.length === 0 && (asin || !campaign.adGroups.some((g) => g.keywords.length > 0)),
-  extra: (c, multiplier, keys) => addExpandedAsinTargets(c, keys, multiplier),
+  // A catch-all gets no expanded ASIN targets (never expanded, campaign-intents.ts).
+  extra: (c, multiplier, keys) => (c.intent === 'catchAll' ? 0 : addExpandedAsinTargets(c, keys, multiplier)),
 };
 
 /** Plans an ASIN targeting optimisation (pure: no files, no clock). */

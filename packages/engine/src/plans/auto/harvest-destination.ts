@@ -26,6 +26,11 @@ import { PLANNING_CONSTANTS } from '../shared/planning-constants';
 import type { PlanningData } from '../shared/planning-data';
 import type { HarvestDestination, TermRouting } from '../optimisation/search-term-actions';
 import { MAX_CAMPAIGN_NAME_LENGTH } from '../shared/text-rules';
+import { campaignIntentOf, withoutIntentWords } from '../optimisation/campaign-intents';
+
+/** A catch-all campaign is never expanded: no automatic harvest destination (the seller may still name one). */
+const isCatchAll = (params: SpPlanParameters, c: SpCampaign): boolean =>
+  campaignIntentOf(c, params.campaignIntents) === 'catchAll';
 
 /** Default ad group names in a harvest campaign when the seller names none. */
 export const HARVEST_GROUP_NAMES = { keyword: 'exact', asin: 'asin' } as const;
@@ -62,11 +67,18 @@ const isProductTargetingCampaign = (c: SpCampaign): boolean =>
   c.adGroups.every((g) => g.keywords.length === 0) && c.adGroups.some((g) => g.productTargets.length > 0);
 
 function sameSkuAsinGroup(
+  params: SpPlanParameters,
   campaigns: readonly SpCampaign[],
   sku: Sku,
 ): { campaign: SpCampaign; group: SpAdGroup } | undefined {
   return campaigns
-    .filter((c) => c.targetingType === 'manual' && c.state === 'enabled' && isProductTargetingCampaign(c))
+    .filter(
+      (c) =>
+        c.targetingType === 'manual' &&
+        c.state === 'enabled' &&
+        isProductTargetingCampaign(c) &&
+        !isCatchAll(params, c),
+    )
     .flatMap((campaign) =>
       campaign.adGroups
         .filter(
@@ -86,7 +98,7 @@ function sameSkuExactGroup(
   sku: Sku,
 ): { campaign: SpCampaign; group: SpAdGroup } | undefined {
   const candidates = campaigns
-    .filter((c) => c.targetingType === 'manual' && c.state === 'enabled')
+    .filter((c) => c.targetingType === 'manual' && c.state === 'enabled' && !isCatchAll(params, c))
     .flatMap((campaign) =>
       campaign.adGroups
         .filter(
@@ -109,7 +121,9 @@ function sameSkuExactGroup(
  */
 function uniqueName(source: string, suffix: string, taken: readonly string[]): string {
   const room = MAX_CAMPAIGN_NAME_LENGTH - suffix.length - 1 - 4;
-  const stem = `${[...source].slice(0, room).join('').trimEnd()} ${suffix}`;
+  // A "catch-all" or "brand" source's harvest campaign serves another purpose: it must not inherit the intent.
+  const plain = withoutIntentWords(source);
+  const stem = `${[...plain].slice(0, room).join('').trimEnd()} ${suffix}`;
   let name = stem;
   for (let n = 2; taken.includes(name); n += 1) name = `${stem} ${n}`;
   return name;
@@ -183,7 +197,7 @@ function resolveAsinCampaign(
   const named = keywordHarvest?.campaign.existing;
   if (named && isProductTargetingCampaign(named)) return keywordHarvest;
   const sku = resolveSku(params.sku, auto);
-  const match = sameSkuAsinGroup(account.sponsoredProducts.campaigns, sku);
+  const match = sameSkuAsinGroup(params, account.sponsoredProducts.campaigns, sku);
   const names = groupNames(params);
   if (match)
     return {

@@ -22,6 +22,8 @@ const ACCOUNTS = 16;
 describe('generated accounts', () => {
   it('every flow ends in a plan or a product error and every plan keeps every invariant', async () => {
     const totals = { runs: 0, plans: 0, productErrors: 0 };
+    // Issue 20's judgement rules the generated accounts reach (wasting words, intents, budget moves).
+    const reached = new Set<string>();
     await fc.assert(
       fc.asyncProperty(accountBlueprintArbitrary(6), async (blueprint) => {
         const account = buildGeneratedAccount(blueprint);
@@ -30,6 +32,15 @@ describe('generated accounts', () => {
         totals.runs += outcomes.length;
         totals.plans += findings.plans;
         totals.productErrors += findings.productErrors;
+        for (const outcome of outcomes) {
+          if (outcome.kind !== 'plan') continue;
+          for (const r of outcome.plan.rows)
+            for (const id of r.explanation.ruleId.split(' + ')) reached.add(id);
+          const intents = outcome.plan.rows.filter((r) =>
+            r.explanation.reason.en.includes('Campaign intent:'),
+          );
+          if (intents.length > 0) reached.add('intent-row');
+        }
         const problems = [
           ...findings.crashes.map((c) => ({ invariant: 'crash', ...c })),
           ...findings.breaches,
@@ -43,6 +54,9 @@ describe('generated accounts', () => {
     );
     // The generator reaches plans on most runs, not only product errors.
     expect(totals.plans).toBeGreaterThan(totals.runs / 3);
+    // Budget moves need a capped campaign and a waster of one product in one run: the large run reaches them.
+    for (const rule of ['TERM-WASTING-WORD', 'TERM-WASTING-WORD-TERMS', 'intent-row'])
+      expect([rule, reached.has(rule)]).toEqual([rule, true]);
   }, 300_000);
 
   it('names every invariant once, each with a one-line doc', () => {

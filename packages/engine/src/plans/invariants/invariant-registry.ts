@@ -23,6 +23,12 @@ import {
   ownAsinsUntouched,
 } from './term-invariants';
 import {
+  budgetTotalNeverExceeded,
+  catchAllNeverExpanded,
+  defensiveNeverCutForCost,
+  wastingWordSparesConvertersAndKeywords,
+} from './judgement-invariants';
+import {
   oneRowPerEntity,
   rollbackRestores,
   schedulePeriodChangesBid,
@@ -44,6 +50,10 @@ export const PLAN_INVARIANTS: readonly PlanInvariant[] = [
   noNegativeKeywordInSbProductGroup,
   schedulePeriodChangesBid,
   provenLoserCutProportionally,
+  wastingWordSparesConvertersAndKeywords,
+  catchAllNeverExpanded,
+  defensiveNeverCutForCost,
+  budgetTotalNeverExceeded,
 ];
 
 /** The invariants checked across the plans of one account. */

@@ -18,6 +18,7 @@ import type { PlanningData } from '../shared/planning-data';
 import type { HarvestDestination, TermRouting } from '../optimisation/search-term-actions';
 import { planSpOptimisation, type OptimisationSpec } from '../optimisation/sp-optimisation';
 import { productHarvestRouting } from '../auto/harvest-destination';
+import { campaignIntentOf } from '../optimisation/campaign-intents';
 import { PRODUCT_CODE } from '../../errors/product-codes';
 
 const enabledGroups = (campaign: SpCampaign): SpAdGroup[] =>
@@ -55,6 +56,9 @@ function keywordRouting(
     destination(kind, source) {
       // ASIN terms go where every flow sends them: the product's product-targeting harvest destination.
       if (kind === 'asin') return product.destination('asin', source);
+      // A catch-all is never expanded: its converting terms go to the product's harvest destination.
+      if (campaignIntentOf(campaign, params.campaignIntents) === 'catchAll')
+        return product.destination('keyword', source);
       // A single-keyword campaign keeps its one keyword: an exact one's terms are its close variants (noted),
       // a broad or phrase one's converting terms go to the product's harvest destination.
       const live = campaign.adGroups.flatMap((g) => g.keywords.filter((k) => k.state !== 'archived'));

@@ -30,6 +30,7 @@ import {
   type ProtectList,
 } from '../shared/text-rules';
 import { calibratedPrior } from './campaign-calibration';
+import { campaignIntentOf } from './campaign-intents';
 import type { GroupKeys } from './group-keys';
 import { asinKey, type AccountTermIndex, type ExistingExactTarget } from './account-terms';
 import type { AggregatedTerm } from './search-term-groups';
@@ -93,6 +94,8 @@ export interface TermContext {
    * terms as `target|asin="…"`, keyword-harvest-precedence.ts): noted, never created here too.
    */
   harvestedElsewhere?: ReadonlySet<string>;
+  /** A defensive campaign (campaign-intents.ts): its terms are never negated for cost alone (isolation still is). */
+  holdNegations?: boolean;
   /** Floor of the "near the source" harvest-bid anchor for a deliberate low-bid catch-all (harvest-bid-anchor.ts). */
   anchorBid?: Money;
   days: number;
@@ -306,7 +309,10 @@ function raiseOrKeep(
   const after = d.harvestBid;
   const id = e.target.id;
   const changed = c.builder.rows.some((r) => (r.row.keywordId ?? r.row.productTargetingId) === id);
+  // A catch-all is never raised toward a harvest bid (its bids stay low, campaign-intents.ts).
+  const catchAll = campaignIntentOf(e.campaign, c.params.campaignIntents) === 'catchAll';
   const raisable =
+    !catchAll &&
     after !== undefined &&
     before !== undefined &&
     after > before &&
@@ -475,6 +481,7 @@ export function actOnSearchTerms(c: TermContext, terms: readonly AggregatedTerm[
       else harvest(c, term, asin, d);
     }
     if (d.action !== 'negate' || isolateNonConverter(c, term, asin, d) || negationBlocked(c, term)) continue;
+    if (c.holdNegations) continue;
     if (negate(c, term, asin, TERM_RULES.negate, d)) spendDelta -= term.metrics.spend / Math.max(1, c.days);
   }
   return spendDelta;

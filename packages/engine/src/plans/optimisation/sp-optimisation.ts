@@ -32,7 +32,11 @@ import {
   type TermRouting,
 } from './search-term-actions';
 import { accountTermIndex, type AccountTermIndex } from './account-terms';
-import { aggregateSearchTerms } from './search-term-groups';
+import { aggregateSearchTerms, type AggregatedTerm } from './search-term-groups';
+import { moveBudgets, type BudgetCampaign } from './budget-moves';
+import { campaignIntentOf, intentTargetCostPerSale } from './campaign-intents';
+import { applyIntent, tagIntentRows } from './intent-rules';
+import { negateWastingWords } from './wasting-word-rows';
 import { catchAllAnchor } from './harvest-bid-anchor';
 import { placementBidMultiplier } from '../shared/placement-adjustment';
 import {
@@ -173,11 +177,17 @@ function protectList(params: SpPlanParameters, campaign: SpCampaign, index: Acco
   };
 }
 
+/** What one campaign's run leaves for the plan-wide steps (wasting words, budget moves). */
+interface CampaignRun extends BudgetCampaign {
+  index: AccountTermIndex;
+  terms: AggregatedTerm[];
+}
+
 function optimiseCampaign(
   account: AccountModel,
   spec: OptimisationSpec,
   builder: PlanBuilder,
-  params: SpPlanParameters,
+  sellerParams: SpPlanParameters,
   data: PlanningData,
   campaign: SpCampaign,
   keys: GroupKeys,
@@ -185,13 +195,21 @@ function optimiseCampaign(
   pendingCampaigns: ReadonlySet<CampaignId>,
   dailyBudget: Money | undefined,
   harvestedElsewhere: ReadonlySet<string> | undefined,
-): Money {
+): CampaignRun {
   const days = servingDays(campaign, data);
+  const firstRow = builder.rows.length;
+  const intent = campaignIntentOf(campaign, sellerParams.campaignIntents);
+  // Every rule of the campaign judges it by its intent's target (a rank campaign may run above the seller's).
+  const params = {
+    ...sellerParams,
+    targetCostPerSale: intentTargetCostPerSale(intent, sellerParams.targetCostPerSale),
+  };
   builder.rememberName(campaign.id, campaign.name);
   for (const group of campaign.adGroups) builder.rememberName(group.id, group.name);
   const targets = campaignTargets(campaign);
   spec.requireTargets(campaign, targets);
   const c = campaignOptimisation(builder, params, campaign, days, targets);
+  applyIntent(c, intent, account, sellerParams);
   const before = placementBidMultiplier(campaign.biddingAdjustments);
   const measurement = measureCpcRatio(
     targets.filter((t) => spec.include(t)),
@@ -234,6 +252,7 @@ function optimiseCampaign(
     pendingCampaigns,
     ...(harvestedElsewhere ? { harvestedElsewhere } : {}),
     ...anchorOf(campaign, index),
+    ...(intent === 'defensive' ? { holdNegations: true } : {}),
     days,
   };
   spend += actOnSearchTerms(termContext, terms);
@@ -243,7 +262,8 @@ function optimiseCampaign(
   adviseBudget(builder, params, campaign.name, budget, Math.max(0, spend));
   if (campaign.biddingStrategy === 'upAndDown' && !toDownOnly)
     builder.note(flowNotes.upAndDownStrategy(campaign.name));
-  return Math.max(0, spend);
+  tagIntentRows(builder, firstRow, campaign, intent, sellerParams.campaignIntents);
+  return { campaign, intent, days, plannedSpend: Math.max(0, spend), index, terms };
 }
 
 /** Runs the shared optimisation for a flow (pure: no files, no clock); throws the spec §8 product errors. */
@@ -265,25 +285,32 @@ export function planSpOptimisation(
   const budgets = campaignBudgets(builder, params, servable);
   const harvestedElsewhere = spec.harvestedElsewhere?.(params, data);
   // A campaign whose bids are still to be decided keeps its rows to its own bid rules (no raise by term rules).
-  const spend = servable.reduce((sum, campaign, i) => {
-    const pending = new Set(servable.slice(i + 1).map((c) => c.id));
-    return (
-      sum +
-      optimiseCampaign(
-        account,
-        spec,
-        builder,
-        params,
-        data,
-        campaign,
-        keys,
-        planned,
-        pending,
-        budgets[i],
-        harvestedElsewhere,
-      )
-    );
-  }, 0);
+  const runs = servable.map((campaign, i) =>
+    optimiseCampaign(
+      account,
+      spec,
+      builder,
+      params,
+      data,
+      campaign,
+      keys,
+      planned,
+      new Set(servable.slice(i + 1).map((c) => c.id)),
+      budgets[i],
+      harvestedElsewhere,
+    ),
+  );
+  negateWastingWords({
+    builder,
+    params,
+    keys,
+    // Wasting words are never ASINs: the protect list's terms and brand words are what a word could block.
+    protect: { terms: params.mainSearchTerms, brandTerms: params.brandTerms, asins: [] },
+    campaigns: runs,
+    ...(spec.ownsTerm ? { ownsTerm: spec.ownsTerm } : {}),
+  });
+  moveBudgets(builder, params, runs);
+  const spend = runs.reduce((sum, run) => sum + run.plannedSpend, 0);
   return builder.build(spend);
 }
 

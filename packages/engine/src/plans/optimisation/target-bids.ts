@@ -27,6 +27,8 @@ import {
   type CalibrationTotals,
 } from './campaign-calibration';
 import { isActive, type CampaignTarget } from './campaign-targets';
+import type { CampaignIntent } from './campaign-intents';
+import { decisionForIntent } from './intent-rules';
 
 /** What the bid step of one campaign works with. */
 export interface CampaignOptimisation {
@@ -48,6 +50,10 @@ export interface CampaignOptimisation {
   costScale?: number;
   /** Targets whose bid changed during the window, with the bid their clicks were bought at. */
   windowBids?: Map<CampaignTarget, Money>;
+  /** What the campaign is for (campaign-intents.ts): defensive campaigns are never cut for cost alone. */
+  intent?: CampaignIntent;
+  /** A catch-all's highest bid after a raise (intent-rules.ts). */
+  raiseCap?: Money;
 }
 
 /** Rule identifiers of campaign-level bid decisions (docs/algorithms.md §Bids). */
@@ -60,6 +66,8 @@ export const CAMPAIGN_BID_RULES = { downOnly: 'BID-STRATEGY-DOWN-ONLY' } as cons
 export function optimiseStrategy(c: CampaignOptimisation, measured: number | undefined): boolean {
   c.biddingStrategy = c.campaign.biddingStrategy;
   if (c.campaign.biddingStrategy !== 'upAndDown' || measured === undefined) return false;
+  // "Down only" lowers what a defensive campaign pays for its position: never for cost alone.
+  if (c.intent === 'defensive') return false;
   if (measured < PLANNING_CONSTANTS.inflatedCpcRatio) return false;
   c.biddingStrategy = 'downOnly';
   const ratio = Math.round(measured * 100) / 100;
@@ -131,7 +139,10 @@ export function optimisePlacements(c: CampaignOptimisation): number {
     priorConversionRate: campaignPrior(c),
     names: SP_PLACEMENT_NAMES,
   });
-  for (const d of decisions.filter((x) => x.changed)) {
+  // A defensive campaign's placements are never lowered, a catch-all's never raised (its bids stay low).
+  const allowed = (d: { before: number; after: number }) =>
+    !(c.intent === 'defensive' && d.after < d.before) && !(c.intent === 'catchAll' && d.after > d.before);
+  for (const d of decisions.filter((x) => x.changed && allowed(x))) {
     c.builder.add(
       biddingAdjustmentRow(
         'update',
@@ -150,7 +161,8 @@ export function optimisePlacements(c: CampaignOptimisation): number {
   }
   const after = adjustments.map((a) => ({
     placement: a.placement,
-    percentage: decisions.find((d) => d.placement === a.placement)?.after ?? a.percentage,
+    percentage:
+      decisions.find((d) => d.placement === a.placement && d.changed && allowed(d))?.after ?? a.percentage,
     metrics: a.metrics,
   }));
   return placementBidMultiplier(after);
@@ -198,7 +210,7 @@ export function optimiseTargetBids(
       c.costScale === undefined
         ? target.metrics
         : { ...target.metrics, spend: target.metrics.spend * c.costScale };
-    const decision = decideBidChange({
+    const decided = decideBidChange({
       marketplace: params.marketplace,
       currentBid: target.bid ?? 0,
       metrics,
@@ -209,6 +221,7 @@ export function optimiseTargetBids(
       ...windowBidOf(c, target),
       ...(c.costScale === undefined ? {} : { measuredSpend: target.metrics.spend }),
     });
+    const decision = decisionForIntent(c, decided);
     decision.figures.calibrationFactor = Math.round(factor * 10_000) / 10_000;
     if (c.costScale !== undefined) {
       decision.figures.costScale = Math.round(c.costScale * 1000) / 1000;

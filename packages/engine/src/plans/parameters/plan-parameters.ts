@@ -21,6 +21,7 @@ import {
 } from './parameter-fields';
 import { parameterWarnings } from './parameter-messages';
 import { ProblemList } from './parameter-readers';
+import type { CampaignIntentOverrides } from '../optimisation/campaign-intents';
 import { PRODUCT_CODE } from '../../errors/product-codes';
 
 export { ParameterCheckError } from './parameter-fields';
@@ -71,6 +72,8 @@ export interface SpPlanParameters {
   harvestCampaignName?: string;
   harvestCampaignId?: CampaignId;
   harvestAdGroupName?: string;
+  /** The seller's campaign intents by campaign ID or name (ADR 0032); a campaign not named goes by its name. */
+  campaignIntents?: CampaignIntentOverrides;
   /** Non-blocking findings (low budget, CPS above price …). */
   warnings: LocalizedText[];
 }
@@ -138,6 +141,7 @@ function typedParameters(flow: SpPlanFlow, v: FlowValues<SpPlanFlow>): SpPlanPar
     harvestCampaignName: v.harvest_campaign_name,
     harvestCampaignId: v.harvest_campaign_id === undefined ? undefined : campaignId(v.harvest_campaign_id),
     harvestAdGroupName: v.harvest_ad_group_name,
+    campaignIntents: v.campaign_intents,
     warnings: [],
   });
 }

@@ -156,6 +156,23 @@ export function createNegativeKeywordRow(
   };
 }
 
+/** Create row of a campaign-level negative keyword (it applies to every ad group of the campaign). */
+export function createCampaignNegativeKeywordRow(
+  campaignId: CampaignId,
+  text: string,
+  matchType: NegativeMatchType,
+): SpBulkRow {
+  return {
+    ...SP,
+    entity: 'campaignNegativeKeyword',
+    operation: 'create',
+    campaignId,
+    keywordText: text,
+    matchType,
+    state: 'enabled',
+  };
+}
+
 /** Create row of a product target (`asin="…"`, auto group …) with its bid and state. */
 export function createProductTargetRow(
   parent: RowParent,

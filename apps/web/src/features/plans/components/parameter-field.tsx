@@ -11,6 +11,7 @@ import {
 import { toContractsLanguage } from '../../../shared/i18n/languages';
 import { checkField } from '../model/plan-form';
 import type { ToolField } from '../model/tool-definitions';
+import { CampaignIntentsField } from './campaign-intents-field';
 
 type Campaign = StructNameData['campaigns'][number];
 
@@ -147,6 +148,8 @@ export function ParameterField({
             options={nameOptions((campaigns ?? []).map((c) => c.campaign_name))}
           />
         );
+      case 'campaignIntents':
+        return <CampaignIntentsField campaigns={campaigns} />;
       case 'broadAdGroup':
         return <Input />;
       case 'text':

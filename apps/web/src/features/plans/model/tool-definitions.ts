@@ -22,7 +22,8 @@ export type FieldKind =
   | 'date'
   | 'campaign'
   | 'broadAdGroup'
-  | 'campaignNames';
+  | 'campaignNames'
+  | 'campaignIntents';
 
 /** The current form values (raw, as typed). */
 export type FormValues = Record<string, unknown>;
@@ -156,6 +157,13 @@ const harvestSection: ToolSection = {
   ],
 };
 
+/** What each campaign is for (ADR 0032): read from its name unless the seller picks an intent. */
+const intentSection: ToolSection = {
+  titleKey: 'sections.intents',
+  advanced: true,
+  fields: [{ name: 'campaign_intents', kind: 'campaignIntents', hintKey: 'hints.campaignIntents' }],
+};
+
 function spColdStart(
   flow: PlanFlowName,
   titleKey: string,
@@ -198,7 +206,7 @@ function spOptimisation(
     generateCall,
     checkCall,
     files: PLAN_FLOW_FILES[flow],
-    sections: [optimisationCampaign, economics('optional'), harvestSection],
+    sections: [optimisationCampaign, economics('optional'), harvestSection, intentSection],
     guides: ['bulkSheetDownload', 'organicConversionRate', 'campaignId', 'bulkUpload'],
   };
 }
