@@ -450,7 +450,14 @@ describe('generating plans in the browser', () => {
     await signIn(page);
     await open(page, AD_HISTORY_PATH);
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-    await expect.poll(() => rows.count()).toBe(JOURNEYS.length);
+    // The records' page chunk and its first answer arrive late on a busy machine.
+    await expect
+      .poll(() => rows.count(), { timeout: 30_000 })
+      .toBe(JOURNEYS.length)
+      .catch(async (error: unknown) => {
+        await screenshot(page, 'plans-ad-history-failure');
+        throw error;
+      });
     await page.getByText('分时竞价', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: '查看分时规则' }).first().click();
     await page
