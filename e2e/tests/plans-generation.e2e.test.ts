@@ -13,7 +13,9 @@ import {
   PLAN_TOOL_PATHS,
   type PlanFlowName,
 } from '@adplan/contracts';
+import { resolve } from 'node:path';
 import { screenshot } from '../src/browser';
+import { SCREENSHOT_DIR } from '../src/repo-paths';
 import { expectSignedIn, open, signInWithUserName, switchLanguage } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
 import {
@@ -275,6 +277,10 @@ const noSidewaysScroll = (page: Page) =>
  * per campaign drawn by ECharts, and the changed rows with their confidence, in Chinese and English, at
  * 1440 px and as cards at 390 px without sideways scroll.
  */
+/** A picture of the forecast section alone (the full page is too tall to read at phone width). */
+const sectionShot = (page: Page, name: string) =>
+  page.getByTestId('plan-forecast').screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`) });
+
 async function seeForecast(page: Page): Promise<void> {
   const section = page.getByTestId('plan-forecast');
   await section.waitFor();
@@ -289,10 +295,12 @@ async function seeForecast(page: Page): Promise<void> {
   await page.getByTestId('forecast-campaign-chart').locator('text').first().waitFor();
   await page.getByTestId('forecast-confidence').first().waitFor();
   await screenshot(page, 'plans-forecast-zh-1440');
+  await sectionShot(page, 'plans-forecast-section-zh-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.locator('[data-testid^="forecast-row-"]').first().waitFor();
   expect(await noSidewaysScroll(page)).toBe(true);
   await screenshot(page, 'plans-forecast-zh-390');
+  await sectionShot(page, 'plans-forecast-section-zh-390');
   await switchLanguage(page, 'English');
   await section.getByText('Forecast: what the plan is expected to do').waitFor();
   expect(await page.getByTestId('forecast-card-spend').innerText()).toMatch(
@@ -300,9 +308,11 @@ async function seeForecast(page: Page): Promise<void> {
   );
   expect(await noSidewaysScroll(page)).toBe(true);
   await screenshot(page, 'plans-forecast-en-390');
+  await sectionShot(page, 'plans-forecast-section-en-390');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByTestId('forecast-campaign-chart').first().waitFor();
   await screenshot(page, 'plans-forecast-en-1440');
+  await sectionShot(page, 'plans-forecast-section-en-1440');
   await switchLanguage(page, '中文');
 }
 
@@ -326,10 +336,14 @@ async function uploadNewerExport(page: Page): Promise<void> {
 /** The earlier keyword optimisation's forecast against the newer export, in both languages and widths. */
 async function seeForecastCheck(page: Page): Promise<void> {
   await open(page, AD_HISTORY_PATH);
+  // The records visited before the newer plan are cached in the page: read them afresh.
+  await page.reload();
   const rows = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '关键词优化' });
-  await expect.poll(() => rows.count()).toBe(2);
+  await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(2);
   // Newest first: the second is the plan of the journey, made before the newer export was uploaded.
-  await rows.nth(1).getByRole('button', { name: '预测对比' }).click();
+  const button = rows.nth(1).getByRole('button', { name: '预测对比' });
+  const earlier = page.getByTestId((await button.getAttribute('data-testid')) ?? '');
+  await button.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('forecast-check-window').waitFor({ timeout: 60_000 });
   expect(await dialog.getByTestId('forecast-check-window').innerText()).toMatch(/对比的数据：.*（21 天/);
@@ -340,17 +354,25 @@ async function seeForecastCheck(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await dialog.locator('[data-testid^="forecast-check-campaign-"]').first().waitFor();
   await screenshot(page, 'plans-forecast-check-zh-390', { fullPage: false });
+  // The open dialog covers the language menu: close it, switch, open it again (the table is back at 1440).
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await switchLanguage(page, 'English');
-  await dialog.getByText(/Compared with: .*\(21 days/).waitFor();
+  await earlier.getByText('Forecast vs actual').click();
+  await dialog.getByText(/Compared with: .*\(21 days/).waitFor({ timeout: 60_000 });
   await dialog
     .getByText(/within the interval|below the interval|above the interval/)
     .first()
     .waitFor();
-  await screenshot(page, 'plans-forecast-check-en-390', { fullPage: false });
-  await page.setViewportSize({ width: 1440, height: 900 });
   await screenshot(page, 'plans-forecast-check-en-1440', { fullPage: false });
-  await switchLanguage(page, '中文');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.locator('[data-testid^="forecast-check-campaign-"]').first().waitFor();
+  await screenshot(page, 'plans-forecast-check-en-390', { fullPage: false });
   await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await switchLanguage(page, '中文');
 }
 
 /**
