@@ -13,6 +13,7 @@ import {
   PLAN_TOOL_PATHS,
   type PlanFlowName,
 } from '@adplan/contracts';
+import { resolve } from 'node:path';
 import { screenshot } from '../src/browser';
 import {
   expectSignedIn,
@@ -21,6 +22,7 @@ import {
   switchLanguage,
   waitForRoute,
 } from '../src/console-actions';
+import { SCREENSHOT_DIR } from '../src/repo-paths';
 import { useConsoleTestBed } from '../src/console-test-bed';
 import {
   hourlyReport,
@@ -288,6 +290,10 @@ const noSidewaysScroll = (page: Page) =>
  * per campaign drawn by ECharts, and the changed rows with their confidence, in Chinese and English, at
  * 1440 px and as cards at 390 px without sideways scroll.
  */
+/** A picture of the forecast section alone (the full page is too tall to read at phone width). */
+const sectionShot = (page: Page, name: string) =>
+  page.getByTestId('plan-forecast').screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`) });
+
 async function seeForecast(page: Page): Promise<void> {
   const section = page.getByTestId('plan-forecast');
   await section.waitFor();
@@ -302,10 +308,12 @@ async function seeForecast(page: Page): Promise<void> {
   await page.getByTestId('forecast-campaign-chart').locator('text').first().waitFor();
   await page.getByTestId('forecast-confidence').first().waitFor();
   await screenshot(page, 'plans-forecast-zh-1440');
+  await sectionShot(page, 'plans-forecast-section-zh-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.locator('[data-testid^="forecast-row-"]').first().waitFor();
   expect(await noSidewaysScroll(page)).toBe(true);
   await screenshot(page, 'plans-forecast-zh-390');
+  await sectionShot(page, 'plans-forecast-section-zh-390');
   await switchLanguage(page, 'English');
   await section.getByText('Forecast: what the plan is expected to do').waitFor();
   expect(await page.getByTestId('forecast-card-spend').innerText()).toMatch(
@@ -313,9 +321,11 @@ async function seeForecast(page: Page): Promise<void> {
   );
   expect(await noSidewaysScroll(page)).toBe(true);
   await screenshot(page, 'plans-forecast-en-390');
+  await sectionShot(page, 'plans-forecast-section-en-390');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByTestId('forecast-campaign-chart').first().waitFor();
   await screenshot(page, 'plans-forecast-en-1440');
+  await sectionShot(page, 'plans-forecast-section-en-1440');
   await switchLanguage(page, '中文');
 }
 
@@ -339,10 +349,14 @@ async function uploadNewerExport(page: Page): Promise<void> {
 /** The earlier keyword optimisation's forecast against the newer export, in both languages and widths. */
 async function seeForecastCheck(page: Page): Promise<void> {
   await open(page, AD_HISTORY_PATH);
+  // The records visited before the newer plan are cached in the page: read them afresh.
+  await page.reload();
   const rows = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '关键词优化' });
-  await expect.poll(() => rows.count()).toBe(2);
+  await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(2);
   // Newest first: the second is the plan of the journey, made before the newer export was uploaded.
-  await rows.nth(1).getByRole('button', { name: '预测对比' }).click();
+  const button = rows.nth(1).getByRole('button', { name: '预测对比' });
+  const earlier = page.getByTestId((await button.getAttribute('data-testid')) ?? '');
+  await button.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('forecast-check-window').waitFor({ timeout: 60_000 });
   expect(await dialog.getByTestId('forecast-check-window').innerText()).toMatch(/对比的数据：.*（21 天/);
@@ -353,17 +367,25 @@ async function seeForecastCheck(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await dialog.locator('[data-testid^="forecast-check-campaign-"]').first().waitFor();
   await screenshot(page, 'plans-forecast-check-zh-390', { fullPage: false });
+  // The open dialog covers the language menu: close it, switch, open it again (the table is back at 1440).
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await switchLanguage(page, 'English');
-  await dialog.getByText(/Compared with: .*\(21 days/).waitFor();
+  await earlier.getByText('Forecast vs actual').click();
+  await dialog.getByText(/Compared with: .*\(21 days/).waitFor({ timeout: 60_000 });
   await dialog
     .getByText(/within the interval|below the interval|above the interval/)
     .first()
     .waitFor();
-  await screenshot(page, 'plans-forecast-check-en-390', { fullPage: false });
-  await page.setViewportSize({ width: 1440, height: 900 });
   await screenshot(page, 'plans-forecast-check-en-1440', { fullPage: false });
-  await switchLanguage(page, '中文');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.locator('[data-testid^="forecast-check-campaign-"]').first().waitFor();
+  await screenshot(page, 'plans-forecast-check-en-390', { fullPage: false });
   await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await switchLanguage(page, '中文');
 }
 
 /**
@@ -473,7 +495,14 @@ describe('generating plans in the browser', () => {
     await signIn(page);
     await open(page, AD_HISTORY_PATH);
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-    await expect.poll(() => rows.count()).toBe(JOURNEYS.length);
+    // The records' page chunk and its first answer arrive late on a busy machine.
+    await expect
+      .poll(() => rows.count(), { timeout: 30_000 })
+      .toBe(JOURNEYS.length)
+      .catch(async (error: unknown) => {
+        await screenshot(page, 'plans-ad-history-failure');
+        throw error;
+      });
     await page.getByText('分时竞价', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: '查看分时规则' }).first().click();
     await page

@@ -73,9 +73,12 @@ function FigureCard({
 function ForecastRows({
   rows,
   marketplace,
+  campaignNames,
 }: {
   rows: readonly ForecastTableRow[];
   marketplace: Marketplace;
+  /** Names of the forecast's campaigns by ID (update rows carry only the ID). */
+  campaignNames: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation('plans');
   const [changeType, setChangeType] = useState<string | undefined>();
@@ -101,7 +104,8 @@ function ForecastRows({
       title: t('forecast.columns.campaign'),
       key: 'campaign',
       width: 150,
-      render: (_: unknown, row) => row.preview?.campaign_name ?? '–',
+      render: (_: unknown, row) =>
+        row.preview?.campaign_name ?? campaignNames.get(row.row.campaign_id) ?? '–',
     },
     {
       title: t('forecast.columns.target'),
@@ -277,7 +281,11 @@ export function PlanForecastSection({
             <Typography.Title level={5} style={{ margin: 0 }}>
               {t('forecast.rowsTitle', { count: rows.length })}
             </Typography.Title>
-            <ForecastRows rows={rows} marketplace={marketplace} />
+            <ForecastRows
+              rows={rows}
+              marketplace={marketplace}
+              campaignNames={new Map(forecast.campaigns.map((c) => [c.campaign_id, c.name]))}
+            />
           </>
         ) : null}
         {forecast.rows_without_forecast > 0 ? (
