@@ -6,12 +6,8 @@ import { Writable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { generatePlan, readBulkWorkbook, runFlow } from '@adplan/engine';
-import {
-  marketplaceToday,
-  planWorkbookSheets,
-  validateBulkRows,
-  writePlanWorkbook,
-} from '@adplan/engine/testing';
+import { marketplaceToday } from '@adplan/contracts';
+import { planWorkbookSheets, validateBulkRows, writePlanWorkbook } from '@adplan/engine/testing';
 import { largePlan } from './large-plan';
 
 /** Peak resident set size of this process so far, in MB (resourceUsage reports kilobytes). */

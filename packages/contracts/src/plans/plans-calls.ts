@@ -4,7 +4,7 @@
 // as JSON (the same names as the CLI's parameter file), the files are `bulk_file`, `report_files` and
 // `hourly_files`. Texts in answers are already in the caller's language.
 import { z } from 'zod';
-import { MARKETPLACES, type Marketplace } from './plans-constants';
+import { MARKETPLACES } from '../marketplaces/marketplace-table';
 import { ASIN_PATTERN, PLAN_FLOWS } from './plan-parameters';
 import { SCHEDULE_PERIOD_NAMES } from './schedule-cache';
 
@@ -68,7 +68,7 @@ export const PLAN_FLOW_BY_PATH = {
   '/schedule_plan': 'schedule',
 } as const satisfies Record<string, PlanCallFlow>;
 
-const marketplace = z.enum(MARKETPLACES as [Marketplace, ...Marketplace[]]);
+const marketplace = z.enum(MARKETPLACES);
 
 /**
  * The `params` JSON of a call that serves any flow (the checks): a JSON object of snake_case parameters.
@@ -315,7 +315,7 @@ const asin = (requiredKey: string) =>
     .min(1, requiredKey)
     .regex(ASIN_PATTERN, 'validation.asin.invalid');
 
-const country = z.enum(MARKETPLACES as [Marketplace, ...Marketplace[]], {
+const country = z.enum(MARKETPLACES, {
   error: 'validation.marketplace.required',
 });
 

@@ -3,7 +3,7 @@
 // (warnings, expected spend and CPS before/after, budget advice, schedule periods in both clocks), one
 // explanation line per upload row (names, current clicks/spend/orders/CPS, the arithmetic in words), the
 // console set-up steps of a schedule, the created entities a rollback cannot archive, and a glossary.
-import { marketplaceInfo, roundMoney, type Marketplace } from '../amazon/marketplaces';
+import { marketplaceInfo, roundMoney, type Marketplace } from '@adplan/contracts';
 import type { AccountModel } from '../model/account';
 import type { Metrics } from '../model/metrics';
 import type { ChangeType, Plan, PlanRow } from '../model/plan';
