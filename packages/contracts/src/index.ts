@@ -29,6 +29,7 @@ export * from './operator/operator-call-table';
 export * from './plans/plans-constants';
 export * from './plans/plans-errors';
 export * from './plans/plan-parameters';
+export * from './plans/plan-flow-table';
 export * from './plans/plan-parameter-messages';
 export * from './routes/route-table';
 export * from './plans/schedule-cache';

@@ -55,19 +55,6 @@ export const PLAN_CALL_FLOWS = PLAN_FLOWS;
 export const planCallFlowSchema = z.enum(PLAN_CALL_FLOWS);
 export type PlanCallFlow = z.infer<typeof planCallFlowSchema>;
 
-/** The flow each generation path runs (`/sbv_hb`, `/sbv_op`: keyword or product targets by `target_type`). */
-export const PLAN_FLOW_BY_PATH = {
-  '/hb_kt_v4': 'keyword-cold-start',
-  '/op_kt_v4': 'keyword-optimisation',
-  '/hb_pt_v4': 'asin-cold-start',
-  '/op_pt_v4': 'asin-optimisation',
-  '/hb_auto': 'auto-cold-start',
-  '/op_auto': 'auto-optimisation',
-  '/sbv_hb': 'sbv-cold-start',
-  '/sbv_op': 'sbv-optimisation',
-  '/schedule_plan': 'schedule',
-} as const satisfies Record<string, PlanCallFlow>;
-
 const marketplace = z.enum(MARKETPLACES);
 
 /**
