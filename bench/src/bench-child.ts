@@ -6,8 +6,8 @@ import { Writable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { forecastPlan, generatePlan, readBulkWorkbook, runFlow } from '@adplan/engine';
+import { marketplaceToday } from '@adplan/contracts';
 import {
-  marketplaceToday,
   parseBulkFileName,
   planWorkbookSheets,
   validateBulkRows,

@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MARKETPLACE_TABLE } from '@adplan/contracts';
 import type { AdsProfileApi, LwaTokens } from '../../apps/server/src/amazon/ads-api';
 import { createAmazonAdsGateway } from '../../apps/server/src/amazon/client/amazon-ads-gateway';
 import { seedGrant } from '../../apps/server/src/amazon/fake/fake-seeding';
@@ -48,7 +49,7 @@ function accessTo(api: AdsProfileApi, profileId: string): ShopAccess {
     marketplace: 'US',
     profileId,
     currencyCode: 'USD',
-    timezone: 'America/Los_Angeles',
+    timezone: MARKETPLACE_TABLE.US.timeZone,
     authorizedAt: new Date('2025-01-01T00:00:00Z'),
     usableFrom: new Date('2025-01-03T00:00:00Z'),
     status: 'active',
@@ -95,7 +96,7 @@ async function measure(
     user_id: 1,
     shop_id: 'bench-shop',
     marketplace: 'US',
-    time_zone: 'America/Los_Angeles',
+    time_zone: MARKETPLACE_TABLE.US.timeZone,
     campaign_id: campaignId,
     campaign_name: label,
     ad_product: 'SP',

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAmazonSandbox } from '../src/amazon/fake/amazon-sandbox-plugin';
-import { addDays, dateIn } from '../src/amazon/fake/fake-dates';
+import { addDays, calendarDayIn } from '@adplan/contracts';
 import { plantSpCampaign, seedGrant } from '../src/amazon/fake/fake-seeding';
 import {
   ads,
@@ -53,7 +53,7 @@ describe('Amazon fake: Reporting v3', () => {
   it('checks range, look-back, columns per time unit and the media type', async () => {
     const clock = manualNow();
     const { fake, token, us } = await seller({ now: clock.now });
-    const today = dateIn('America/Los_Angeles', clock.now());
+    const today = calendarDayIn(clock.now(), 'America/Los_Angeles');
     const post = (body: unknown, contentType = REPORT_TYPE) =>
       ads(fake, token, '/reporting/reports', { scope: us, contentType, body });
     const tooLong = await post(request(addDays(today, -40), addDays(today, -1), spCampaigns()));
@@ -92,7 +92,7 @@ describe('Amazon fake: Reporting v3', () => {
       now: clock.now,
       reportTiming: { pendingMs: 1000, processingMs: 2000 },
     });
-    const today = dateIn('America/Los_Angeles', clock.now());
+    const today = calendarDayIn(clock.now(), 'America/Los_Angeles');
     const body = request(addDays(today, -30), addDays(today, -1), spCampaigns());
     const created = await ads(fake, token, '/reporting/reports', {
       scope: us,
@@ -152,7 +152,7 @@ describe('Amazon fake: Reporting v3', () => {
 
   it('computes search-term rows with at least one click and placement rows from the daily figures', async () => {
     const { fake, token, us } = await seller();
-    const today = dateIn('America/Los_Angeles', Date.now());
+    const today = calendarDayIn(Date.now(), 'America/Los_Angeles');
     const run = async (configuration: Record<string, unknown>) => {
       const created = await ads(fake, token, '/reporting/reports', {
         scope: us,
@@ -198,7 +198,7 @@ describe('Amazon fake: Reporting v3', () => {
     fake = await startTestFake({ now: clock.now });
     const { grant, tokens } = seedGrant(fake.state, 'seller');
     const profileId = grant.profileIds[0] as string;
-    const today = dateIn('America/Los_Angeles', clock.now());
+    const today = calendarDayIn(clock.now(), 'America/Los_Angeles');
     const day = addDays(today, -5);
     const planted = plantSpCampaign(fake.state, profileId, {
       name: 'Planted',

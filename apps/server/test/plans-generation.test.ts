@@ -18,7 +18,7 @@ import { createDatabase } from '../src/db/database';
 import { DAY_MS } from '../src/lib/clock';
 import { PlanEnginePool } from '../src/modules/plans/plan-engine-pool';
 import { planRetention } from '../src/modules/plans/plans-service';
-import { addDays, beijingDate } from '../src/modules/usage/usage-ledger-repository';
+import { addDays, beijingDate } from '@adplan/contracts';
 import { describeEachDatabase, postgresTargetFor } from './helpers/test-database';
 import {
   asBrowser,

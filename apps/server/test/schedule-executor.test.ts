@@ -185,6 +185,57 @@ describeEachDatabase('schedule executor', (target) => {
     expect(ads.data.sbKeywords[0]?.bid).toBe(0.25); // 0.30 x 0.7 = 0.21, clamped to the US minimum 0.25
   });
 
+  it('schedules a JP shop in whole yen at the Tokyo hours, untouched by the US clock change', async () => {
+    const jpAds = new AdsProfileDouble();
+    const keyword = jpAds.data.keywords.find((k) => k.keywordId === KEYWORD)!;
+    keyword.bid = 101;
+    jpAds.data.adGroups[0]!.defaultBid = 75;
+    const { access } = shopAccessDouble(USER, jpAds, 'shop-jp-1', {
+      marketplace: 'JP',
+      currencyCode: 'JPY',
+      timezone: 'Asia/Tokyo',
+    });
+    const jpQueue = new SteppedJobQueue(() => clock.now());
+    const jpExecutor = registerScheduleJobs(
+      { database, clock, jobs: jpQueue, shopAccess: access },
+      () => undefined,
+    );
+    const jpService = new SchedulesService({
+      repository: new SchedulesRepository(database.db),
+      executor: jpExecutor,
+      shops: access,
+      clock,
+    });
+    // 2026-10-31 13:00Z is 22:00 JST: the gap after "morning" keeps the base bids.
+    const [rule] = await jpService.create(USER, {
+      shop_id: 'shop-jp-1',
+      source: 'hourly',
+      campaigns: [{ campaign_name: 'Cutting Board SP', periods: PERIODS }],
+    });
+    await jpQueue.drain();
+    const jpAt = async (isoInstant: string) => {
+      clock.set(Date.parse(isoInstant));
+      await jpExecutor.tick();
+      await jpQueue.drain();
+    };
+    expect(keyword.bid).toBe(101);
+    await jpAt('2026-10-31T15:00:20Z'); // 00:00 JST: sleep, 101 x 0.7 = 70.7 -> 71 yen
+    expect(keyword.bid).toBe(71);
+    expect(jpAds.data.adGroups[0]?.defaultBid).toBe(53); // 75 x 0.7 = 52.5 -> 53 yen
+    await jpAt('2026-10-31T22:00:20Z'); // 07:00 JST: morning, 101 x 1.2 = 121.2 -> 121 yen
+    expect(keyword.bid).toBe(121);
+    await jpAt('2026-11-01T15:00:20Z'); // 00:00 JST again: Tokyo has no DST, Los Angeles fell back
+    expect(keyword.bid).toBe(71);
+    const detail = await jpService.detail(USER, rule!.rule_id);
+    expect(detail.history.map((e) => e.period_start)).toEqual([
+      '2026-11-01T15:00:00.000Z',
+      '2026-11-01T13:00:00.000Z',
+      '2026-10-31T22:00:00.000Z',
+      '2026-10-31T15:00:00.000Z',
+      '2026-10-31T13:00:00.000Z', // the creation applies the running gap at once
+    ]);
+  });
+
   it('refuses a second running rule for the same campaign and unknown campaigns', async () => {
     await createRule();
     await expect(createRule()).rejects.toMatchObject({ messageKey: 'schedule.ruleExists' });

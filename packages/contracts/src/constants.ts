@@ -2,6 +2,7 @@
 // limits, service hours), in one place so the web, the server and the docs never disagree. Names carry
 // their unit. Area constants live in `<area>/<area>-constants.ts`.
 import type { Language } from './i18n/messages';
+import { BEIJING_TIME_ZONE } from './time/zone-time';
 
 const MEBIBYTE = 1024 * 1024;
 
@@ -52,12 +53,12 @@ export interface ClockSpan {
 
 /** When customer service answers: Monday to Friday (ISO weekdays 1-5), 08:30-12:00 and 13:30-18:00, GMT+8. */
 export const SERVICE_HOURS: {
-  readonly timeZone: 'Asia/Shanghai';
+  readonly timeZone: typeof BEIJING_TIME_ZONE;
   readonly utcOffsetMinutes: number;
   readonly isoWeekdays: readonly number[];
   readonly spans: readonly ClockSpan[];
 } = {
-  timeZone: 'Asia/Shanghai',
+  timeZone: BEIJING_TIME_ZONE,
   utcOffsetMinutes: 8 * 60,
   isoWeekdays: [1, 2, 3, 4, 5],
   spans: [

@@ -12,7 +12,6 @@ export * from './model/bulk-row';
 export * from './model/plan';
 export * from './model/schedule';
 export * from './model/flow';
-export { isMarketplace, type Marketplace } from './amazon/marketplaces';
 export { EngineError, isEngineError, type FileLocation } from './errors/engine-error';
 export { PRODUCT_CODE, type EngineProductCode } from './errors/product-codes';
 export {
@@ -43,6 +42,8 @@ export { isRealId } from './write/temporary-ids';
 export { checkFlowParameters, isPlanFlow, PLAN_FLOWS, type FlowParameters } from './plans/flow-registry';
 // The one daily-budget rule of the plans and the ad diagnosis (recommended = 3 x expected spend, one rounding).
 export { dailyBudgetAdvice, type DailyBudgetAdvice } from './plans/shared/budget-advice';
+// The one schedule bid rule of the period workbooks and the linked-shop executor (marketplace precision).
+export { scheduledBid } from './plans/schedule/schedule-period-plans';
 // The pre-flight check: plan on the files (reading, planning, Amazon's rules) without writing workbooks.
 export { runFlow } from './plans/flow-registry';
 export {

@@ -6,9 +6,6 @@
 // Every method throws `AdsApiError` (ads-api-errors.ts) for a whole-request failure; per-item failures of
 // batch calls come back in `MultiStatusResult.error`, never as a throw.
 
-/** Where a grant's profile lives; AdPlan links US and CA shops, both served by the NA region. */
-export type AdsMarketplace = 'US' | 'CA';
-
 /** Login with Amazon tokens of one grant. `expiresAt` is epoch milliseconds. */
 export interface LwaTokens {
   accessToken: string;

@@ -2,7 +2,8 @@
 // seller's shop, get the Ads API of its profile with tokens kept fresh, and list which campaigns the tool
 // made or changed there. The shops module implements ShopAccess, the shop-plans module ToolCampaigns;
 // app.ts wires them, so no module imports another.
-import type { AdsMarketplace, AdsProfileApi } from '../amazon/ads-api';
+import type { Marketplace } from '@adplan/contracts';
+import type { AdsProfileApi } from '../amazon/ads-api';
 
 /** A shop's life: usable two days after linking (spec §1), re-authorise when Amazon revoked the grant. */
 export type LinkedShopStatus = 'pending' | 'active' | 'reauthorize' | 'unlinked';
@@ -12,7 +13,8 @@ export interface LinkedShop {
   shopId: string;
   userId: number;
   shopName: string;
-  marketplace: AdsMarketplace;
+  /** The shop's marketplace: linking admits SHOP_MARKETPLACES only; the table holds its limits and zone. */
+  marketplace: Marketplace;
   /** Amazon's advertising profile id (the Scope header). */
   profileId: string;
   /** Currency of the profile (USD, CAD). */

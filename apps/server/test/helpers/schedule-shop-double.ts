@@ -228,11 +228,15 @@ export class AdsProfileDouble {
   }
 }
 
-/** ShopAccess over one shop of `userId` whose Ads API is `ads`. */
+/** The profile facts of a shop in another marketplace (a JP shop keeps Tokyo time and whole yen). */
+export type ShopProfileFacts = Pick<LinkedShop, 'marketplace' | 'currencyCode' | 'timezone'>;
+
+/** ShopAccess over one shop of `userId` whose Ads API is `ads` (a US shop unless `profile` says otherwise). */
 export function shopAccessDouble(
   userId: number,
   ads: AdsProfileDouble,
   shopId = 'shop-us-1',
+  profile?: ShopProfileFacts,
 ): {
   access: ShopAccess;
   shop: LinkedShop;
@@ -248,6 +252,7 @@ export function shopAccessDouble(
     authorizedAt: new Date('2025-01-01T00:00:00Z'),
     usableFrom: new Date('2025-01-03T00:00:00Z'),
     status: 'active',
+    ...profile,
   };
   const api = ads.api();
   const access: ShopAccess = {

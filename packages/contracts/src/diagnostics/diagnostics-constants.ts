@@ -1,10 +1,11 @@
 // Ad diagnostics (issue 14): the limits shared by server and web, the finding vocabulary (kinds, severities,
 // figure names) and the diagnostic file name of spec §3/§5, written once so the server names its CSV and
 // checks an uploaded one with the same function the web uses before sending.
+import { SHOP_MARKETPLACES, type ShopMarketplace } from '../marketplaces/marketplace-table';
 
-/** Marketplaces a diagnosis can run in (spec §1: authorised tools serve US and CA). */
-export const DIAGNOSTIC_COUNTRIES = ['US', 'CA'] as const;
-export type DiagnosticCountry = (typeof DIAGNOSTIC_COUNTRIES)[number];
+/** Marketplaces a diagnosis can run in: those whose shops can be linked (spec §1). */
+export const DIAGNOSTIC_COUNTRIES = SHOP_MARKETPLACES;
+export type DiagnosticCountry = ShopMarketplace;
 
 /** Days of report data a diagnosis reads (spec §9: the bulk-sheet range of 60 days). */
 export const DIAGNOSTIC_WINDOW_DAYS = 60;
@@ -45,8 +46,6 @@ export const DIAGNOSIS_REPORT_TIMEOUT_MS = 15 * 60_000;
 export const DIAGNOSIS_RUN_LIMIT_MS = 60 * 60_000;
 /** How often the page asks for a running diagnosis. */
 export const DIAGNOSIS_POLL_MS = 3_000;
-/** The marketplace time zone the file date is written in (US and CA ads accounts). */
-export const DIAGNOSTIC_TIME_ZONE = 'America/Los_Angeles';
 
 /** What a finding is about: the seven problems of issue 14. */
 export const FINDING_KINDS = [

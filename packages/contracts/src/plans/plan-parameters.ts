@@ -12,12 +12,11 @@ import {
   CSV_REPORT_MAX_FILES,
   DAILY_BUDGET_MAX,
   MAIN_SEARCH_TERM_MAX_LENGTH,
-  MARKETPLACES,
   ORGANIC_CONVERSION_RATE_MAX,
   SKU_MAX_LENGTH,
   TARGET_CPS_MAX,
-  type Marketplace,
 } from './plans-constants';
+import { MARKETPLACES, type Marketplace } from '../marketplaces/marketplace-table';
 
 // ---- Flows and their files ----
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isRetrySafe } from '../api/call-definition';
 import { PLAN_FLOWS } from './plan-parameters';
 import { PLANS_CALLS, PLAN_LONG_CALL_TIMEOUT_MS } from './plans-call-table';
-import { PLAN_FLOW_BY_PATH, planFilePath, planProgressPayloadSchema } from './plans-calls';
+import { PLAN_FLOW_BY_PATH } from './plan-flow-table';
+import { planFilePath, planProgressPayloadSchema } from './plans-calls';
 
 describe('PLANS_CALLS', () => {
   const calls = Object.values(PLANS_CALLS);

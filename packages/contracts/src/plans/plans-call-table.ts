@@ -2,9 +2,9 @@
 // checks, the pre-upload workbook check, usage records, schedule-rule records and progress. The server
 // registers its routes from it and the web's typed client calls through it.
 import { defineCalls } from '../api/call-definition';
-import { PLAN_PARAMETER_SCHEMAS } from './plan-parameters';
+import { PLAN_FLOWS, PLAN_PARAMETER_SCHEMAS, type PlanFlowName } from './plan-parameters';
 import { dataAnswerSchema } from '../api/api-answer';
-import { PLAN_FLOW_BY_PATH } from './plans-calls';
+import { PLAN_FLOW_TABLE } from './plan-flow-table';
 import { workJobPayloadSchema, workJobStartedSchema, workJobStatusSchema } from './work-jobs-calls';
 import { forecastCheckDataSchema, forecastCheckPayloadSchema } from './plan-forecast-calls';
 import {
@@ -33,11 +33,11 @@ import {
 /** Spec §7 long calls: 100 s. Every generation gets it (the spec's 20 s for `/hb_kt_v4` is below its own 40 s p99). */
 export const PLAN_LONG_CALL_TIMEOUT_MS = 100_000;
 
-const generation = <Path extends keyof typeof PLAN_FLOW_BY_PATH>(path: Path) =>
+const generation = <Flow extends PlanFlowName>(flow: Flow) =>
   ({
     method: 'POST',
-    path,
-    payload: PLAN_PARAMETER_SCHEMAS[PLAN_FLOW_BY_PATH[path]],
+    path: PLAN_FLOW_TABLE[flow].upload.path,
+    payload: PLAN_PARAMETER_SCHEMAS[flow],
     answer: dataAnswerSchema(generatedPlanDataSchema),
     timeoutMs: PLAN_LONG_CALL_TIMEOUT_MS,
     // A repeated generation would consume a second use.
@@ -56,17 +56,18 @@ const check = <Path extends string>(path: Path) =>
     body: 'multipart',
   }) as const;
 
+/** One generation call per flow, named and routed by the flow table. */
+const UPLOAD_GENERATION_CALLS = Object.fromEntries(
+  PLAN_FLOWS.map((flow) => [PLAN_FLOW_TABLE[flow].upload.call, generation(flow)]),
+) as {
+  readonly [Flow in PlanFlowName as (typeof PLAN_FLOW_TABLE)[Flow]['upload']['call']]: ReturnType<
+    typeof generation<Flow>
+  >;
+};
+
 /** Every plan call of spec §7 and issue 9. */
 export const PLANS_CALLS = defineCalls({
-  keywordColdStart: generation('/hb_kt_v4'),
-  keywordOptimisation: generation('/op_kt_v4'),
-  asinColdStart: generation('/hb_pt_v4'),
-  asinOptimisation: generation('/op_pt_v4'),
-  autoColdStart: generation('/hb_auto'),
-  autoOptimisation: generation('/op_auto'),
-  sbvColdStart: generation('/sbv_hb'),
-  sbvOptimisation: generation('/sbv_op'),
-  schedulePlan: generation('/schedule_plan'),
+  ...UPLOAD_GENERATION_CALLS,
   /** Any flow; the form carries `flow` besides `params` and the files. Consumes nothing. */
   paramCheck: check('/param_check'),
   /** Optimisation flows only (`*-optimisation`). */

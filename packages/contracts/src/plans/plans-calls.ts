@@ -4,7 +4,7 @@
 // as JSON (the same names as the CLI's parameter file), the files are `bulk_file`, `report_files` and
 // `hourly_files`. Texts in answers are already in the caller's language.
 import { z } from 'zod';
-import { MARKETPLACES, type Marketplace } from './plans-constants';
+import { MARKETPLACES } from '../marketplaces/marketplace-table';
 import { ASIN_PATTERN, PLAN_FLOWS } from './plan-parameters';
 import { SCHEDULE_PERIOD_NAMES } from './schedule-cache';
 import { planForecastViewSchema } from './plan-forecast-calls';
@@ -56,20 +56,7 @@ export const PLAN_CALL_FLOWS = PLAN_FLOWS;
 export const planCallFlowSchema = z.enum(PLAN_CALL_FLOWS);
 export type PlanCallFlow = z.infer<typeof planCallFlowSchema>;
 
-/** The flow each generation path runs (`/sbv_hb`, `/sbv_op`: keyword or product targets by `target_type`). */
-export const PLAN_FLOW_BY_PATH = {
-  '/hb_kt_v4': 'keyword-cold-start',
-  '/op_kt_v4': 'keyword-optimisation',
-  '/hb_pt_v4': 'asin-cold-start',
-  '/op_pt_v4': 'asin-optimisation',
-  '/hb_auto': 'auto-cold-start',
-  '/op_auto': 'auto-optimisation',
-  '/sbv_hb': 'sbv-cold-start',
-  '/sbv_op': 'sbv-optimisation',
-  '/schedule_plan': 'schedule',
-} as const satisfies Record<string, PlanCallFlow>;
-
-const marketplace = z.enum(MARKETPLACES as [Marketplace, ...Marketplace[]]);
+const marketplace = z.enum(MARKETPLACES);
 
 /**
  * The `params` JSON of a call that serves any flow (the checks): a JSON object of snake_case parameters.
@@ -318,7 +305,7 @@ const asin = (requiredKey: string) =>
     .min(1, requiredKey)
     .regex(ASIN_PATTERN, 'validation.asin.invalid');
 
-const country = z.enum(MARKETPLACES as [Marketplace, ...Marketplace[]], {
+const country = z.enum(MARKETPLACES, {
   error: 'validation.marketplace.required',
 });
 

@@ -1,5 +1,6 @@
-// Constants of the plan tools (spec §5 and §9): upload limits, data windows, marketplaces and the form
-// limits of the tool parameters.
+// Constants of the plan tools (spec §5 and §9): upload limits, data windows and the form limits of the tool
+// parameters (marketplaces are in marketplaces/marketplace-table.ts).
+import type { Marketplace } from '../marketplaces/marketplace-table';
 
 const MEBIBYTE = 1024 * 1024;
 
@@ -48,25 +49,6 @@ export const OPTIMISATION_HINT_CLICKS = 1000;
 
 /** The recommended budget is at least this multiple of the planned daily spend. */
 export const BUDGET_ADVICE_MULTIPLE = 3;
-
-// ---- Marketplaces ----
-
-/** A marketplace the tools serve. */
-export type Marketplace = 'US' | 'UK' | 'CA' | 'JP';
-
-/** Every marketplace the upload-based tools serve, in display order. */
-export const MARKETPLACES: readonly Marketplace[] = ['US', 'UK', 'CA', 'JP'];
-
-/** Marketplaces where a shop can be authorised (authorised tools, diagnostics). */
-export const AUTHORISABLE_MARKETPLACES: readonly Marketplace[] = ['US', 'CA'];
-
-/** Currency symbol shown beside amounts of each marketplace. */
-export const CURRENCY_SYMBOLS: Readonly<Record<Marketplace, string>> = {
-  US: '$',
-  UK: '£',
-  CA: 'C$',
-  JP: '￥',
-};
 
 // ---- Tool form limits (spec §5) ----
 

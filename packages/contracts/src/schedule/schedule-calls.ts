@@ -1,10 +1,10 @@
 // The schedule-bidding calls of linked shops (issue 14): preview the schedule of hourly reports, create
 // rules for a shop's campaigns, list them, read one with its next instants and history, pause, resume and
 // stop. Times in answers are ISO-8601 instants; period times are `HH:mm` in the marketplace's ad time zone
-// (America/Los_Angeles) with their Beijing equivalent.
+// (MARKETPLACE_TABLE) with their Beijing equivalent.
 import { z } from 'zod';
 import { SCHEDULE_PERIOD_NAMES } from '../plans/schedule-cache';
-import { SHOP_MARKETPLACES } from '../shops/shops-calls';
+import { SHOP_MARKETPLACES } from '../marketplaces/marketplace-table';
 import { SCHEDULE_ADJUSTMENT_RANGE, SCHEDULE_MAX_CAMPAIGNS_PER_CALL } from './schedule-constants';
 
 /** `HH:mm` from 00:00 to 24:00. */

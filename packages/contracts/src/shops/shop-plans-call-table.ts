@@ -4,13 +4,13 @@ import { defineCalls } from '../api/call-definition';
 import { dataAnswerSchema } from '../api/api-answer';
 import { PLAN_LONG_CALL_TIMEOUT_MS } from '../plans/plans-call-table';
 import { workJobPayloadSchema, workJobStartedSchema } from '../plans/work-jobs-calls';
+import { SHOP_GENERATIONS, type ShopGeneration, type ShopPlanPath } from '../plans/plan-flow-table';
 import {
   shopGeneratedPlanSchema,
   shopPlanJobPayloadSchema,
   shopPlanIdPayloadSchema,
   shopPlanPayloadSchema,
   shopPlanSchema,
-  type ShopPlanPath,
 } from './shop-plans-calls';
 
 const generation = <Path extends ShopPlanPath>(path: Path) =>
@@ -24,18 +24,16 @@ const generation = <Path extends ShopPlanPath>(path: Path) =>
     retrySafe: false,
   }) as const;
 
+/** One linked-shop generation call per shop generation of the flow table. */
+const SHOP_GENERATION_CALLS = Object.fromEntries(
+  SHOP_GENERATIONS.map((names) => [names.call, generation(names.path)]),
+) as {
+  readonly [Names in ShopGeneration as Names['call']]: ReturnType<typeof generation<Names['path']>>;
+};
+
 /** Every linked-shop plan call. */
 export const SHOP_PLANS_CALLS = defineCalls({
-  shopKeywordColdStart: generation('/hb_kt'),
-  shopKeywordOptimisation: generation('/op_kt'),
-  shopAsinColdStart: generation('/hb_pt'),
-  shopAsinOptimisation: generation('/op_pt'),
-  shopAutoColdStart: generation('/hb_auto_shop'),
-  shopAutoOptimisation: generation('/op_auto_shop'),
-  shopSbvKeywordColdStart: generation('/hb_vc'),
-  shopSbvKeywordOptimisation: generation('/op_vc'),
-  shopSbvProductColdStart: generation('/hb_pt_vc'),
-  shopSbvProductOptimisation: generation('/op_pt_vc'),
+  ...SHOP_GENERATION_CALLS,
   shopPlan: {
     method: 'GET',
     path: '/shop_plan',

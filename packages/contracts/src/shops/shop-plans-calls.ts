@@ -3,31 +3,14 @@
 // files), the stored plan with its change-set, applying it to Amazon item by item, and undoing it.
 import { z } from 'zod';
 import { generatedPlanDataSchema } from '../plans/plans-calls';
-import type { PlanFlowName } from '../plans/plan-parameters';
-
-/** The linked-shop generation paths (spec §7 names) and the engine flow each runs. */
-export const SHOP_PLAN_FLOW_BY_PATH = {
-  '/hb_kt': 'keyword-cold-start',
-  '/op_kt': 'keyword-optimisation',
-  '/hb_pt': 'asin-cold-start',
-  '/op_pt': 'asin-optimisation',
-  // `/hb_auto` and `/op_auto` already name the upload tools' automatic-targeting calls.
-  '/hb_auto_shop': 'auto-cold-start',
-  '/op_auto_shop': 'auto-optimisation',
-  '/hb_vc': 'sbv-cold-start',
-  '/op_vc': 'sbv-optimisation',
-  '/hb_pt_vc': 'sbv-cold-start',
-  '/op_pt_vc': 'sbv-optimisation',
-} as const satisfies Record<string, PlanFlowName>;
-export type ShopPlanPath = keyof typeof SHOP_PLAN_FLOW_BY_PATH;
+import { SHOP_GENERATIONS, SHOP_PLAN_FLOW_BY_PATH, type ShopPlanPath } from '../plans/plan-flow-table';
 
 /** SBV calls fix the targeting of the video campaign: keywords (`_vc`) or products (`_pt_vc`). */
-export const SHOP_PLAN_TARGET_TYPE: Partial<Record<ShopPlanPath, 'keyword' | 'product'>> = {
-  '/hb_vc': 'keyword',
-  '/op_vc': 'keyword',
-  '/hb_pt_vc': 'product',
-  '/op_pt_vc': 'product',
-};
+export const SHOP_PLAN_TARGET_TYPE: Partial<Record<ShopPlanPath, 'keyword' | 'product'>> = Object.fromEntries(
+  SHOP_GENERATIONS.flatMap((generation) =>
+    'targetType' in generation ? [[generation.path, generation.targetType]] : [],
+  ),
+);
 
 /**
  * The body of a linked-shop generation: the shop and the flow's parameters (plan-parameters.ts names;

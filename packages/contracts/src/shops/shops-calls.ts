@@ -2,10 +2,7 @@
 // the code Amazon returned, the seller's shop list and unlinking. Field names follow the spec (`auth_code`,
 // `shop_name`, `marketplace`, `authorized_at`).
 import { z } from 'zod';
-
-/** The marketplaces a shop can be linked in (spec §1: US and CA). */
-export const SHOP_MARKETPLACES = ['US', 'CA'] as const;
-export type ShopMarketplace = (typeof SHOP_MARKETPLACES)[number];
+import { SHOP_MARKETPLACES } from '../marketplaces/marketplace-table';
 
 /** Days a newly linked shop waits before plans may use it (spec §1). */
 export const SHOP_READY_AFTER_DAYS = 2;

@@ -3,6 +3,7 @@
 // automatic upload, shop authorisation (how to authorise, the shop list) and, once a shop is linked, the
 // schedule executor and ad diagnostics. `/authorize-result` is hidden: Login with Amazon returns there.
 import type { Permission } from '../accounts/accounts-calls';
+import type { ShopPlanFlowName } from '../plans/plan-flow-table';
 import type { RouteItem } from '../routes/route-table';
 
 const ALL: Permission[] = ['admin', 'notAdmin'];
@@ -17,7 +18,7 @@ export const SHOP_TOOL_PATHS = {
   'auto-optimisation': '/auto-targeting-auth/auto-op',
   'sbv-cold-start': '/sb-video-auth/sbv-hb-autoupload',
   'sbv-optimisation': '/sb-video-auth/sbv-op-autoupload',
-} as const;
+} as const satisfies Record<ShopPlanFlowName, string>;
 
 /** The authorised tools group (spec §2: recommended). */
 export const TOOL_AUTH_GROUP_PATH = '/tool-auth';

@@ -37,11 +37,16 @@ export const COMMON_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
 
+/** What parseArgs answers for `options` in strict mode with positionals. */
+type ParsedCommandArgs<T extends NonNullable<ParseArgsConfig['options']>> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>
+>;
+
 /** node:util parseArgs in strict mode, its errors turned into UsageError. */
 export function parseCommandArgs<T extends NonNullable<ParseArgsConfig['options']>>(
   args: string[],
   options: T,
-) {
+): ParsedCommandArgs<T> {
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {

@@ -1,6 +1,6 @@
 // `adplan validate FILE --marketplace US|UK|CA|JP [--json]`: checks a bulk workbook against Amazon's upload
 // rules; exit 1 when any rule is broken.
-import { isMarketplace } from '../amazon/marketplaces';
+import { isMarketplace } from '@adplan/contracts';
 import type { Violation } from '../validate/violation';
 import { validateWorkbook } from '../validate/validate-api';
 import { EXIT, readInputFile } from './cli-errors';

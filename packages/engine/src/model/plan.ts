@@ -1,5 +1,5 @@
 // A generated plan: bulk rows, each with the reason and figures behind it, plus a summary.
-import type { Marketplace } from './marketplace';
+import type { Marketplace } from '@adplan/contracts';
 import type { BulkRow } from './bulk-row';
 import type { ConsoleScheduleSetup, ScheduleRule } from './schedule';
 import type { LocalizedText, Money, Percent } from './units';

@@ -2,7 +2,7 @@
 // AccountDataSource, never from files directly. Today's implementation reads the uploaded files (bulk
 // sheet, console reports, hourly reports); the linked-shop one (`accountModelSource`) answers from an
 // account model the server built from the Amazon Ads API, so the same flows run unchanged.
-import type { Marketplace } from '../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 import type { AccountModel } from '../model/account';
 import type { InputFile, PlanInputs } from '../model/flow';
 import type { ConsoleReport, HourlyCampaignRow } from '../model/reports';

@@ -3,7 +3,7 @@
 // campaigns are warned about in every optimisation flow (keyword, ASIN, auto, SBV); a recommended budget
 // is never below Amazon's minimum.
 import { describe, expect, it } from 'vitest';
-import { marketplaceInfo, type Marketplace } from '../amazon/marketplaces';
+import { marketplaceInfo, type Marketplace } from '@adplan/contracts';
 import { isEngineError } from '../errors/engine-error';
 import type { EntityState } from '../model/account';
 import type { PlanInputs } from '../model/flow';

@@ -1,7 +1,7 @@
 // A seller's edits to a generated plan (ADR 0019): rows left out, a bid or a daily budget changed. The
 // edits are applied to the stored plan's rows — planning does not run again — and each edited value is
 // checked against Amazon's upload rules on its own, so a refused edit names its row and field in zh/en.
-import { marketplaceToday } from '../amazon/marketplaces';
+import { marketplaceToday } from '@adplan/contracts';
 import type { BulkRow } from '../model/bulk-row';
 import { summarisePlan } from './shared/plan-summary';
 import type { Plan, PlanRow } from '../model/plan';

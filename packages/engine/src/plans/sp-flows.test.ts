@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { marketplaceInfo } from '../amazon/marketplaces';
+import { marketplaceInfo } from '@adplan/contracts';
 import { isEngineError } from '../errors/engine-error';
 import { readBulkRows } from '../read/read-api';
 import type { PlanInputs } from '../model/flow';

@@ -1,7 +1,7 @@
 // Reads console reports (xlsx or CSV): SP search term, targeting, placement, advertised product, SB
 // search term and hourly campaign, the kind told from the headers. Ratios are never read: every
 // figure is a raw count and ratios are recomputed from them.
-import { MARKETPLACES, marketplaceInfo } from '../amazon/marketplaces';
+import { MARKETPLACES, marketplaceInfo } from '@adplan/contracts';
 import type { FileLocation } from '../errors/engine-error';
 import type { SearchTermRow } from '../model/account';
 import { parseAsin, sku } from '../model/ids';

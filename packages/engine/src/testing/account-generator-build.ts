@@ -1,12 +1,12 @@
 // Turns an account blueprint (account-generator.ts) into what a seller uploads: a BulkWorkbookSpec written as
 // real xlsx bytes by the bulk workbook builder (legacy layouts, renamed tabs, header languages), and an hourly
 // campaign report for the schedule flow. Money is scaled per marketplace: cents in US/UK/CA, whole yen in JP.
+import { marketplaceInfo, type Marketplace } from '@adplan/contracts';
 import type { InputFile } from '../model/flow';
 import { closeVariantOf, FOREIGN_TERMS, WASTING_MODIFIERS } from './account-generator-names';
 import type {
   AccountBlueprint,
   CampaignBlueprint,
-  GeneratedMarketplace,
   PerformanceBlueprint,
   SearchTermBlueprint,
   TargetBlueprint,
@@ -38,7 +38,7 @@ export interface GeneratedProduct {
 /** A generated account: the blueprint it came from, the workbook spec, and the figures flows need. */
 export interface GeneratedAccount {
   blueprint: AccountBlueprint;
-  marketplace: GeneratedMarketplace;
+  marketplace: Marketplace;
   spec: BulkWorkbookSpec;
   products: GeneratedProduct[];
   /** Competitor ASINs the account's targets and search terms use. */
@@ -50,7 +50,6 @@ export interface GeneratedAccount {
   hourly: HourlyRowSpec[];
 }
 
-const CURRENCY: Record<GeneratedMarketplace, string> = { US: 'USD', UK: 'GBP', CA: 'CAD', JP: 'JPY' };
 const AUTO_EXPRESSIONS = ['close-match', 'loose-match', 'substitutes', 'complements'] as const;
 const PRICE_USD = 25;
 /** Days of the generated bulk file's window (2026-01-01 – 2026-03-01). */
@@ -71,7 +70,7 @@ class IdSequence {
 }
 
 /** Money in the marketplace: whole yen for JP (x100), cents elsewhere. */
-function scaler(marketplace: GeneratedMarketplace) {
+function scaler(marketplace: Marketplace) {
   const jp = marketplace === 'JP';
   return {
     money: (usd: number) => (jp ? Math.round(usd * 100) : Math.round(usd * 100) / 100),
@@ -455,7 +454,10 @@ export async function generatedAccountFiles(
       : [
           {
             name: 'hourly.csv',
-            bytes: await buildHourlyReport({ rows: account.hourly, currency: CURRENCY[account.marketplace] }),
+            bytes: await buildHourlyReport({
+              rows: account.hourly,
+              currency: marketplaceInfo(account.marketplace).currency,
+            }),
           },
         ];
   return { bulk, hourly };

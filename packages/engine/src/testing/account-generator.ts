@@ -5,13 +5,11 @@
 // changed during the window, legacy layouts, renamed tabs, odd names and all four marketplaces.
 // An arbitrary draws a small blueprint (so shrinking works on decisions, not bytes); account-generator-build.ts
 // turns it into a BulkWorkbookSpec and real file bytes.
+import { MARKETPLACES, type Marketplace } from '@adplan/contracts';
 import fc from 'fast-check';
 import type { BiddingStrategy, EntityState, MatchType } from '../model/account';
 import { entityNameArbitrary, keywordTextArbitrary } from './account-generator-names';
 import type { BulkLanguage, SpLayout } from './bulk-workbook-spec';
-
-/** The marketplaces the generator covers: cents in US/UK/CA, whole yen in JP. */
-export type GeneratedMarketplace = 'US' | 'UK' | 'CA' | 'JP';
 
 /** How one keyword, target or search term performed in the window (before currency scaling). */
 export interface PerformanceBlueprint {
@@ -92,7 +90,7 @@ export interface SbvBlueprint {
 
 /** The whole drawn account before it becomes a workbook. */
 export interface AccountBlueprint {
-  marketplace: GeneratedMarketplace;
+  marketplace: Marketplace;
   language: BulkLanguage;
   spLayout: SpLayout;
   renamedTabs: boolean;
@@ -203,7 +201,7 @@ function campaignArbitrary(productCount: number): fc.Arbitrary<CampaignBlueprint
     });
 }
 
-const marketplaceArbitrary = fc.constantFrom<GeneratedMarketplace>('US', 'UK', 'CA', 'JP');
+const marketplaceArbitrary = fc.constantFrom<Marketplace>(...MARKETPLACES);
 
 /** A messy seller account blueprint (1 – 3 products, 1 – `maxCampaigns` SP campaigns, maybe an SB video campaign). */
 export function accountBlueprintArbitrary(maxCampaigns = 8): fc.Arbitrary<AccountBlueprint> {

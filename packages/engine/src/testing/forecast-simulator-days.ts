@@ -3,7 +3,8 @@
 // campaign, the campaign's budget truncates the day, orders follow the true rate, and in the "before" export
 // the orders of the last days are reported only in part (the attribution lag).
 import type { RandomSource } from '../plans/forecast/forecast-math';
-import { attributionCompleteness, daysBetween } from '../plans/forecast/attribution-lag';
+import { daysBetween } from '@adplan/contracts';
+import { attributionCompleteness } from '../plans/forecast/attribution-lag';
 
 /** One stream of clicks with its true rates. */
 export interface TrafficSource {

@@ -23,7 +23,6 @@ export { boardAutoCampaign } from './board-fixtures';
 export { existingSbvCampaignSpec, SBV_VIDEO_ASSET_ID } from './sbv-bulk-fixtures';
 
 // Engine pieces the benchmarks and other packages' tests use beyond the public use cases.
-export { marketplaceToday } from '../amazon/marketplaces';
 export { validateBulkRows } from '../validate/validate-api';
 export { planWorkbookSheets, writePlanWorkbook, makeTemporaryId } from '../write/write-api';
 export { readBulkRows, readConsoleReport, readHourlyReports } from '../read/read-api';

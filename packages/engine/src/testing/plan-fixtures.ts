@@ -1,6 +1,6 @@
 // Small hand-made plans for the writer and validator tests: every SP entity, an SB video campaign and an
 // update of an existing keyword, deliberately listed children-first so the writer's ordering shows.
-import type { Marketplace } from '../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 import type { SbBulkRow, SpBulkRow, BulkRow } from '../model/bulk-row';
 import { adGroupId, campaignId, keywordId, sku } from '../model/ids';
 import type { Asin } from '../model/ids';

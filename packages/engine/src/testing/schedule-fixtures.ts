@@ -1,7 +1,7 @@
 // Hourly rows for schedule tests: a campaign's day shaped by a per-hour conversion rate, reproducible
 // from a seed so that "noise" scenarios are the same on every run.
 import type { HourlyCampaignRow } from '../model/reports';
-import { addDays } from '../plans/schedule/schedule-time';
+import { addDays } from '@adplan/contracts';
 
 /** A deterministic pseudo-random generator (mulberry32) returning numbers in [0, 1). */
 export function seededRandom(seed: number): () => number {

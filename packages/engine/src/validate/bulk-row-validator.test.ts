@@ -1,6 +1,6 @@
 import { keywordId } from '../model/ids';
 import { describe, expect, it } from 'vitest';
-import type { Marketplace } from '../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 import type { BulkRow, ReadBulkRow, SbBulkRow, SpBulkRow } from '../model/bulk-row';
 import type { Asin } from '../model/ids';
 import {

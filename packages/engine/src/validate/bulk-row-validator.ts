@@ -1,7 +1,6 @@
 // The rule runner: Amazon's documented bulk-upload rules (reference §1.2.6-1.2.8, §1.3, §2) over canonical
 // rows, on our own plans (a violation there is an engine bug) and on rows read from any seller workbook.
-import type { Marketplace } from '../amazon/marketplaces';
-import { marketplaceToday } from '../amazon/marketplaces';
+import { marketplaceToday, type Marketplace } from '@adplan/contracts';
 import type { BulkRow, ReadBulkRow } from '../model/bulk-row';
 import type { Plan } from '../model/plan';
 import { writtenBulkRow } from '../write/written-values';

@@ -1,6 +1,6 @@
 // Bids, budgets and placement percentages against Amazon's hard limits (reference §2.1, §1.2.7-1.2.8):
 // ranges per marketplace and ad type, at most 2 decimals (whole yen in JP).
-import type { MoneyRange } from '../amazon/marketplaces';
+import type { MoneyRange } from '@adplan/contracts';
 import type { BulkColumn } from '../amazon/bulk-columns';
 import type { Violation } from './violation';
 import { violationAt } from './violation';

@@ -1,7 +1,6 @@
 // Public upload validator: Amazon's documented bulk-upload rules checked before a file reaches Amazon.
 // Every violation names the sheet, spreadsheet row and column, in Chinese and English.
-import type { Marketplace } from '../amazon/marketplaces';
-import { marketplaceToday } from '../amazon/marketplaces';
+import { marketplaceToday, type Marketplace } from '@adplan/contracts';
 import { READ_CODE, readBulkRows } from '../read/read-api';
 import { readError } from '../read/read-errors';
 import { validateBulkRows } from './bulk-row-validator';

@@ -1,8 +1,7 @@
 // What every rule may look at: the rows with their place in the sheet, the marketplace facts, today's date
 // and an index of the file's parents (new campaigns and ad groups, known targeting types and ad formats).
 import { SHEET } from '../amazon/bulk-columns';
-import { marketplaceInfo } from '../amazon/marketplaces';
-import type { Marketplace, MarketplaceInfo } from '../amazon/marketplaces';
+import { marketplaceInfo, type Marketplace, type MarketplaceInfo } from '@adplan/contracts';
 import type { TargetingType } from '../model/account';
 import type { BulkRow, ReadBulkRow, TypedCells } from '../model/bulk-row';
 import { typedCellsOf } from '../read/bulk-rows-reader';

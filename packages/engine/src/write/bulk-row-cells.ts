@@ -2,7 +2,7 @@
 // dates and all other text stay strings (so Excel never turns an ID into 3.47E+14); bids, budgets and
 // percentages are numbers as `writtenBulkRow` rounds them; nothing is ever a formula.
 import type { BulkColumn } from '../amazon/bulk-columns';
-import type { Marketplace } from '../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 import type { BulkRow, SbBulkRow, SpBulkRow } from '../model/bulk-row';
 import {
   BIDDING_STRATEGY_SPELLING,

@@ -1,7 +1,7 @@
 // The forecast in the explanation workbook (docs/algorithms.md Part D5): per changed row the expected
 // clicks, spend, orders and cost per sale per day before → after with their 80 % intervals, the weight of the
 // target's own data and the "too fresh" flag; and a sheet with the plan's totals and each campaign's.
-import { marketplaceInfo, roundMoney, type Marketplace } from '../amazon/marketplaces';
+import { marketplaceInfo, roundMoney, type Marketplace } from '@adplan/contracts';
 import type { PlanRow } from '../model/plan';
 import type { Ratio } from '../model/units';
 import type { ExplanationLanguage } from './explanation-labels';

@@ -4,7 +4,7 @@
 // explanation line per upload row (names, current clicks/spend/orders/CPS, the arithmetic in words), the
 // console set-up steps of a schedule, the created entities a rollback cannot archive, and a glossary; with a
 // plan forecast, its figures on each changed row and a forecast sheet (explanation-forecast.ts).
-import { marketplaceInfo, roundMoney, type Marketplace } from '../amazon/marketplaces';
+import { marketplaceInfo, roundMoney, type Marketplace } from '@adplan/contracts';
 import type { AccountModel } from '../model/account';
 import type { Metrics } from '../model/metrics';
 import type { ChangeType, Plan, PlanRow } from '../model/plan';

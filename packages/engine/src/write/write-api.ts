@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { BULK_HEADER } from '../amazon/bulk-columns';
 import type { BulkColumn } from '../amazon/bulk-columns';
-import type { Marketplace } from '../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 import type { BulkRow } from '../model/bulk-row';
 import type { Plan } from '../model/plan';
 import { bulkRowCells } from './bulk-row-cells';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { marketplaceInfo } from '../amazon/marketplaces';
-import type { Marketplace, MoneyRange } from '../amazon/marketplaces';
+import { marketplaceInfo, type Marketplace, type MoneyRange } from '@adplan/contracts';
 import type { BulkRow, SbBulkRow, SpBulkRow } from '../model/bulk-row';
 import type { AdGroupId, Asin, CampaignId, Sku } from '../model/ids';
 import type { Plan } from '../model/plan';

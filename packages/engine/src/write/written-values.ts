@@ -1,8 +1,7 @@
 // The numbers exactly as the writer prints them: bids and budgets rounded to the marketplace precision
 // (whole yen in JP, cents elsewhere), SP placement percentages whole, SB ones to 2 decimals. The plan
 // validator checks this form, so it judges what Amazon will actually receive.
-import type { Marketplace } from '../amazon/marketplaces';
-import { roundMoney } from '../amazon/marketplaces';
+import { roundMoney, type Marketplace } from '@adplan/contracts';
 import type { BulkRow, SbBulkRow, SpBulkRow } from '../model/bulk-row';
 
 const money = (marketplace: Marketplace, value: number | undefined): number | undefined =>

@@ -4,7 +4,7 @@
 // search terms, one AUTO_FOR_SALES campaign with a 900% top-of-search adjustment, negatives, SKU product
 // ads, one SB video campaign (sellers), and a traffic profile per keyword/target covering 90 days.
 import { CATALOGUE_THEMES, VENDOR_NAMES, type CatalogueProduct } from './account-catalogue';
-import { addDays, dateIn } from './fake-dates';
+import { addDays, MARKETPLACE_TABLE, marketplaceLocalDate } from '@adplan/contracts';
 import { SeededRandom, roundMoney } from './fake-random';
 import {
   emptyEntityStores,
@@ -18,11 +18,11 @@ import {
 
 /** Days of traffic history a generated account has before its grant. */
 export const HISTORY_DAYS = 90;
-export const PROFILE_TIME_ZONE = 'America/Los_Angeles';
 
-const MARKETPLACES = {
-  US: { marketplaceStringId: 'ATVPDKIKX0DER', currencyCode: 'USD', priceFactor: 1, cpcFactor: 1 },
-  CA: { marketplaceStringId: 'A2EUQ1WTGCTBG2', currencyCode: 'CAD', priceFactor: 1.36, cpcFactor: 1.1 },
+/** How prices and CPCs of a generated account scale per marketplace (the facts are in MARKETPLACE_TABLE). */
+const MARKET_FACTORS = {
+  US: { priceFactor: 1, cpcFactor: 1 },
+  CA: { priceFactor: 1.36, cpcFactor: 1.1 },
 } as const;
 
 /** The four clauses Amazon creates in every ad group of an AUTO campaign. */
@@ -60,10 +60,10 @@ export function generateAccount(
   const random = new SeededRandom(`${seed}:account`);
   const theme = random.pick(CATALOGUE_THEMES);
   const lines = random.sample(theme.products, 5);
-  const today = dateIn(PROFILE_TIME_ZONE, now);
   if (accountType === 'vendor') {
     const name = random.pick(VENDOR_NAMES);
     const wire = wireProfile(random, 'US', `ENTITY${random.token(13)}`, 'vendor', name);
+    const today = marketplaceLocalDate('US', now);
     return { profiles: [buildProfile(grantId, wire, null, lines, theme.modifiers, `${seed}:US`, today)] };
   }
   const shopName = random.pick(theme.shopNames);
@@ -81,7 +81,7 @@ export function generateAccount(
       lines,
       theme.modifiers,
       `${seed}:${country}`,
-      today,
+      marketplaceLocalDate(country, now),
     ),
   );
   return { profiles };
@@ -94,13 +94,13 @@ function wireProfile(
   type: FakeAccountType,
   name: string,
 ): WireProfile {
-  const market = MARKETPLACES[country];
+  const market = MARKETPLACE_TABLE[country];
   return {
     profileId: Number(random.digits(15)),
     countryCode: country,
-    currencyCode: market.currencyCode,
+    currencyCode: market.currency,
     dailyBudget: 999999999,
-    timezone: PROFILE_TIME_ZONE,
+    timezone: market.timeZone,
     accountInfo: {
       marketplaceStringId: market.marketplaceStringId,
       id: accountId,
@@ -133,7 +133,7 @@ function buildProfile(
   today: string,
 ): FakeProfile {
   const random = new SeededRandom(seed);
-  const market = MARKETPLACES[wire.countryCode];
+  const market = MARKET_FACTORS[wire.countryCode];
   const vendor = wire.accountInfo.type === 'vendor';
   const products: FakeProduct[] = lines.map((line, index) => ({
     sku: vendor ? '' : `${line.skuStem}-${String(index + 1).padStart(3, '0')}`,
@@ -236,7 +236,7 @@ function addSpCampaign(builder: Builder, plan: CampaignPlan): void {
     },
   });
   const adGroupId = builder.newId();
-  const defaultBid = roundMoney(random.between(0.45, 1.6) * MARKETPLACES[builder.country].cpcFactor);
+  const defaultBid = roundMoney(random.between(0.45, 1.6) * MARKET_FACTORS[builder.country].cpcFactor);
   profile.sp.adGroups.push({
     adGroupId,
     campaignId,
@@ -397,7 +397,7 @@ function traffic(
   return {
     impressions: Math.round(random.between(...shape.impressions)),
     ctr: random.between(0.002, 0.011),
-    cpc: Math.min(shape.bid, random.between(0.4, 2.5) * MARKETPLACES[builder.country].cpcFactor),
+    cpc: Math.min(shape.bid, random.between(0.4, 2.5) * MARKET_FACTORS[builder.country].cpcFactor),
     cvr: loser ? random.between(0, 0.02) : random.between(0.05, 0.2),
     terms: shape.terms.map((term, index) => ({ term, weight: (weights[index] as number) / total })),
     placements: shape.placements,
@@ -443,7 +443,7 @@ function addSbVideoCampaign(builder: Builder, line: CatalogueProduct, brandEntit
   });
   for (const keywordText of random.sample(line.keywords, 3)) {
     const keywordId = builder.newId();
-    const bid = roundMoney(random.between(0.8, 2) * MARKETPLACES[builder.country].cpcFactor);
+    const bid = roundMoney(random.between(0.8, 2) * MARKET_FACTORS[builder.country].cpcFactor);
     profile.sb.keywords.push({
       keywordId,
       adGroupId,

@@ -2,7 +2,7 @@
 // placement. Generated keywords/targets draw theirs from their traffic profile with a generator seeded by
 // (id, date, term, placement), so a report asked twice gives the same numbers and nothing is stored;
 // planted facts (seeding API) are added as given. Entities created through the API have no history.
-import { eachDate, weekday } from './fake-dates';
+import { eachDay, weekdayOf } from '@adplan/contracts';
 import { SeededRandom, roundMoney } from './fake-random';
 import type { FakePlacement, FakeProfile, TrafficProfile, WireRecord } from './fake-state';
 
@@ -50,7 +50,7 @@ export function factAtoms(
     if (!traffic) continue;
     const first = traffic.from > from ? traffic.from : from;
     const last = traffic.until !== undefined && traffic.until < to ? traffic.until : to;
-    for (const date of eachDate(first, last))
+    for (const date of eachDay(first, last))
       atoms.push(...dayAtoms(owner, targetId, traffic, date, price, adProduct));
   }
   for (const fact of profile.planted) {
@@ -72,7 +72,7 @@ function dayAtoms(
     PLACEMENTS.forEach((placement, placementIndex) => {
       const random = new SeededRandom(`${targetId}|${date}|${termIndex}|${placement}`);
       const share = weight * (traffic.placements[placementIndex] as number);
-      const mean = traffic.impressions * share * (WEEKDAY_FACTOR[weekday(date)] as number);
+      const mean = traffic.impressions * share * (WEEKDAY_FACTOR[weekdayOf(date)] as number);
       const impressions = Math.round(mean * random.between(0.6, 1.4));
       if (impressions === 0) return;
       // Stochastic rounding keeps small expected counts honest over many days.

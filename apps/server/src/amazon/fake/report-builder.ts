@@ -2,7 +2,7 @@
 // type with its own groupBys and filters, GZIP_JSON, at most 31 days, a start date within the type's
 // look-back (95 days SP, 60 days SB), `date` with DAILY and `startDate`/`endDate` with SUMMARY. Rows sum the
 // fact atoms of the window by the grouping; search-term reports keep only terms with at least one click.
-import { addDays, daysBetween, isCalendarDate } from './fake-dates';
+import { addDays, daysBetween, isCalendarDay } from '@adplan/contracts';
 import { factAtoms, type FactAtom } from './fake-facts';
 import {
   ATTRIBUTE_COLUMNS,
@@ -34,7 +34,7 @@ export function checkReportRequest(body: unknown, today: string): ReportPlan | s
   const request = (body ?? {}) as Record<string, unknown>;
   const configuration = (request.configuration ?? {}) as Record<string, unknown>;
   const { startDate, endDate } = request;
-  if (!isCalendarDate(startDate) || !isCalendarDate(endDate))
+  if (!isCalendarDay(startDate) || !isCalendarDay(endDate))
     return 'startDate and endDate must be dates (YYYY-MM-DD)';
   if (endDate < startDate) return 'endDate must not be before startDate';
   if (daysBetween(startDate, endDate) + 1 > MAX_REPORT_DAYS)

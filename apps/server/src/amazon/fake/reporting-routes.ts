@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsMedia, bodyObject, callerProfile, type FakeContext } from './ads-http';
-import { dateIn } from './fake-dates';
+import { calendarDayIn } from '@adplan/contracts';
 import type { FakeReport } from './fake-state';
 import { buildReportRows, checkReportRequest, type ReportPlan } from './report-builder';
 
@@ -73,7 +73,7 @@ export function registerReportingRoutes(app: FastifyInstance, context: FakeConte
     if (!acceptsMedia(request, reply, [CREATE_MEDIA])) return reply;
     const profile = callerProfile(request);
     const body = bodyObject(request);
-    const plan = checkReportRequest(body, dateIn(profile.profile.timezone, context.store.now()));
+    const plan = checkReportRequest(body, calendarDayIn(context.store.now(), profile.profile.timezone));
     if (typeof plan === 'string') return reportError(reply, 400, plan);
     const profileId = String(profile.profile.profileId);
     const fingerprint = `${profileId}:${JSON.stringify({ s: body.startDate, e: body.endDate, c: body.configuration })}`;

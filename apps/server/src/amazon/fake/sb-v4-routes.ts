@@ -13,7 +13,7 @@ import {
   wantsRepresentation,
   type FakeContext,
 } from './ads-http';
-import { dateIn, isCalendarDate } from './fake-dates';
+import { calendarDayIn, isCalendarDay } from '@adplan/contracts';
 import type { FakeProfile, SbStore, WireRecord } from './fake-state';
 import { emptyOutcome, injectedFailure, multiStatusBody, type WireItemError } from './multi-status';
 
@@ -83,7 +83,7 @@ function budgetErrors(item: WireRecord, location: string): WireItemError[] {
         `budget must be from ${min} to ${max}`,
       ),
     lifetime &&
-      (!isCalendarDate(item.startDate) || !isCalendarDate(item.endDate)) &&
+      (!isCalendarDay(item.startDate) || !isCalendarDay(item.endDate)) &&
       sbItemError(
         'dateError',
         'MISSING_DATES',
@@ -122,7 +122,7 @@ const CAMPAIGNS: SbV4Spec = {
           'goal and costType must be sent together',
         ),
       item.startDate !== undefined &&
-        (!isCalendarDate(item.startDate) || item.startDate < today) &&
+        (!isCalendarDay(item.startDate) || item.startDate < today) &&
         sbItemError(
           'dateError',
           'START_DATE_EARLIER_THAN_TODAY',
@@ -303,7 +303,7 @@ function write(
     return sendInvalid(reply, `${spec.bodyKey} must hold 1 to ${SB_V4_MAX_ITEMS} items`);
   }
   const profile = callerProfile(request);
-  const today = dateIn(profile.profile.timezone, context.store.now());
+  const today = calendarDayIn(context.store.now(), profile.profile.timezone);
   const failing = context.faults.takeItemFailures(fakePath(request));
   const store = profile.sb[spec.store];
   const outcome = emptyOutcome();

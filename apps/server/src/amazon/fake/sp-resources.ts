@@ -5,7 +5,7 @@
 // exist and not be archived, and the fields each update may change.
 import type { SpResource } from '../ads-api';
 import { autoTargetsFor } from './account-generator';
-import { isCalendarDate } from './fake-dates';
+import { isCalendarDay } from '@adplan/contracts';
 import type { FakeProfile, WireRecord } from './fake-state';
 import { enumCheck, itemError, missingValue, rangeCheck, type WireItemError } from './multi-status';
 
@@ -198,7 +198,7 @@ export function campaignFieldErrors(
       rangeCheck(budget.budget, SP_BUDGET.min, SP_BUDGET.max, `${location}.budget.budget`, 'budget'),
     );
   }
-  if (item.startDate !== undefined && (!isCalendarDate(item.startDate) || item.startDate < today)) {
+  if (item.startDate !== undefined && (!isCalendarDay(item.startDate) || item.startDate < today)) {
     errors.push(
       itemError(
         'dateError',
@@ -211,7 +211,7 @@ export function campaignFieldErrors(
   }
   if (item.endDate !== undefined && item.endDate !== null) {
     const start = (item.startDate as string | undefined) ?? today;
-    if (!isCalendarDate(item.endDate) || item.endDate < start) {
+    if (!isCalendarDay(item.endDate) || item.endDate < start) {
       errors.push(
         itemError(
           'dateError',

@@ -16,7 +16,7 @@ import {
   wantsRepresentation,
   type FakeContext,
 } from './ads-http';
-import { dateIn } from './fake-dates';
+import { calendarDayIn } from '@adplan/contracts';
 import type { WireRecord } from './fake-state';
 import { emptyOutcome, injectedFailure, itemError, multiStatusBody, type BatchOutcome } from './multi-status';
 import { SP_RESOURCES, updateRecord, type SpResourceSpec, type SpWriteContext } from './sp-resources';
@@ -38,7 +38,7 @@ function writeContext(context: FakeContext, request: FastifyRequest, location: s
   return {
     profile,
     location,
-    today: dateIn(profile.profile.timezone, context.store.now()),
+    today: calendarDayIn(context.store.now(), profile.profile.timezone),
     newId: () => context.store.newEntityId(),
   };
 }

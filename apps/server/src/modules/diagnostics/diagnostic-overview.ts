@@ -1,10 +1,10 @@
 // A linked shop's account overview (issue 23) from the reports a diagnosis pulled: the campaign DAILY
 // reports give the campaigns and the trend, the targeting and placement reports the rest. Nothing is
 // fetched for it; the engine summarises (docs/algorithms.md, account overview).
+import type { Marketplace } from '@adplan/contracts';
 import {
   summariseAccountOverview,
   type AccountOverview,
-  type Marketplace,
   type OverviewCounts,
   type OverviewInput,
 } from '@adplan/engine';

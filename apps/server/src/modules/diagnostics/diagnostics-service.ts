@@ -7,9 +7,9 @@ import {
   DIAGNOSIS_RETENTION_DAYS,
   DIAGNOSTIC_COUNTRIES,
   DIAGNOSTIC_CSV_COLUMNS,
-  DIAGNOSTIC_TIME_ZONE,
   DIAGNOSTIC_UPLOAD_MAX_ROWS,
   diagnosticFileName,
+  marketplaceLocalDate,
   overviewShopSource,
   diagnosedCampaignSchema,
   findingSchema,
@@ -36,7 +36,7 @@ import { presentDiagnosis, presentFinding, presentListItem } from './diagnostics
 import { DiagnosticsRepository, type DiagnosisOutcome, type StoredDiagnosis } from './diagnostics-repository';
 import { writeDiagnosticCsv, readDiagnosticCsv } from './diagnostic-csv';
 import { pullDiagnosticData } from './diagnostic-pull';
-import { calendarDay, diagnosticWindow } from './report-window';
+import { diagnosticWindow } from './report-window';
 import { runDiagnosticRules } from './rules/run-rules';
 
 export interface DiagnosticsServiceDeps {
@@ -106,7 +106,7 @@ export class DiagnosticsService {
     if (!isDiagnosticCountry(shop.marketplace)) throw diagnosticError(20011);
     this.deps.shops.assertUsable(shop, new Date(now));
     await this.toolCampaignsOf(shop, campaignIds);
-    const today = calendarDay(new Date(now), DIAGNOSTIC_TIME_ZONE);
+    const today = marketplaceLocalDate(shop.marketplace, now);
     const window = diagnosticWindow(today);
     const row: StoredDiagnosis = {
       id: randomToken(16),
@@ -205,7 +205,7 @@ export class DiagnosticsService {
     if (!shop || !isDiagnosticCountry(shop.marketplace)) throw diagnosticError(20011);
     this.deps.shops.assertUsable(shop, new Date(this.deps.clock.now()));
     const tools = await this.toolCampaignsOf(shop, campaignIds);
-    const today = calendarDay(new Date(fromStoredTime(row.created_at)), DIAGNOSTIC_TIME_ZONE);
+    const today = marketplaceLocalDate(shop.marketplace, fromStoredTime(row.created_at));
     const data = await pullDiagnosticData(this.deps.shops.adsApi(shop), tools, today, {
       reportTimeoutMs: this.deps.reportTimeoutMs,
     });

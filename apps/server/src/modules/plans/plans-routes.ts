@@ -3,11 +3,11 @@
 import multipart from '@fastify/multipart';
 import {
   PLAN_FILE_PATH,
-  PLAN_FLOW_BY_PATH,
+  PLAN_FLOW_TABLE,
+  PLAN_FLOWS,
   PLANS_CALLS,
   plansSuccessMessage,
   success,
-  type PlanCallFlow,
 } from '@adplan/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, HttpStatus } from '../../lib/app-error';
@@ -25,18 +25,6 @@ export interface PlansRoutesOptions {
   /** An earlier plan's forecast against a newer upload. */
   forecastCheck: PlanForecastCheck;
 }
-
-const GENERATION_CALLS = [
-  PLANS_CALLS.keywordColdStart,
-  PLANS_CALLS.keywordOptimisation,
-  PLANS_CALLS.asinColdStart,
-  PLANS_CALLS.asinOptimisation,
-  PLANS_CALLS.autoColdStart,
-  PLANS_CALLS.autoOptimisation,
-  PLANS_CALLS.sbvColdStart,
-  PLANS_CALLS.sbvOptimisation,
-  PLANS_CALLS.schedulePlan,
-] as const;
 
 const CHECK_CALLS: ReadonlyArray<
   [
@@ -60,9 +48,9 @@ export async function plansRoutes(app: FastifyInstance, options: PlansRoutesOpti
   const { service, work, forecastCheck } = options;
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
-  for (const call of GENERATION_CALLS) {
-    const flow: PlanCallFlow = PLAN_FLOW_BY_PATH[call.path];
-    routeCall(app, call, async (request) => {
+  // One generation route per flow of the flow table.
+  for (const flow of PLAN_FLOWS) {
+    routeCall(app, PLANS_CALLS[PLAN_FLOW_TABLE[flow].upload.call], async (request) => {
       const session = requireSession(request);
       const form = await readUploadForm(request);
       const data = await work.generate(session.userId, flow, form, request.language);

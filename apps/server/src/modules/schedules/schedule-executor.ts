@@ -5,26 +5,22 @@
 // the execution row is unique per (rule, kind, instant) and is claimed with a conditional UPDATE, on top of
 // the job queue's own claim.
 import {
-  SB_VIDEO_BID_LIMITS,
+  isMarketplace,
+  marketplaceInfo,
   SCHEDULE_EXECUTION_MAX_ATTEMPTS,
   SHOP_SCHEDULE_RETENTION_DAYS,
-  SP_BID_LIMITS,
+  type Marketplace,
+  type MoneyRange,
   type ScheduleBidChange,
 } from '@adplan/contracts';
+import { scheduledBid } from '@adplan/engine';
 import { isAdsApiError } from '../../amazon/ads-api-errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { DAY_MS, MINUTE_MS, toStoredTime, type Clock } from '../../lib/clock';
 import type { ShopAccess } from '../../ports/shop-access';
 import { bidKey, readLiveBids, writeBids, type BidWrite, type LiveBid } from './schedule-bid-targets';
-import {
-  currentSegment,
-  daySegments,
-  scheduledBid,
-  segmentStartsBetween,
-  type BidLimits,
-  type RulePeriod,
-} from './schedule-period-math';
+import { currentSegment, daySegments, segmentStartsBetween, type RulePeriod } from './schedule-period-math';
 import type { ExecutionRow, LedgerRow, SchedulesRepository, ScheduleRuleRow } from './schedules-repository';
 
 /** The recurring job that finds due periods. */
@@ -62,11 +58,17 @@ export interface ScheduleExecutorDeps {
 const sameBid = (a: number | null | undefined, b: number): boolean =>
   a !== null && a !== undefined && Math.abs(a - b) < BID_EPSILON;
 
-/** Amazon's bid limits for the rule's ad product and marketplace (reference §3.8). */
-export function bidLimitsOf(rule: Pick<ScheduleRuleRow, 'ad_product' | 'marketplace'>): BidLimits {
-  if (rule.ad_product === 'SB')
-    return rule.marketplace === 'CA' ? SB_VIDEO_BID_LIMITS.CA : SB_VIDEO_BID_LIMITS.US;
-  return SP_BID_LIMITS;
+/** The rule's marketplace; a stored rule always names one of the table (its shop's). */
+export function ruleMarketplace(rule: Pick<ScheduleRuleRow, 'id' | 'marketplace'>): Marketplace {
+  if (!isMarketplace(rule.marketplace))
+    throw new Error(`Schedule rule ${rule.id} names the unknown marketplace ${rule.marketplace}.`);
+  return rule.marketplace;
+}
+
+/** Amazon's bid limits for the rule's ad product and marketplace (the tool's SB campaigns are video). */
+export function bidLimitsOf(rule: Pick<ScheduleRuleRow, 'id' | 'ad_product' | 'marketplace'>): MoneyRange {
+  const info = marketplaceInfo(ruleMarketplace(rule));
+  return rule.ad_product === 'SB' ? info.sbVideoBid : info.spBid;
 }
 
 /** The rule's stored periods. */
@@ -337,7 +339,9 @@ export class ScheduleExecutor {
       entry !== undefined && !sameBid(entry.last_written, live.bid) && !sameBid(entry.pending_bid, live.bid);
     const base = entry === undefined || manual ? live.bid : entry.base_bid;
     const target =
-      execution.kind === 'restore' ? base : scheduledBid(base, execution.bid_adjustment, bidLimitsOf(rule));
+      execution.kind === 'restore'
+        ? base
+        : scheduledBid(ruleMarketplace(rule), base, execution.bid_adjustment, bidLimitsOf(rule));
     return { live, base, target, manual, ...(entry ? { entry } : {}) };
   }
 

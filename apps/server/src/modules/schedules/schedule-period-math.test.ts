@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentSegment,
-  daySegments,
-  instantAt,
-  scheduledBid,
-  segmentInBeijing,
-  segmentStartsBetween,
-} from './schedule-period-math';
+import { instantAtWallTime } from '@adplan/contracts';
+import { scheduledBid } from '@adplan/engine';
+import { currentSegment, daySegments, segmentInBeijing, segmentStartsBetween } from './schedule-period-math';
 
 const LA = 'America/Los_Angeles';
-const iso = (at: number) => new Date(at).toISOString();
+const iso = (at: number | Date) => new Date(at).toISOString();
+const instantAt = instantAtWallTime;
 
 describe('schedule period math', () => {
   it('fills the gaps between periods with base segments', () => {
@@ -76,9 +72,9 @@ describe('schedule period math', () => {
   });
 
   it('rounds to the cent and clamps to the limits', () => {
-    expect(scheduledBid(1, 20, { min: 0.02, max: 1000 })).toBe(1.2);
-    expect(scheduledBid(0.3, -50, { min: 0.25, max: 49 })).toBe(0.25);
-    expect(scheduledBid(40, 50, { min: 0.25, max: 49 })).toBe(49);
-    expect(scheduledBid(0.33, 10, { min: 0.02, max: 1000 })).toBe(0.36);
+    expect(scheduledBid('US', 1, 20, { min: 0.02, max: 1000 })).toBe(1.2);
+    expect(scheduledBid('US', 0.3, -50, { min: 0.25, max: 49 })).toBe(0.25);
+    expect(scheduledBid('US', 40, 50, { min: 0.25, max: 49 })).toBe(49);
+    expect(scheduledBid('US', 0.33, 10, { min: 0.02, max: 1000 })).toBe(0.36);
   });
 });

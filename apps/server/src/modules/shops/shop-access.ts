@@ -1,12 +1,13 @@
 // The ShopAccess port (ports/shop-access.ts) over the shops tables: how the authorised plans, the schedule
 // executor and diagnostics find a seller's shop, check that it can be used now and reach its Ads API.
+import { beijingDateTime } from '@adplan/contracts';
 import type { AmazonAdsGateway } from '../../amazon/ads-api';
 import type { AppDatabase } from '../../db/database';
 import { AppError, HttpStatus } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { LinkedShop, ShopAccess } from '../../ports/shop-access';
 import type { GrantTokens } from './grant-token-source';
-import { beijingMinute, toLinkedShop } from './shops-presenter';
+import { toLinkedShop } from './shops-presenter';
 import type { ShopsRepository } from './shops-repository';
 
 export interface ShopAccessDeps {
@@ -36,7 +37,7 @@ export function createShopAccess(deps: ShopAccessDeps): ShopAccess {
         throw new AppError(
           HttpStatus.badRequest,
           'shops.notUsableYet',
-          { shop: shop.shopName, date: beijingMinute(shop.usableFrom) },
+          { shop: shop.shopName, date: beijingDateTime(shop.usableFrom) },
           50018,
         );
       }

@@ -1,9 +1,8 @@
 // Shop rows as the port and the seller see them: the stored state plus the two-day readiness (spec §1)
 // computed against the clock, so `pending` turns `active` without any job.
-import type { LinkedShopItem, ShopStatus } from '@adplan/contracts';
-import type { AdsMarketplace } from '../../amazon/ads-api';
+import type { LinkedShopItem, Marketplace, ShopMarketplace, ShopStatus } from '@adplan/contracts';
 import type { ShopRow } from '../../db/database-schema';
-import { HOUR_MS, fromStoredTime } from '../../lib/clock';
+import { fromStoredTime } from '../../lib/clock';
 import type { LinkedShop, LinkedShopStatus } from '../../ports/shop-access';
 
 /** The status of a shop at `now`: stored `reauthorize`/`unlinked`, else pending until usable. */
@@ -18,7 +17,7 @@ export function toLinkedShop(row: ShopRow, now: number): LinkedShop {
     shopId: row.id,
     userId: row.user_id,
     shopName: row.shop_name,
-    marketplace: row.marketplace as AdsMarketplace,
+    marketplace: row.marketplace as Marketplace,
     profileId: row.profile_id,
     currencyCode: row.currency_code,
     timezone: row.timezone,
@@ -34,17 +33,10 @@ export function presentShop(row: ShopRow, now: number): LinkedShopItem {
   return {
     shop_id: row.id,
     shop_name: row.shop_name,
-    marketplace: row.marketplace as AdsMarketplace,
+    marketplace: row.marketplace as ShopMarketplace,
     account_type: 'seller',
     authorized_at: row.authorized_at,
     usable_from: row.usable_from,
     status: (status === 'unlinked' ? 'reauthorize' : status) satisfies ShopStatus,
   };
-}
-
-const BEIJING_OFFSET_MS = 8 * HOUR_MS;
-
-/** `2026-11-26 10:00`: an instant in Beijing time (GMT+8), how the console's sellers read dates. */
-export function beijingMinute(instant: Date): string {
-  return new Date(instant.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }

@@ -1,10 +1,12 @@
 // The usage ledger on the database: balance = sum of the user's entries, expiry = the latest
 // `valid_until` a credit set. Nothing is ever updated or deleted, so the statement a seller sees is the
 // history that produced the balance.
+// Packages are sold to sellers in China: a package date is a Beijing calendar date (beijingDate).
+import { addDays, beijingDate } from '@adplan/contracts';
 import { sql } from 'kysely';
 import type { UsageLedgerTable } from '../../db/database-schema';
 import { AppError, HttpStatus } from '../../lib/app-error';
-import { DAY_MS, toStoredTime, type Clock } from '../../lib/clock';
+import { toStoredTime, type Clock } from '../../lib/clock';
 import type { SellerDirectory } from '../../ports/seller-directory';
 import {
   LedgerOverdrawError,
@@ -14,19 +16,6 @@ import {
   type UsageEntry,
   type UsageLedger,
 } from '../../ports/usage-ledger';
-
-/** Packages are sold to sellers in China: a package date is a Beijing (GMT+8) calendar date. */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** The Beijing calendar date (YYYY-MM-DD) of an instant. */
-export function beijingDate(epochMilliseconds: number): string {
-  return new Date(epochMilliseconds + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** `date` (YYYY-MM-DD) plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * The expiry after buying `validDays` more: counted from the current expiry while it still runs (a seller

@@ -3,16 +3,16 @@
 // `¥1,999` or `¥12.50`; marketplace money with two decimals, `$12.50`, yen without). Times are shown in an explicit zone where one
 // matters (Beijing for the seller, Los Angeles for a marketplace's ad clock) and never in the locale's own
 // style (`2026/11/29 12:00:24`), whatever the browser's language.
-import { CURRENCY_SYMBOLS, type Marketplace, type ShopMarketplace } from '@adplan/contracts';
+import {
+  BEIJING_TIME_ZONE,
+  CURRENCY_SYMBOLS,
+  marketplaceInfo,
+  type Marketplace,
+  type ShopMarketplace,
+} from '@adplan/contracts';
 
-/** Beijing time, the seller's own clock. */
-export const BEIJING_TIME_ZONE = 'Asia/Shanghai';
-
-/** The time zone of a marketplace's advertising profile (US and CA both run on Los Angeles time). */
-export const MARKETPLACE_TIME_ZONES: Record<ShopMarketplace, string> = {
-  US: 'America/Los_Angeles',
-  CA: 'America/Los_Angeles',
-};
+// Beijing time, the seller's own clock, as the contracts' time module names it.
+export { BEIJING_TIME_ZONE };
 
 type Instant = string | number | Date;
 
@@ -56,7 +56,7 @@ export function beijingTime(instant: Instant): string {
 
 /** The marketplace's time of an instant (`2026-11-28 20:00`). */
 export function marketplaceTime(instant: Instant, marketplace: ShopMarketplace): string {
-  return formatDateTime(instant, MARKETPLACE_TIME_ZONES[marketplace]);
+  return formatDateTime(instant, marketplaceInfo(marketplace).timeZone);
 }
 
 /** `1,999.00`: an amount with thousands separators and `digits` decimals. */

@@ -13,7 +13,7 @@ import { calibratedPrior, calibrationFactor } from '../optimisation/campaign-cal
 import { isActive } from '../optimisation/campaign-targets';
 import type { GroupKeys } from '../optimisation/group-keys';
 import type { CampaignOptimisation } from '../optimisation/target-bids';
-import { marketplaceInfo } from '../../amazon/marketplaces';
+import { marketplaceInfo } from '@adplan/contracts';
 
 /** Rule identifier of expanded ASIN targets. */
 export const EXPANDED_ASIN_RULE = 'ASIN-EXPANDED';

@@ -1,21 +1,15 @@
 // Attribution lag (docs/algorithms.md Part D2): the orders of the last days of an export are not all
 // reported yet. Each click day counts with the share of its 7-day orders reported by the export's day, so the
 // conversion rate is judged on the clicks whose orders are in ("effective clicks"), never on missing orders.
+import { addDays, daysBetween } from '@adplan/contracts';
 import type { Ratio } from '../../model/units';
 import { FORECAST_CONSTANTS } from './forecast-constants';
-
-const DAY_MS = 86_400_000;
 
 /** Share of a click day's 7-day orders reported `ageDays` whole days later (1 from day 7 on, 0.6 on day 0). */
 export function attributionCompleteness(ageDays: number): Ratio {
   const curve = FORECAST_CONSTANTS.attributionLagCurve;
   if (!(ageDays >= 0)) return curve[0] ?? 1;
   return curve[Math.min(Math.floor(ageDays), curve.length - 1)] ?? 1;
-}
-
-/** Whole days from an ISO date (`YYYY-MM-DD`) to another; NaN when either is not a date. */
-export function daysBetween(fromIso: string, toIso: string): number {
-  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / DAY_MS);
 }
 
 /** Clicks of one day, for {@link lagOfDailyClicks}. */
@@ -56,7 +50,7 @@ export function lagOfWindow(window: { start: string; end: string }, reportDay: s
   const length = daysBetween(window.start, window.end) + 1;
   if (!(length > 0)) return { effectiveClicks: 1, freshShare: 0 };
   const days = Array.from({ length }, (_, i) => ({
-    date: new Date(Date.parse(`${window.start}T00:00:00Z`) + i * DAY_MS).toISOString().slice(0, 10),
+    date: addDays(window.start, i),
     clicks: 1 / length,
   }));
   return lagOfDailyClicks(days, reportDay);

@@ -1,7 +1,7 @@
 // Every Sponsored Products target's conversion rate, cost per click and cost per sale, pooled up the account's
 // hierarchy (docs/algorithms.md Part D1) after the attribution-lag correction (Part D2), each with its 80 %
 // interval. A target with 3 clicks borrows its group's rate; one with 300 clicks is judged by its own.
-import { marketplaceToday, type Marketplace } from '../../amazon/marketplaces';
+import { daysBetween, marketplaceToday, type Marketplace } from '@adplan/contracts';
 import type { AccountModel, SpCampaign } from '../../model/account';
 import type { TargetingReportRow } from '../../model/reports';
 import type { Ratio } from '../../model/units';
@@ -9,7 +9,6 @@ import { priorConversionRate } from '../shared/conversion-estimate';
 import type { DataWindow } from '../shared/data-window';
 import type { CampaignTarget } from '../optimisation/campaign-targets';
 import {
-  daysBetween,
   isTooFresh,
   lagOfDailyClicks,
   lagOfWindow,

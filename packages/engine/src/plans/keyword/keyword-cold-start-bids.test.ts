@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { marketplaceInfo, MARKETPLACES } from '../../amazon/marketplaces';
+import { marketplaceInfo, MARKETPLACES } from '@adplan/contracts';
 import { checkPlanParameters } from '../parameters/plan-parameters';
 import { coldStartKeywords } from './keyword-cold-start-bids';
 

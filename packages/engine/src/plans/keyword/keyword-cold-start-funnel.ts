@@ -4,7 +4,7 @@
 // The isolation cascade sends each search term's exact query to the exact group: the phrase, broad and auto
 // groups negate the exact terms as negative exact (never a negative phrase inside a group's own keywords). The seller's daily budget is split over the campaigns by their
 // expected spend.
-import { clampMoney, marketplaceInfo } from '../../amazon/marketplaces';
+import { clampMoney, marketplaceInfo } from '@adplan/contracts';
 import type { AutoTargetingGroup } from '../../model/account';
 import type { Money, Ratio } from '../../model/units';
 import type { SpPlanParameters } from '../parameters/plan-parameters';

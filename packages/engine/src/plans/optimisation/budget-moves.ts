@@ -3,7 +3,7 @@
 // grows. How much a campaign needs or can give is the one budget rule of every plan and of the diagnosis
 // (budget-advice.ts: 3 x the expected daily spend, Amazon's minimum at least), so the plan's budget rows and the
 // diagnosis never disagree.
-import { marketplaceInfo } from '../../amazon/marketplaces';
+import { marketplaceInfo } from '@adplan/contracts';
 import type { SpCampaign } from '../../model/account';
 import type { Money } from '../../model/units';
 import type { SpPlanParameters } from '../parameters/plan-parameters';

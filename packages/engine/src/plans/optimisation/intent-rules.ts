@@ -2,7 +2,7 @@
 // campaign's bids, placements and terms are never cut for cost alone; a catch-all's bids never rise above half
 // the product's median bid (its cap) and nothing is harvested or expanded into it. The rank and profit targets
 // are applied by the caller (the campaign's target cost per sale). Every row of the campaign names its intent.
-import { marketplaceInfo } from '../../amazon/marketplaces';
+import { marketplaceInfo } from '@adplan/contracts';
 import type { AccountModel, SpCampaign } from '../../model/account';
 import type { Money } from '../../model/units';
 import type { SpPlanParameters } from '../parameters/plan-parameters';

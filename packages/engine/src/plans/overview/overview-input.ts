@@ -1,7 +1,7 @@
 // The overview's input read from a seller's uploaded files: the bulk sheet's campaigns, targets and
 // placement rows, and the console and hourly reports for what the sheet lacks (campaigns and targets when
 // no sheet came, placements, and the daily trend, which only reports with a date per row can give).
-import type { Marketplace } from '../../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 import type { AccountModel, ProductTarget } from '../../model/account';
 import type { Metrics } from '../../model/metrics';
 import type { ConsoleReport, HourlyCampaignRow } from '../../model/reports';

@@ -1,7 +1,7 @@
 // The account overview's data: what the console shows a seller before any plan (issue 23), summarised from
 // whatever account data there is (an uploaded bulk sheet and reports, or a linked shop's daily reports).
 // Money is in the marketplace currency; ratios are derived from the summed counts, never averaged.
-import type { Marketplace } from '../../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 import type { Money, Ratio } from '../../model/units';
 
 /** Counts of anything the overview lists (a campaign, a target, a placement, a day): no units sold needed. */

@@ -1,7 +1,7 @@
 // The account overview (issue 23): totals, the campaigns, targets and placements by spend, the daily
 // trend, the worst wasters and the best converters, each target with the plan tool that acts on it.
 // Pure: the same input gives the same overview; docs/algorithms.md "Account overview" states the rules.
-import { marketplaceInfo, roundMoney, type Marketplace } from '../../amazon/marketplaces';
+import { marketplaceInfo, roundMoney, type Marketplace } from '@adplan/contracts';
 import { OVERVIEW_CONSTANTS as C } from './overview-constants';
 import type {
   AccountOverview,

@@ -7,11 +7,13 @@ import {
   PLAN_PARAMETER_MISSING_KEYS,
   PLAN_PARAMETER_SCHEMAS,
   planParameterProblems,
+  marketplaceInfo,
   type PlanFlowName,
   type PlanParameterProblem,
   type PlanParameterValues,
+  type Marketplace,
+  type MoneyRange,
 } from '@adplan/contracts';
-import { marketplaceInfo, type Marketplace, type MoneyRange } from '../../amazon/marketplaces';
 import { EngineError } from '../../errors/engine-error';
 import type { LocalizedText, Money, Ratio } from '../../model/units';
 import { formatMoney } from '../shared/explain';

@@ -1,7 +1,6 @@
 // The plan parameters of the Sponsored Products flows (spec §3) and their checks (spec §5). Names are the
 // snake_case names the server and the web forms use; keep them stable.
-import { SP_PLAN_FLOW_NAMES, isColdStartFlowName } from '@adplan/contracts';
-import type { Marketplace } from '../../amazon/marketplaces';
+import { SP_PLAN_FLOW_NAMES, isColdStartFlowName, type Marketplace } from '@adplan/contracts';
 import type { BiddingStrategy } from '../../model/account';
 import { campaignId, sku as toSku, type Asin, type CampaignId, type Sku } from '../../model/ids';
 import type { PlanFlow } from '../../model/plan';

@@ -1,7 +1,7 @@
 // The two Sponsored Brands Video flows on the shared skeleton (flow-skeleton.ts): check the parameters
 // (refusing marketplaces without SB video bulk creation before anything is read), load the account data
 // through the data source, plan; the skeleton validates against Amazon's upload rules.
-import { clampMoney, marketplaceInfo, marketplaceToday } from '../../amazon/marketplaces';
+import { clampMoney, marketplaceInfo, marketplaceToday } from '@adplan/contracts';
 import { EngineError } from '../../errors/engine-error';
 import type { AccountModel, SbCampaign } from '../../model/account';
 import type { Plan, PlanFlow } from '../../model/plan';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARKETPLACES, marketplaceInfo, marketplaceToday, type Marketplace } from '../../amazon/marketplaces';
+import { MARKETPLACES, marketplaceInfo, marketplaceToday, type Marketplace } from '@adplan/contracts';
 import type { SbBulkRow } from '../../model/bulk-row';
 import type { Asin } from '../../model/ids';
 import type { Plan } from '../../model/plan';

@@ -1,7 +1,7 @@
 // The rows of a new Sponsored Brands video campaign in the `SB Multi Ad Group Campaigns` tab (reference
 // §1.3.1, §6): campaign, optional placement adjustments, ad group, the video or brand video ad, keyword
 // or product targets at CPS-based bids inside the video limits, and the seller's negative keywords.
-import { marketplaceInfo, type Marketplace } from '../../amazon/marketplaces';
+import { marketplaceInfo, type Marketplace } from '@adplan/contracts';
 import type { MatchType, NegativeMatchType, SbPlacement } from '../../model/account';
 import type { SbBulkRow } from '../../model/bulk-row';
 import { adGroupId as toAdGroupId, campaignId as toCampaignId, type Asin } from '../../model/ids';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARKETPLACES, marketplaceInfo } from '../../amazon/marketplaces';
+import { MARKETPLACES, marketplaceInfo } from '@adplan/contracts';
 import { isEngineError } from '../../errors/engine-error';
 import type { SearchTermRow } from '../../model/account';
 import type { SbBulkRow } from '../../model/bulk-row';

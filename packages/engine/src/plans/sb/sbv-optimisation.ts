@@ -3,7 +3,7 @@
 // bids toward target CPS, exact keywords harvested into the campaign, negatives for wasted terms, and
 // placement adjustments against the campaign average when automated bidding is off.
 import { SHEET } from '../../amazon/bulk-columns';
-import { marketplaceInfo, type Marketplace } from '../../amazon/marketplaces';
+import { marketplaceInfo, type Marketplace } from '@adplan/contracts';
 import { EngineError } from '../../errors/engine-error';
 import { tabOfSheet } from '../../read/sheet-aliases';
 import type { AccountModel, SbAdGroup, SbCampaign, SearchTermRow } from '../../model/account';

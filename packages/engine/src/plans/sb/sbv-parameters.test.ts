@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as marketplaces from '../../amazon/marketplaces';
+import * as contracts from '@adplan/contracts';
 import { isEngineError, type EngineError } from '../../errors/engine-error';
 import type { BrandAsset } from '../../model/account';
 import { ParameterCheckError } from '../parameters/plan-parameters';
@@ -134,8 +134,8 @@ describe('checkSbvColdStartParameters', () => {
   });
 
   it('refuses before anything is consumed where SB video cannot be created by bulk upload', () => {
-    const info = marketplaces.marketplaceInfo('JP');
-    vi.spyOn(marketplaces, 'marketplaceInfo').mockReturnValue({ ...info, sbVideoBulkCreate: false });
+    const info = contracts.marketplaceInfo('JP');
+    vi.spyOn(contracts, 'marketplaceInfo').mockReturnValue({ ...info, sbVideoBulkCreate: false });
     const error = errorOf(() =>
       checkSbvColdStartParameters({ ...valid, marketplace: 'JP', daily_budget: 5000, target_cps: 1500 }),
     );

@@ -2,8 +2,12 @@
 // contract's flow schema (the same readers, limits, problem keys and error codes as Sponsored Products:
 // 20007 missing, 20001 invalid); this adds the SBV wording of a few problems and the checks that need the
 // engine's Amazon knowledge (asset and brand entity ID forms, the marketplace's Store host).
-import { PLAN_PARAMETER_FIELDS, PLAN_PARAMETER_LIMITS } from '@adplan/contracts';
-import { marketplaceInfo, type Marketplace } from '../../amazon/marketplaces';
+import {
+  PLAN_PARAMETER_FIELDS,
+  PLAN_PARAMETER_LIMITS,
+  marketplaceInfo,
+  type Marketplace,
+} from '@adplan/contracts';
 import { EngineError } from '../../errors/engine-error';
 import type { SbPlacement } from '../../model/account';
 import { campaignId, type Asin, type CampaignId } from '../../model/ids';

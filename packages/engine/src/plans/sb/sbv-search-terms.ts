@@ -1,7 +1,7 @@
 // Harvesting and negation from the SB search term report (reference §5.4) with Sponsored Products' rules:
 // converters become exact keywords in the same SB ad group (ASIN terms become `asin="…"` targets in
 // product-targeting ad groups), wasted terms become negative exact keywords or negative product targets.
-import { marketplaceInfo } from '../../amazon/marketplaces';
+import { marketplaceInfo } from '@adplan/contracts';
 import type { SbAdGroup, SbCampaign, SearchTermRow } from '../../model/account';
 import type { SbBulkRow } from '../../model/bulk-row';
 import type { Asin } from '../../model/ids';

@@ -17,4 +17,3 @@ export {
 export { consoleRaisePercent, consoleSetupOf } from './schedule-console-rules';
 export { buildScheduleRule, type ScheduleRuleInput, type ScheduleRuleResult } from './schedule-rule';
 export { SCHEDULE_CONSTANTS, SCHEDULE_PERIOD_WINDOWS } from './schedule-constants';
-export { BEIJING_TIME_ZONE, periodInBeijing } from './schedule-time';

@@ -3,7 +3,7 @@
 // So the base bids are lowered once, through the bulk file, to the lowest period's level, and one rule per
 // other period raises them back to that period's level: base x (1 + low) x (1 + raise) = base x (1 + adj).
 // Nothing has to be uploaded at 04:00 Beijing time every day.
-import type { Marketplace } from '../../amazon/marketplaces';
+import { parseClockTime, type Marketplace } from '@adplan/contracts';
 import type { AccountModel } from '../../model/account';
 import type { PlanRow } from '../../model/plan';
 import type { ConsoleBidRule, ConsoleScheduleSetup, ScheduleRule } from '../../model/schedule';
@@ -12,7 +12,6 @@ import { explain } from '../shared/explain';
 import { SCHEDULE_CONSTANTS } from './schedule-constants';
 import { scheduleMessages } from './schedule-messages';
 import { bidRow, scheduledBid, targetsOfRules, type PeriodPlanOptions } from './schedule-period-plans';
-import { parseClockTime } from './schedule-time';
 
 /** Rule identifier of the one-time base-bid rows (docs/algorithms.md Part B). */
 export const SCHEDULE_BASE_BID_RULE = 'SCHEDULE-CONSOLE-BASE-BID';

@@ -2,8 +2,7 @@
 // campaign out (spec §3 record, marketplace and Beijing times). With a bulk sheet it also makes either one
 // upload plan per period (`schedule_mode` periods) or the one-time console set-up (console-rules), all
 // validated before any use is consumed.
-import type { ScheduleMode } from '@adplan/contracts';
-import type { Marketplace } from '../../amazon/marketplaces';
+import type { ScheduleMode, Marketplace } from '@adplan/contracts';
 import type { AccountModel } from '../../model/account';
 import { EngineError } from '../../errors/engine-error';
 import type { PlanInputs } from '../../model/flow';

@@ -2,7 +2,13 @@
 // entity, reference §1.8, §5.6): at each period start the seller uploads a workbook that sets every
 // enabled keyword and target of the campaign to base bid x (1 + the period's adjustment). Bids are
 // absolute, not relative, so uploading a file twice or skipping one never compounds.
-import { clampMoney, marketplaceInfo, type Marketplace, type MoneyRange } from '../../amazon/marketplaces';
+import {
+  clampMoney,
+  marketplaceInfo,
+  parseClockTime,
+  type Marketplace,
+  type MoneyRange,
+} from '@adplan/contracts';
 import { EngineError } from '../../errors/engine-error';
 import type { AccountModel, EntityState, SbCampaign, SpCampaign } from '../../model/account';
 import type { BulkRow } from '../../model/bulk-row';
@@ -15,7 +21,6 @@ import { keywordWords, localizedItem, targetExpressionWords } from '../../write/
 import { explain } from '../shared/explain';
 import { summarisePlan } from '../shared/plan-summary';
 import { scheduleMessages } from './schedule-messages';
-import { parseClockTime } from './schedule-time';
 import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** Rule identifier of the per-period bid rows (docs/algorithms.md Part B). */
@@ -159,14 +164,20 @@ function campaignTargets(
     });
 }
 
-/** Base bid x (1 + adjustment), within the product's bid range at the marketplace precision (whole yen in JP). */
+/**
+ * Base bid x (1 + adjustment), within the product's bid range at the marketplace precision (whole yen in
+ * JP): the one schedule bid rule of the period workbooks and the linked-shop executor.
+ */
 export function scheduledBid(
   marketplace: Marketplace,
   baseBid: Money,
   adjustment: Percent,
   range: MoneyRange,
 ): Money {
-  return clampMoney(marketplace, baseBid * (1 + adjustment / 100), range);
+  // The product is rounded as its decimal value: 0.75 x 0.7 is 0.52499999… in binary and must give 0.53
+  // like 0.525; toFixed(9) drops the binary error, far below a cent or a yen, before the half is judged.
+  const product = Number((baseBid * (1 + adjustment / 100)).toFixed(9));
+  return clampMoney(marketplace, product, range);
 }
 
 /** The period of a rule in force at a local minute of the day (periods may wrap past midnight). */

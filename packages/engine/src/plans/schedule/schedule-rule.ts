@@ -1,13 +1,19 @@
 // One campaign's schedule rule: fixed periods with adjustments, neighbours with equal adjustments merged
 // (3 or 4 periods, spec §9), clock times in the marketplace's ad time zone and in Beijing time.
-import { marketplaceInfo, marketplaceToday, type Marketplace } from '../../amazon/marketplaces';
+import {
+  marketplaceInfo,
+  marketplaceLocalDate,
+  formatClockTime,
+  nextOffsetChange,
+  periodInBeijing,
+  type Marketplace,
+} from '@adplan/contracts';
 import type { HourlyCampaignRow } from '../../model/reports';
 import type { SchedulePeriod, SchedulePeriodFigures, ScheduleRule } from '../../model/schedule';
 import type { LocalizedText } from '../../model/units';
 import { computePeriodAdjustments, type PeriodAdjustment } from './schedule-adjustments';
 import { MIN_SCHEDULE_PERIODS, SCHEDULE_CONSTANTS, SCHEDULE_PERIOD_WINDOWS } from './schedule-constants';
 import { scheduleMessages } from './schedule-messages';
-import { formatClockTime, nextOffsetChange, periodInBeijing } from './schedule-time';
 import { selectScheduleWindow } from './schedule-window';
 
 /** What a schedule rule is built from. */
@@ -26,12 +32,6 @@ export interface ScheduleRuleInput {
 export interface ScheduleRuleResult {
   rule: ScheduleRule;
   warnings: LocalizedText[];
-}
-
-/** The marketplace-local date of `now` as `YYYY-MM-DD`. */
-export function marketplaceLocalDate(marketplace: Marketplace, now: Date): string {
-  const compact = marketplaceToday(marketplace, now);
-  return `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
 }
 
 function mergeFigures(a: SchedulePeriodFigures, b: SchedulePeriodFigures): SchedulePeriodFigures {

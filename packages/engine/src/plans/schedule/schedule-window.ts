@@ -4,7 +4,7 @@ import type { HourlyCampaignRow } from '../../model/reports';
 import type { LocalizedText } from '../../model/units';
 import { SCHEDULE_CONSTANTS } from './schedule-constants';
 import { scheduleMessages } from './schedule-messages';
-import { addDays, daysBetween } from './schedule-time';
+import { addDays, daysBetween } from '@adplan/contracts';
 import { PRODUCT_CODE } from '../../errors/product-codes';
 
 /** The rows kept for one campaign, the calendar window they span and what was left out. */

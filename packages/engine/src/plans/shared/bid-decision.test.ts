@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { marketplaceInfo, MARKETPLACES, type Marketplace } from '../../amazon/marketplaces';
+import { marketplaceInfo, MARKETPLACES, type Marketplace } from '@adplan/contracts';
 import type { Metrics } from '../../model/metrics';
 import { BID_RULES, dataGateClicks, decideBidChange, type BidDecisionInput } from './bid-decision';
 

@@ -1,7 +1,7 @@
 // The per-keyword / per-target bid decision of every optimisation flow: smoothed CVR -> ideal bid at
 // the target CPS -> no-order stop-loss -> guards against fighting the measured CPS -> step limit ->
 // deadband -> Amazon's range at the marketplace precision.
-import { marketplaceInfo, type Marketplace, type MoneyRange } from '../../amazon/marketplaces';
+import { marketplaceInfo, type Marketplace, type MoneyRange } from '@adplan/contracts';
 import type { ChangeType } from '../../model/plan';
 import type { Metrics } from '../../model/metrics';
 import type { LocalizedText, Money, Ratio } from '../../model/units';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { marketplaceInfo, MARKETPLACES } from '../../amazon/marketplaces';
+import { marketplaceInfo, MARKETPLACES } from '@adplan/contracts';
 import { fitBid, limitBidStep, targetBid } from './bid-math';
 
 describe('targetBid', () => {

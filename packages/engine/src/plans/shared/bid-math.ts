@@ -6,7 +6,7 @@ import {
   roundMoney,
   type Marketplace,
   type MoneyRange,
-} from '../../amazon/marketplaces';
+} from '@adplan/contracts';
 import type { Money, Ratio } from '../../model/units';
 import { PLANNING_CONSTANTS } from './planning-constants';
 

@@ -2,7 +2,7 @@
 // the expected daily spend, never under Amazon's minimum; the spend is rounded once, to the marketplace's
 // precision, and the recommendation is computed from that rounded figure, so every sentence and summary
 // that shows both agrees to the cent. Also the spreading of a seller's daily budget over several campaigns.
-import { marketplaceInfo, roundMoney, type Marketplace } from '../../amazon/marketplaces';
+import { marketplaceInfo, roundMoney, type Marketplace } from '@adplan/contracts';
 import type { Money } from '../../model/units';
 import type { SpPlanParameters } from '../parameters/plan-parameters';
 import { formatMoney } from './explain';

@@ -1,7 +1,7 @@
 // The explanation of a cold-start bid with every factor in words: target CPS x (organic conversion rate x
 // the match type's or targeting group's factor x the term's factor) = bid. The seller sees where the prior
 // conversion rate comes from, not just its value.
-import type { Marketplace } from '../../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 import type { MatchType } from '../../model/account';
 import type { LocalizedText, Money, Ratio } from '../../model/units';
 import { keywordWords, localizedItem, targetExpressionWords } from '../../write/explanation-labels';

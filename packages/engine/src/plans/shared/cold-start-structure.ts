@@ -1,7 +1,7 @@
 // The campaign and ad group skeleton every cold-start flow shares: a new campaign (with its cold-start
 // placements) or an existing one read from the bulk sheet, and ad groups reused by name or created with
 // a product ad for the SKU.
-import { clampMoney, marketplaceInfo, marketplaceToday } from '../../amazon/marketplaces';
+import { clampMoney, marketplaceInfo, marketplaceToday } from '@adplan/contracts';
 import type { BiddingStrategy, SpAdGroup, SpCampaign, TargetingType } from '../../model/account';
 import { adGroupId, campaignId, type AdGroupId, type CampaignId, type Sku } from '../../model/ids';
 import type { Money } from '../../model/units';

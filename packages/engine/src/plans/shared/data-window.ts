@@ -1,7 +1,7 @@
 // The date range a bulk export covers, from its file name `bulk-<id>-<start>-<end>-<epoch ms>.xlsx`
 // (reference §1.1), and how many of its last days still lack attributed orders (spec §9: exclude the
 // last 3 days; reference §5.3).
-import { marketplaceToday, type Marketplace } from '../../amazon/marketplaces';
+import { marketplaceToday, type Marketplace } from '@adplan/contracts';
 import { PLANNING_CONSTANTS } from './planning-constants';
 
 /** The data window of a bulk export. Dates are `YYYY-MM-DD` in the marketplace's ad time zone. */

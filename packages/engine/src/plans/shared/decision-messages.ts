@@ -1,6 +1,6 @@
 // The sentences sellers read beside bid, search-term and placement decisions, in zh (source of truth)
 // and en. Every figure in a sentence comes from the decision, formatted for the marketplace.
-import type { Marketplace } from '../../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 import type { LocalizedText, Money, Percent, Ratio } from '../../model/units';
 import { formatMoney, formatRatio } from './explain';
 import { PLANNING_CONSTANTS } from './planning-constants';

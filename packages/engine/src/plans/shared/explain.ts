@@ -1,6 +1,6 @@
 // Helpers that turn a decision into the explanation a seller reads beside each row: a rule id from
 // docs/algorithms.md, one sentence in zh and en, and the named figures behind it.
-import { marketplaceInfo, roundMoney, type Marketplace } from '../../amazon/marketplaces';
+import { marketplaceInfo, roundMoney, type Marketplace } from '@adplan/contracts';
 import type { RowExplanation } from '../../model/plan';
 import type { LocalizedText, Money, Ratio } from '../../model/units';
 

@@ -3,7 +3,7 @@ import { isEngineError } from '../../errors/engine-error';
 import { buildBulkWorkbook, buildConsoleReport, sampleAccount, type BulkWorkbookSpec } from '../../testing';
 import { uploadedFilesSource } from '../account-data-source';
 import { loadPlanningData } from './planning-data-loader';
-import type { Marketplace } from '../../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const BULK = 'bulk-a3snsjclchkfi8-20260101-20260301-1773144000000.xlsx';

@@ -4,7 +4,7 @@
 // and rarely under 10 yen, while SP bids in dollars or pounds are a few units with cents. Dollars, pounds
 // and Canadian dollars look alike, so a file that names no currency at all is planned with a warning.
 import { EngineError } from '../../errors/engine-error';
-import { marketplaceInfo, type Marketplace } from '../../amazon/marketplaces';
+import { marketplaceInfo, type Marketplace } from '@adplan/contracts';
 import type { AccountModel } from '../../model/account';
 import type { LocalizedText } from '../../model/units';
 

@@ -1,6 +1,6 @@
 // Collects the rows of one plan with their explanations, the temporary IDs of new campaigns and ad
 // groups, the names behind IDs (for readable summary labels) and the warnings, then builds the Plan.
-import type { Marketplace } from '../../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 import type { SpBulkRow } from '../../model/bulk-row';
 import type { Plan, PlanFlow, PlanRow, RowChange } from '../../model/plan';
 import type { LocalizedText, Money } from '../../model/units';

@@ -1,6 +1,6 @@
 // The summary a seller reads first: counts by change type, the bid moves, expected spend and the
 // recommended budget (spec §9: 3 x planned daily spend).
-import type { Marketplace } from '../../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 import type { SpBulkRow, BulkRow } from '../../model/bulk-row';
 import type { ChangeType, PlanRow, PlanSummary } from '../../model/plan';
 import type { LocalizedText, Money } from '../../model/units';

@@ -1,7 +1,7 @@
 // Every number the Sponsored Products strategies decide with, in one place. docs/algorithms.md gives
 // each one its formula, its source (shared/domain reference §5, spec §5/§9) and why it is right; a
 // change here must change that page in the same commit.
-import type { Marketplace } from '../../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 import type { AutoTargetingGroup, MatchType, SpPlacement } from '../../model/account';
 import type { Money, Percent, Ratio } from '../../model/units';
 

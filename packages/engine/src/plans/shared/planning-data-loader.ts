@@ -1,7 +1,7 @@
 // Loads a flow's PlanningData through its data source: the account (with its data window) and
 // the console search-term reports. One search-term source is used: uploaded reports win over the bulk
 // tab, so the same clicks are never counted twice.
-import type { Marketplace } from '../../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 import type { AccountModel, SearchTermRow } from '../../model/account';
 import type { LocalizedText } from '../../model/units';
 import type { AccountDataSource } from '../account-data-source';

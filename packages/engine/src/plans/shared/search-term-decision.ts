@@ -1,7 +1,7 @@
 // What to do with one customer search term (reference §5.4): harvest a cheap converter as an exact
 // target (and isolate it in its source), negate a term that spent a whole sale's budget without an
 // order, or keep watching. The protect list always wins over negation.
-import { marketplaceInfo, type Marketplace, type MoneyRange } from '../../amazon/marketplaces';
+import { marketplaceInfo, type Marketplace, type MoneyRange } from '@adplan/contracts';
 import type { Asin } from '../../model/ids';
 import type { Metrics } from '../../model/metrics';
 import type { LocalizedText, Money, Ratio } from '../../model/units';

@@ -1,6 +1,6 @@
 // Amazon's text rules for what the strategies write (reference §2.2): keyword and name characters,
 // lengths and word counts, plus the normalisation used to compare search terms with keywords.
-import type { Marketplace } from '../../amazon/marketplaces';
+import type { Marketplace } from '@adplan/contracts';
 import type { MatchType, NegativeMatchType } from '../../model/account';
 import type { SpBulkRow } from '../../model/bulk-row';
 import { adGroupId, campaignId, parseAsin, type Asin } from '../../model/ids';

@@ -48,11 +48,6 @@ export function accountCostPerSale(data: DiagnosticData): number | null {
   return costPerSale(account);
 }
 
-/** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /** Money as the figures carry it: two decimals. */
 export function money(value: number): number {
   return Math.round(value * 100) / 100;

@@ -1,10 +1,8 @@
 // "Too early to judge" instead of a verdict: a campaign the tool created less than a week ago (orders are
 // still being attributed), or one with fewer clicks than the data gate over the whole window. Such
 // campaigns get this finding only; the other rules skip them (run-rules.ts asks here first).
-import { DIAGNOSTIC_TIME_ZONE } from '@adplan/contracts';
+import { calendarDayIn, daysBetween, marketplaceInfo, type Marketplace } from '@adplan/contracts';
 import type { CampaignFacts, Finding } from '../diagnostic-data';
-import { calendarDay } from '../report-window';
-import { daysBetween } from './campaign-stats';
 import { DIAGNOSTIC_CONSTANTS as C } from './diagnostic-constants';
 import { campaignFinding, type RuleInput } from './rule-input';
 
@@ -13,9 +11,9 @@ import { campaignFinding, type RuleInput } from './rule-input';
  * marketplace calendar days like `today` (a UTC date would run a day ahead every Los Angeles evening and
  * give -1), and a start still ahead counts as 0 days.
  */
-export function daysLive(campaign: CampaignFacts, today: string): number | null {
-  const created =
-    campaign.origin === 'created' ? calendarDay(campaign.appliedAt, DIAGNOSTIC_TIME_ZONE) : null;
+export function daysLive(campaign: CampaignFacts, today: string, marketplace: Marketplace): number | null {
+  const { timeZone } = marketplaceInfo(marketplace);
+  const created = campaign.origin === 'created' ? calendarDayIn(campaign.appliedAt, timeZone) : null;
   const starts = [campaign.startDate, created].filter((day): day is string => day !== null).sort();
   const start = starts.at(-1);
   return start === undefined ? null : Math.max(0, daysBetween(start, today));
@@ -23,7 +21,7 @@ export function daysLive(campaign: CampaignFacts, today: string): number | null 
 
 /** The "too early" finding of one campaign, or undefined when it can be judged. */
 export function tooEarlyFinding(input: RuleInput, campaign: CampaignFacts): Finding | undefined {
-  const live = daysLive(campaign, input.data.today);
+  const live = daysLive(campaign, input.data.today, input.marketplace);
   const clicks = input.stats.get(campaign.campaignId)?.clicks ?? 0;
   if (live !== null && live < C.freshCampaignDays) {
     return campaignFinding(campaign, {

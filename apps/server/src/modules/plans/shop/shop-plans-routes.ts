@@ -1,36 +1,19 @@
 // The linked-shop plan calls under the API prefix: one JSON generation route per flow, the stored plan,
 // apply and undo (the generations, applies and undos run as jobs: plans-work.ts). Every call needs a session.
-import { plansSuccessMessage, SHOP_PLANS_CALLS, success, type ShopPlanPath } from '@adplan/contracts';
+import { plansSuccessMessage, SHOP_GENERATIONS, SHOP_PLANS_CALLS, success } from '@adplan/contracts';
 import type { FastifyInstance } from 'fastify';
 import { routeCall } from '../../../lib/call-route';
 import { requireSession } from '../../../plugins/session-plugin';
 import type { PlansWork } from '../plans-work';
 import type { ShopPlansService } from './shop-plans-service';
 
-const GENERATION_CALLS = [
-  SHOP_PLANS_CALLS.shopKeywordColdStart,
-  SHOP_PLANS_CALLS.shopKeywordOptimisation,
-  SHOP_PLANS_CALLS.shopAsinColdStart,
-  SHOP_PLANS_CALLS.shopAsinOptimisation,
-  SHOP_PLANS_CALLS.shopAutoColdStart,
-  SHOP_PLANS_CALLS.shopAutoOptimisation,
-  SHOP_PLANS_CALLS.shopSbvKeywordColdStart,
-  SHOP_PLANS_CALLS.shopSbvKeywordOptimisation,
-  SHOP_PLANS_CALLS.shopSbvProductColdStart,
-  SHOP_PLANS_CALLS.shopSbvProductOptimisation,
-] as const;
-
 /** Registers the linked-shop plan routes on an app scoped to the API prefix. */
 export function shopPlansRoutes(app: FastifyInstance, service: ShopPlansService, work: PlansWork): void {
-  for (const call of GENERATION_CALLS) {
-    routeCall(app, call, async (request, _reply, payload) => {
+  // One generation route per linked-shop generation of the flow table.
+  for (const generation of SHOP_GENERATIONS) {
+    routeCall(app, SHOP_PLANS_CALLS[generation.call], async (request, _reply, payload) => {
       const session = requireSession(request);
-      const data = await work.shopGenerate(
-        session.userId,
-        call.path as ShopPlanPath,
-        payload,
-        request.language,
-      );
+      const data = await work.shopGenerate(session.userId, generation.path, payload, request.language);
       return success(plansSuccessMessage('plan.generated', request.language), data);
     });
   }

@@ -1,5 +1,6 @@
 // The report window of a linked-shop plan (spec §9: "bulk sheet date range 60 days excluding the last 3
 // days"), in the profile's time zone, split into the two ranges Reporting v3 accepts (at most 31 days each).
+import { addDays, calendarDayIn, daysBetween } from '@adplan/contracts';
 import type { DataWindow } from '@adplan/engine';
 
 /** Days of data a plan reads, and how many of the latest days it leaves out (orders still attributed). */
@@ -10,22 +11,6 @@ export const SB_REPORT_RETENTION_DAYS = 60;
 /** Reporting v3's longest date range per report. */
 export const REPORT_MAX_DAYS = 31;
 
-const DAY_MS = 86_400_000;
-
-/** `YYYY-MM-DD` of `instant` in `timeZone`. */
-export function localDate(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
-}
-
-function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /**
  * The plan's data window and the report ranges covering it, oldest first. With `retentionDays` (Sponsored
  * Brands) the window starts no earlier than Amazon keeps data: a start beyond it is refused with a 400.
@@ -35,12 +20,12 @@ export function shopReportWindow(
   timeZone: string,
   retentionDays?: number,
 ): { window: DataWindow; ranges: Array<{ startDate: string; endDate: string }> } {
-  const today = localDate(now, timeZone);
+  const today = calendarDayIn(now, timeZone);
   const end = addDays(today, -SHOP_EXCLUDED_RECENT_DAYS);
   const wanted = addDays(end, -(SHOP_DATA_DAYS - 1));
   const oldest = retentionDays === undefined ? wanted : addDays(today, -retentionDays);
   const start = wanted < oldest ? oldest : wanted;
-  const days = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+  const days = daysBetween(start, end) + 1;
   const ranges: Array<{ startDate: string; endDate: string }> = [];
   for (let from = start; from <= end; from = addDays(from, REPORT_MAX_DAYS)) {
     const to = addDays(from, REPORT_MAX_DAYS - 1);

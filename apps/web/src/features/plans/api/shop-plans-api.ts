@@ -1,11 +1,10 @@
 // The linked-shop plan calls the shop tool pages make, through the typed client and SHOP_PLANS_CALLS:
 // the stored plan (generation, apply and undo start as jobs: work-jobs-api.ts).
-import { SHOP_PLANS_CALLS } from '@adplan/contracts';
+import { SHOP_PLANS_CALLS, type ShopGeneration } from '@adplan/contracts';
 import { callApi } from '../../../shared/api/call-api';
 
-/** The generation calls of the linked-shop flows. */
-export type ShopGenerationCall = Extract<keyof typeof SHOP_PLANS_CALLS, `shop${string}`> &
-  Exclude<keyof typeof SHOP_PLANS_CALLS, 'shopPlan' | 'shopGenerationResult'>;
+/** The generation calls of the linked-shop flows (named in the contracts' flow table). */
+export type ShopGenerationCall = ShopGeneration['call'];
 
 /** The stored plan with its change-set and apply progress. */
 export function fetchShopPlan(planId: string) {

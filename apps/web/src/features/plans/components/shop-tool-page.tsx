@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BULK_SHEET_DATE_RANGE,
+  SHOP_MARKETPLACES,
   SHOP_PLANS_CALLS,
   type LinkedShopItem,
   type Marketplace,
@@ -36,8 +37,6 @@ import { GenerationProgressSteps } from './generation-progress';
 import { ParameterField } from './parameter-field';
 import { ShopEntityField } from './shop-entity-field';
 import { PlanResult } from './plan-result';
-
-const SHOP_MARKETPLACES = ['US', 'CA'] as const;
 
 /**
  * A linked-shop tool page (issue 13): the shop instead of files (the marketplace follows the shop), the same

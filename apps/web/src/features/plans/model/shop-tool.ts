@@ -1,13 +1,13 @@
 // The linked-shop tools as data: the upload tool's fields without the marketplace (it follows the shop),
 // with the SKU optional (the server finds the SKU of the ASIN in the shop) and the campaign, brand and
-// video asset picked from lists read from the shop, and the generation call of each flow (an SBV call
-// fixes keyword or product targeting).
-import type { PlanFlowName } from '@adplan/contracts';
+// video asset picked from lists read from the shop, and the generation call of each flow from the
+// contracts' flow table (an SBV call fixes keyword or product targeting).
+import { PLAN_FLOW_TABLE, type ShopPlanFlowName } from '@adplan/contracts';
 import type { ShopGenerationCall } from '../api/shop-plans-api';
 import { TOOL_DEFINITIONS, type FormValues, type ToolDefinition } from './tool-definitions';
 
 /** The eight linked-shop flows. */
-export type ShopFlow = Exclude<PlanFlowName, 'schedule'>;
+export type ShopFlow = ShopPlanFlowName;
 
 /** The fields a shop tool fills from lists read from the shop instead of typed ids. */
 export const SHOP_PICKED_FIELDS = ['campaign_id', 'brand_entity_id', 'asset_id'] as const;
@@ -44,22 +44,14 @@ export function shopToolDefinition(flow: ShopFlow): ToolDefinition {
   };
 }
 
-const CALLS: Record<ShopFlow, ShopGenerationCall> = {
-  'keyword-cold-start': 'shopKeywordColdStart',
-  'keyword-optimisation': 'shopKeywordOptimisation',
-  'asin-cold-start': 'shopAsinColdStart',
-  'asin-optimisation': 'shopAsinOptimisation',
-  'auto-cold-start': 'shopAutoColdStart',
-  'auto-optimisation': 'shopAutoOptimisation',
-  'sbv-cold-start': 'shopSbvKeywordColdStart',
-  'sbv-optimisation': 'shopSbvKeywordOptimisation',
-};
-
 /** The generation call of a flow; SBV product targeting has its own calls (`/hb_pt_vc`, `/op_pt_vc`). */
 export function shopGenerationCall(flow: ShopFlow, values: FormValues): ShopGenerationCall {
-  if (values.target_type === 'product' && flow === 'sbv-cold-start') return 'shopSbvProductColdStart';
-  if (values.target_type === 'product' && flow === 'sbv-optimisation') return 'shopSbvProductOptimisation';
-  return CALLS[flow];
+  const generations: ReadonlyArray<{ call: ShopGenerationCall; targetType?: 'keyword' | 'product' }> =
+    PLAN_FLOW_TABLE[flow].shop;
+  const wanted = values.target_type === 'product' ? 'product' : 'keyword';
+  const chosen = generations.find((g) => g.targetType === undefined || g.targetType === wanted);
+  if (!chosen) throw new Error(`The flow table has no linked-shop call for ${flow}.`);
+  return chosen.call;
 }
 
 /** The form's problems a linked shop solves itself: the SKU of a given ASIN is looked up in the shop. */

@@ -1,13 +1,8 @@
-// What each tool page asks for, as data: the flow, its generation and check calls, the fields in their
-// sections (with when each shows), the files (from the contracts' PLAN_FLOW_FILES) and the guides it links.
+// What each tool page asks for, as data: the flow (its generation call is in the contracts' flow table), its
+// check call, the fields in their sections (with when each shows), the files (from the contracts'
+// PLAN_FLOW_FILES) and the guides it links.
 // The page component is one; the tools differ only here.
-import {
-  PLAN_FLOW_FILES,
-  PLAN_TOOL_PATHS,
-  type PlanFlowFiles,
-  type PlanFlowName,
-  type PLANS_CALLS,
-} from '@adplan/contracts';
+import { PLAN_FLOW_FILES, PLAN_TOOL_PATHS, type PlanFlowFiles, type PlanFlowName } from '@adplan/contracts';
 
 /** How a field is entered. */
 export type FieldKind =
@@ -60,14 +55,11 @@ export const GUIDE_PATHS = {
 } as const;
 export type GuideKey = keyof typeof GUIDE_PATHS;
 
-type PlansCallName = keyof typeof PLANS_CALLS;
-
 export interface ToolDefinition {
   flow: PlanFlowName;
   path: string;
   /** The route title key (`routes` namespace). */
   titleKey: string;
-  generateCall: PlansCallName;
   checkCall: 'paramCheck' | 'paramCheckOp' | 'paramCheckPt';
   files: PlanFlowFiles;
   sections: ToolSection[];
@@ -167,7 +159,6 @@ const intentSection: ToolSection = {
 function spColdStart(
   flow: PlanFlowName,
   titleKey: string,
-  generateCall: PlansCallName,
   checkCall: ToolDefinition['checkCall'],
   adGroupField: ToolField,
   targets: ToolField[],
@@ -178,7 +169,6 @@ function spColdStart(
     flow,
     path: PLAN_TOOL_PATHS[flow],
     titleKey,
-    generateCall,
     checkCall,
     files: PLAN_FLOW_FILES[flow],
     sections: [
@@ -196,14 +186,12 @@ function spColdStart(
 function spOptimisation(
   flow: PlanFlowName,
   titleKey: string,
-  generateCall: PlansCallName,
   checkCall: ToolDefinition['checkCall'],
 ): ToolDefinition {
   return {
     flow,
     path: PLAN_TOOL_PATHS[flow],
     titleKey,
-    generateCall,
     checkCall,
     files: PLAN_FLOW_FILES[flow],
     sections: [optimisationCampaign, economics('optional'), harvestSection, intentSection],
@@ -238,7 +226,6 @@ export const TOOL_DEFINITIONS: Readonly<Record<PlanFlowName, ToolDefinition>> = 
   'keyword-cold-start': spColdStart(
     'keyword-cold-start',
     'keywordColdStart',
-    'keywordColdStart',
     'paramCheck',
     { name: 'ad_group_name_broad', kind: 'broadAdGroup', required: true },
     [
@@ -248,15 +235,9 @@ export const TOOL_DEFINITIONS: Readonly<Record<PlanFlowName, ToolDefinition>> = 
     false,
     PLAN_TOOL_PATHS['keyword-optimisation'],
   ),
-  'keyword-optimisation': spOptimisation(
-    'keyword-optimisation',
-    'keywordOptimisation',
-    'keywordOptimisation',
-    'paramCheckOp',
-  ),
+  'keyword-optimisation': spOptimisation('keyword-optimisation', 'keywordOptimisation', 'paramCheckOp'),
   'asin-cold-start': spColdStart(
     'asin-cold-start',
-    'asinColdStart',
     'asinColdStart',
     'paramCheckPt',
     { name: 'ad_group_name', kind: 'text' },
@@ -264,15 +245,9 @@ export const TOOL_DEFINITIONS: Readonly<Record<PlanFlowName, ToolDefinition>> = 
     true,
     PLAN_TOOL_PATHS['asin-optimisation'],
   ),
-  'asin-optimisation': spOptimisation(
-    'asin-optimisation',
-    'asinOptimisation',
-    'asinOptimisation',
-    'paramCheckPt',
-  ),
+  'asin-optimisation': spOptimisation('asin-optimisation', 'asinOptimisation', 'paramCheckPt'),
   'auto-cold-start': spColdStart(
     'auto-cold-start',
-    'autoColdStart',
     'autoColdStart',
     'paramCheck',
     { name: 'ad_group_name', kind: 'text' },
@@ -280,17 +255,11 @@ export const TOOL_DEFINITIONS: Readonly<Record<PlanFlowName, ToolDefinition>> = 
     false,
     PLAN_TOOL_PATHS['auto-optimisation'],
   ),
-  'auto-optimisation': spOptimisation(
-    'auto-optimisation',
-    'autoOptimisation',
-    'autoOptimisation',
-    'paramCheckOp',
-  ),
+  'auto-optimisation': spOptimisation('auto-optimisation', 'autoOptimisation', 'paramCheckOp'),
   'sbv-cold-start': {
     flow: 'sbv-cold-start',
     path: PLAN_TOOL_PATHS['sbv-cold-start'],
     titleKey: 'sbvColdStart',
-    generateCall: 'sbvColdStart',
     checkCall: 'paramCheck',
     files: PLAN_FLOW_FILES['sbv-cold-start'],
     sections: [
@@ -338,7 +307,7 @@ export const TOOL_DEFINITIONS: Readonly<Record<PlanFlowName, ToolDefinition>> = 
     optimisationPath: PLAN_TOOL_PATHS['sbv-optimisation'],
   },
   'sbv-optimisation': {
-    ...spOptimisation('sbv-optimisation', 'sbvOptimisation', 'sbvOptimisation', 'paramCheckOp'),
+    ...spOptimisation('sbv-optimisation', 'sbvOptimisation', 'paramCheckOp'),
     sections: [
       optimisationCampaign,
       economics('optional'),
@@ -349,7 +318,6 @@ export const TOOL_DEFINITIONS: Readonly<Record<PlanFlowName, ToolDefinition>> = 
     flow: 'schedule',
     path: PLAN_TOOL_PATHS.schedule,
     titleKey: 'scheduleBidding',
-    generateCall: 'schedulePlan',
     checkCall: 'paramCheck',
     files: PLAN_FLOW_FILES.schedule,
     sections: [

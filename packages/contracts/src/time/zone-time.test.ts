@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, formatClockTime, parseClockTime } from './calendar-days';
 import {
-  addDays,
-  formatClockTime,
   instantAtWallTime,
   nextOffsetChange,
-  parseClockTime,
   periodInBeijing,
   utcOffsetMinutes,
   wallTimeAt,
-} from './schedule-time';
+} from './zone-time';
 
 describe('time zone arithmetic', () => {
   it('knows the offsets of the ad time zones in summer and winter', () => {

@@ -1,6 +1,7 @@
-// Wall-clock arithmetic across time zones with Intl (full ICU): the schedule is defined in the
-// marketplace's ad time zone, the seller in China reads it in Beijing time, and daylight saving time
-// in the US, Canada and the UK moves one against the other twice a year.
+// Wall-clock arithmetic across time zones with Intl (full ICU), no date library: a marketplace's day and
+// hours are those of its advertising profile's zone, the seller in China reads them in Beijing time, and
+// daylight saving time in the US, Canada and the UK moves one against the other twice a year.
+import { addDays, formatClockTime } from './calendar-days';
 
 /** Beijing time, which Chinese sellers plan their day in (no daylight saving time). */
 export const BEIJING_TIME_ZONE = 'Asia/Shanghai';
@@ -26,13 +27,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-interface WallTime {
+/** A local date (`YYYY-MM-DD`) and minute of that day. */
+export interface WallTime {
   date: string;
   minutes: number;
 }
 
-/** The wall-clock date (`YYYY-MM-DD`) and minute of day of an instant in `timeZone`. */
-export function wallTimeAt(instant: Date, timeZone: string): WallTime {
+/** The wall-clock date (`YYYY-MM-DD`) and minute of day of an instant (a Date or epoch ms) in `timeZone`. */
+export function wallTimeAt(instant: Date | number, timeZone: string): WallTime {
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const month = String(part('month')).padStart(2, '0');
@@ -40,11 +42,32 @@ export function wallTimeAt(instant: Date, timeZone: string): WallTime {
   return { date: `${part('year')}-${month}-${day}`, minutes: part('hour') * 60 + part('minute') };
 }
 
+/** The calendar day (`YYYY-MM-DD`) of an instant in `timeZone`. */
+export function calendarDayIn(instant: Date | number, timeZone: string): string {
+  return wallTimeAt(instant, timeZone).date;
+}
+
+/** The hour of day (0-23) of an instant in `timeZone`, as hourly reports count it. */
+export function hourOfDayIn(instant: Date | number, timeZone: string): number {
+  return Math.floor(wallTimeAt(instant, timeZone).minutes / 60);
+}
+
+/** The Beijing calendar day (`YYYY-MM-DD`) of an instant: package dates and usage days are Beijing days. */
+export function beijingDate(instant: Date | number): string {
+  return calendarDayIn(instant, BEIJING_TIME_ZONE);
+}
+
+/** `2026-11-26 10:00`: an instant in Beijing time, how the console's sellers read dates. */
+export function beijingDateTime(instant: Date | number): string {
+  const wall = wallTimeAt(instant, BEIJING_TIME_ZONE);
+  return `${wall.date} ${formatClockTime(wall.minutes)}`;
+}
+
 /** Offset of `timeZone` from UTC at `instant`, in minutes (Los Angeles in summer: -420). */
-export function utcOffsetMinutes(instant: Date, timeZone: string): number {
+export function utcOffsetMinutes(instant: Date | number, timeZone: string): number {
   const wall = wallTimeAt(instant, timeZone);
   const wallAsUtc = Date.parse(`${wall.date}T00:00:00Z`) + wall.minutes * MINUTE_MS;
-  const instantToMinute = Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS;
+  const instantToMinute = Math.floor(new Date(instant).getTime() / MINUTE_MS) * MINUTE_MS;
   return Math.round((wallAsUtc - instantToMinute) / MINUTE_MS);
 }
 
@@ -56,43 +79,17 @@ export function utcOffsetMinutes(instant: Date, timeZone: string): number {
 export function instantAtWallTime(date: string, minutes: number, timeZone: string): Date {
   const wallAsUtc = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS;
   const offsets = new Set([
-    utcOffsetMinutes(new Date(wallAsUtc - DAY_MS / 2), timeZone),
-    utcOffsetMinutes(new Date(wallAsUtc + DAY_MS / 2), timeZone),
+    utcOffsetMinutes(wallAsUtc - DAY_MS / 2, timeZone),
+    utcOffsetMinutes(wallAsUtc + DAY_MS / 2, timeZone),
   ]);
   const matching = [...offsets]
     .map((offset) => wallAsUtc - offset * MINUTE_MS)
-    .filter(
-      (candidate) => utcOffsetMinutes(new Date(candidate), timeZone) * MINUTE_MS === wallAsUtc - candidate,
-    )
+    .filter((candidate) => utcOffsetMinutes(candidate, timeZone) * MINUTE_MS === wallAsUtc - candidate)
     .sort((a, b) => a - b);
   const first = matching[0];
   if (first !== undefined) return new Date(first);
   // In the gap the earlier (smaller) offset still applies, which moves the time forward.
   return new Date(wallAsUtc - Math.min(...offsets) * MINUTE_MS);
-}
-
-/** Parses `HH:mm` (00:00-24:00) into minutes after midnight, or undefined when malformed. */
-export function parseClockTime(text: string): number | undefined {
-  const match = /^([01]\d|2[0-4]):([0-5]\d)$/.exec(text);
-  if (!match) return undefined;
-  const minutes = Number(match[1]) * 60 + Number(match[2]);
-  return minutes <= 24 * 60 ? minutes : undefined;
-}
-
-/** Formats minutes after midnight as `HH:mm`, wrapping 24:00 to 00:00. */
-export function formatClockTime(minutes: number): string {
-  const wrapped = ((minutes % 1440) + 1440) % 1440;
-  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
-}
-
-/** Adds whole days to a `YYYY-MM-DD` date. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /**
