@@ -11,6 +11,7 @@ export * from './model/reports';
 export * from './model/bulk-row';
 export * from './model/plan';
 export * from './model/schedule';
+export * from './model/schedule-evidence';
 export * from './model/flow';
 export { isMarketplace, type Marketplace } from './amazon/marketplaces';
 export { EngineError, isEngineError, type FileLocation } from './errors/engine-error';
