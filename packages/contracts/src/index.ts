@@ -27,6 +27,7 @@ export * from './plans/plan-parameters';
 export * from './plans/plan-parameter-messages';
 export * from './routes/route-table';
 export * from './plans/schedule-cache';
+export * from './plans/schedule-evidence';
 export * from './plans/plans-calls';
 export * from './plans/plans-call-table';
 export * from './plans/work-jobs-calls';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MARKETPLACES, type Marketplace } from './plans-constants';
 import { ASIN_PATTERN, PLAN_FLOWS } from './plan-parameters';
 import { SCHEDULE_PERIOD_NAMES } from './schedule-cache';
+import { scheduleEvidenceSchema } from './schedule-evidence';
 
 // ---- Multipart form fields ----
 
@@ -180,6 +181,8 @@ export const scheduleRuleDataSchema = z.object({
   time_zone: z.string(),
   reference_date: z.string().optional(),
   periods: z.array(schedulePeriodDataSchema),
+  /** What the schedule would have done on the uploaded history, and whether it was produced. */
+  evidence: scheduleEvidenceSchema.optional(),
 });
 export type ScheduleRuleData = z.infer<typeof scheduleRuleDataSchema>;
 

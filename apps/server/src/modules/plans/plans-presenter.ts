@@ -22,6 +22,7 @@ import {
   type ScheduleRule,
 } from '@adplan/engine';
 import type { StoredPlan, StoredPlanFile } from './plans-repository';
+import { presentScheduleEvidence } from './schedule-evidence-presenter';
 
 type Texts = LocalizedText;
 
@@ -110,6 +111,7 @@ function storedSchedule(rule: ScheduleRule): StoredScheduleRule {
       bid_adjustment: period.bidAdjustment,
       ...(period.reason ? { reason: period.reason } : {}),
     })),
+    ...(rule.evidence ? { evidence: presentScheduleEvidence(rule.evidence) } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HourlyCampaignRow } from '../../model/reports';
 import type { ScheduleEvidence } from '../../model/schedule-evidence';
 import { buildBulkWorkbook, buildHourlyReport } from '../../testing';
-import { hourlyRows, seededRandom, type HourlyShape } from '../../testing/schedule-fixtures';
+import { hourlyRows, withSpreadOrderValues, type HourlyShape } from '../../testing/schedule-fixtures';
 import type { PeriodAdjustment } from './schedule-adjustments';
 import { SCHEDULE_PERIOD_WINDOWS } from './schedule-constants';
 import { scheduleEvidence, scheduleOutcome } from './schedule-evidence';
@@ -30,18 +30,9 @@ const evening: HourlyShape = {
  * Poisson test of B4.3 ignores that spread and lets a chance afternoon through; the days do not.
  */
 function noisyOrderValues(seed: number): HourlyCampaignRow[] {
-  const random = seededRandom(seed * 7919);
   const shape: HourlyShape = { ...evening, campaignName: 'Flat', clicksPerHour: () => 10, seed };
-  return hourlyRows({ ...shape, conversionRate: () => 0.1 }).map((row) => {
-    let sales = 0;
-    for (let order = 0; order < row.metrics.orders; order += 1) {
-      const u = Math.max(random(), 1e-9);
-      const v = random();
-      const normal = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-      sales += 25 * Math.exp(1.2 * normal - 0.72);
-    }
-    return { ...row, metrics: { ...row.metrics, sales } };
-  });
+  const rows = hourlyRows({ ...shape, conversionRate: () => 0.1 });
+  return withSpreadOrderValues(rows, { sigma: 1.2, averageOrderValue: 25, seed: seed * 7919 });
 }
 
 function windowOf(rows: HourlyCampaignRow[], days = 14): ScheduleWindow {
