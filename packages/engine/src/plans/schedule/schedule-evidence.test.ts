@@ -9,6 +9,7 @@ import { scheduleEvidence, scheduleOutcome } from './schedule-evidence';
 import { scheduleFlow } from './schedule-flow';
 import { buildScheduleRule } from './schedule-rule';
 import type { ScheduleWindow } from './schedule-window';
+import { explanationWorkbookSheets } from '../../write/explanation-workbook';
 
 // Noon in Los Angeles on 2026-10-20: complete days end 2026-10-17, 14 days start 2026-10-04.
 const NOW = new Date('2026-10-20T19:00:00Z');
@@ -218,5 +219,27 @@ describe('schedule flow with evidence', () => {
     );
     expect(note?.en).toMatch(/80 % interval -?\$[\d.]+ to [+-]?\$[\d.]+/);
     expect(note?.zh).toContain('不消耗使用次数');
+  });
+
+  it('lists each period’s evidence and the verdict on the explanation workbook, in zh and en', async () => {
+    const output = await scheduleFlow.generate({
+      parameters: { marketplace: 'US' },
+      hourly: [{ name: 'hourly.csv', bytes: await buildHourlyReport({ rows: hourlyRows(evening) }) }],
+      reports: [],
+      now: NOW,
+    });
+    const doc = { plan: output.plan, uploads: [] };
+    const summary = (language: 'zh' | 'en') => explanationWorkbookSheets(doc, language)[0]?.lines ?? [];
+    const en = summary('en').map((line) => line.join(' | '));
+    expect(en).toContain('Evidence on the 14-day history (80 % intervals)');
+    const evidenceLines = en.slice(en.indexOf('Evidence on the 14-day history (80 % intervals)'));
+    const sleep = evidenceLines.find((line) => line.startsWith('Sleep | 00:00 – 07:00 | '));
+    // Spend saved at night, sales lost, each with its interval; all 7 night hours measured.
+    expect(sleep).toMatch(
+      /\| \$[\d.]+ \(\$[\d.]+ … \$[\d.]+\) \| −\$[\d.]+ \(−\$[\d.]+ … −\$[\d.]+\) \| .* \| 7 \/ 7$/,
+    );
+    expect(en).toContain('Verdict | Gain above noise: schedule produced');
+    const zh = summary('zh').map((line) => line.join(' | '));
+    expect(zh).toContain('结论 | 收益高于随机波动：已生成分时方案');
   });
 });
