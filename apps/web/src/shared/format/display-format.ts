@@ -74,7 +74,19 @@ export function formatYuan(amount: number | string): string {
   return `¥${grouped(value, Number.isInteger(value) ? 0 : 2)}`;
 }
 
-/** `$12.50`, `￥1,200`: an amount in a marketplace's currency (spec §3; yen has no decimals). */
-export function formatMoney(marketplace: Marketplace, amount: number): string {
+/**
+ * `$12.50`, `￥1,200`: an amount in a marketplace's currency (spec §3; yen has no decimals); a dash for none
+ * (a cost per click without clicks).
+ */
+export function formatMoney(marketplace: Marketplace, amount: number | null): string {
+  if (amount === null) return '—';
   return `${CURRENCY_SYMBOLS[marketplace]}${grouped(amount, marketplace === 'JP' ? 0 : 2)}`;
 }
+
+/** `36.8%` from a ratio; a dash for none (an ACOS without sales). */
+export function formatPercent(ratio: number | null): string {
+  return ratio === null ? '—' : `${(ratio * 100).toFixed(1)}%`;
+}
+
+/** `12,345`: a count with thousands separators. */
+export const formatCount = (count: number): string => grouped(count, 0);
