@@ -50,6 +50,8 @@ export const scheduleEvidenceSchema = z.object({
   /** Calendar days of the history and bootstrap draws behind the intervals. */
   days: z.number().int().nonnegative(),
   draws: z.number().int().nonnegative(),
+  /** The minimum evidence of an hour cell: clicks, on at least so many days. */
+  minimum_per_hour: z.object({ clicks: z.number().int(), days: z.number().int() }),
   hours: z.array(scheduleHourCellSchema),
   periods: z.array(schedulePeriodEvidenceSchema),
   totals: z.object({

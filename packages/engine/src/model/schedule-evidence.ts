@@ -55,6 +55,8 @@ export interface ScheduleEvidence {
   /** Calendar days of the history the bootstrap resamples, and the number of draws. */
   days: number;
   draws: number;
+  /** The minimum evidence of an hour cell: clicks on at least so many days (B4.9). */
+  minimumPerHour: { clicks: number; days: number };
   /** The 24 hour cells of the account's campaign, marketplace time. */
   hours: ScheduleHourCell[];
   /** Every chosen period, in the order of the schedule. */

@@ -16,6 +16,7 @@ export function presentScheduleEvidence(evidence: ScheduleEvidence): ScheduleEvi
     verdict: VERDICTS[evidence.verdict],
     days: evidence.days,
     draws: evidence.draws,
+    minimum_per_hour: evidence.minimumPerHour,
     hours: evidence.hours.map((cell) => ({
       hour: cell.hour,
       clicks: cell.clicks,

@@ -278,6 +278,7 @@ export function scheduleEvidence(
     verdict: verdictOf(evidencePeriods, gainAtEqualSpend),
     days: days.length,
     draws: draws.length,
+    minimumPerHour: { clicks: C.minHourCellClicks, days: C.minHourCellDays },
     hours: cells,
     periods: evidencePeriods,
     totals: {
