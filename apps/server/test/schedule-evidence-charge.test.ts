@@ -62,7 +62,8 @@ describeEachDatabase('schedule evidence and charging', (target) => {
     // The record shows the same evidence later, in the caller's language for the words around it.
     const log = await getAs(t, seller.session, `/period_log?order_num=${data.plan_id}`, 'zh');
     expect(PLANS_CALLS.periodLog.answer.parse(log.json()).data.schedule[0]?.evidence).toEqual(rule?.evidence);
-  });
+    // The file's first generation starts the engine's worker thread, and the evidence re-chooses 400 times.
+  }, 60_000);
 
   it('carries the evidence of a produced schedule: 24 hours, each period with its intervals, one use', async () => {
     const request = await flowRequest('schedule');
@@ -78,5 +79,5 @@ describeEachDatabase('schedule evidence and charging', (target) => {
     const sleep = evidence?.periods.find((period) => period.name === 'sleep');
     expect(sleep?.bid_adjustment).toBeLessThan(0);
     expect(sleep?.spend_saved.expected).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
