@@ -153,18 +153,15 @@ function rowsByDay(rows: readonly HourlyCampaignRow[], calendarDays: number): Ho
 function resampledWindow(
   window: ScheduleWindow,
   dayRows: readonly HourlyCampaignRow[][],
+  dates: readonly string[],
   picks: readonly number[],
 ): ScheduleWindow {
-  const rows = picks.flatMap((pick, index) =>
-    (dayRows[pick] ?? []).map((row) => ({ ...row, date: addDays(window.from, index) })),
-  );
-  return {
-    rows,
-    from: window.from,
-    to: addDays(window.from, picks.length - 1),
-    days: picks.length,
-    warnings: [],
-  };
+  const rows: HourlyCampaignRow[] = [];
+  picks.forEach((pick, index) => {
+    const date = dates[index] ?? window.from;
+    for (const row of dayRows[pick] ?? []) rows.push({ ...row, date });
+  });
+  return { rows, from: window.from, to: dates.at(-1) ?? window.from, days: picks.length, warnings: [] };
 }
 
 /** One bootstrap draw: the fixed schedule on the draw, and the optimism of a schedule chosen on the draw. */
@@ -186,6 +183,8 @@ function bootstrap(
 ) {
   const random = new RandomSource(C.seed);
   const dayRows = rowsByDay(window.rows, days.length);
+  // The resampled days take the history's dates in order, so the choice rules see a window like the history.
+  const dates = days.map((_, index) => addDays(window.from, index));
   const all = days.map((_, index) => index);
   const draws: Draw[] = [];
   for (let draw = 0; draw < C.draws; draw += 1) {
@@ -197,7 +196,7 @@ function bootstrap(
     const outcome = scheduleOutcome(periodSums(days, picks, layout.hours), layout.factors, response);
     let optimism = 0;
     if (choose) {
-      const own = layoutOf(choose(resampledWindow(window, dayRows, picks)));
+      const own = layoutOf(choose(resampledWindow(window, dayRows, dates, picks)));
       if (own.factors.some((factor) => factor !== 1)) {
         const onDraw = scheduleOutcome(periodSums(days, picks, own.hours), own.factors, response);
         const onHistory = scheduleOutcome(periodSums(days, all, own.hours), own.factors, response);
