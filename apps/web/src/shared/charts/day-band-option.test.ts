@@ -36,6 +36,7 @@ describe('day bands', () => {
     ]);
     expect(series[2]?.data[0]).toEqual({ value: 0, itemStyle: { color: 'transparent' } });
     expect(series[0]?.data[1]).toMatchObject({ name: 'hint +10%', label: { show: true, formatter: '+10%' } });
+    expect(option.animation).toBe(false);
     const yAxis = option.yAxis as { data: string[] };
     expect(yAxis.data).toEqual(['Marketplace', 'Beijing']);
   });

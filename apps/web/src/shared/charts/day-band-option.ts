@@ -59,6 +59,8 @@ export function dayBandOption(bands: readonly DayBand[]): ChartOption {
   const rows = bands.map((band) => bandSlots(band.pieces));
   const slotCount = Math.max(0, ...rows.map((slots) => slots.length));
   return {
+    // A schedule is a still picture: growing bars would show gaps between its periods until they settle.
+    animation: false,
     grid: { left: 4, right: 12, top: 4, bottom: 4, containLabel: true },
     tooltip: {
       trigger: 'item',
