@@ -405,6 +405,12 @@ describe('generating plans in the browser', () => {
       .getByRole('img', { name: /Board manual/ })
       .first()
       .waitFor();
+    // The record keeps the schedule's evidence: its verdict is shown again without a new use.
+    await page
+      .getByTestId('schedule-evidence-verdict')
+      .getByText(/收益高于随机波动/)
+      .first()
+      .waitFor();
     await screenshot(page, 'plans-ad-history-with-plans-zh-1440');
   });
 
