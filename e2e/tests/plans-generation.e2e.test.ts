@@ -446,6 +446,41 @@ async function seeAccountOverview(page: Page): Promise<void> {
   await expect.poll(() => page.locator('#campaign_id').inputValue()).toBe('100000000000009');
 }
 
+/**
+ * The schedule's evidence on its result (issue 20): the verdict with the gain and its interval, the hours
+ * chart drawn by ECharts, each period's spend saved and sales change, in Chinese and English, at 1440 px
+ * and 390 px without sideways scroll.
+ */
+async function seeScheduleEvidence(page: Page): Promise<void> {
+  const evidence = page.getByTestId('schedule-evidence');
+  const verdict = evidence.getByTestId('schedule-evidence-verdict');
+  await verdict.getByText(/收益高于随机波动.*80% 区间 \$[\d,.]+ 至 \$[\d,.]+/).waitFor({ timeout: 60_000 });
+  // The hours chart is SVG text: its hour axis is in the page.
+  await evidence.getByTestId('schedule-evidence-hours').locator('text', { hasText: '18' }).first().waitFor();
+  const sleep = evidence.getByTestId('schedule-evidence-period').filter({ hasText: '睡眠' });
+  expect(await sleep.innerText()).toMatch(/节省花费: \$[\d,.]+（\$[\d,.]+ 至 \$[\d,.]+）/);
+  await evidence.scrollIntoViewIfNeeded();
+  await screenshot(page, 'schedule-evidence-zh-1440', { fullPage: false });
+  const noSidewaysScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await evidence.scrollIntoViewIfNeeded();
+  expect(await noSidewaysScroll()).toBe(true);
+  await screenshot(page, 'schedule-evidence-zh-390', { fullPage: false });
+  await switchLanguage(page, 'English');
+  await verdict.getByText(/Gain above noise: \$[\d,.]+ more sales .*80 % interval/).waitFor();
+  expect(await evidence.getByTestId('schedule-evidence-period').first().innerText()).toMatch(
+    /Spend saved: [−]?\$[\d,.]+ \([−]?\$[\d,.]+ to [−]?\$[\d,.]+\)/,
+  );
+  await evidence.scrollIntoViewIfNeeded();
+  expect(await noSidewaysScroll()).toBe(true);
+  await screenshot(page, 'schedule-evidence-en-390', { fullPage: false });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await evidence.scrollIntoViewIfNeeded();
+  await screenshot(page, 'schedule-evidence-en-1440', { fullPage: false });
+  await switchLanguage(page, '中文');
+}
+
 describe('generating plans in the browser', () => {
   for (const journey of JOURNEYS) {
     it(`${journey.flow}: generates, previews and downloads a plan that passes the upload validator`, async () => {
@@ -478,6 +513,7 @@ describe('generating plans in the browser', () => {
           .getByRole('img', { name: /Board manual/ })
           .first()
           .waitFor();
+        await seeScheduleEvidence(page);
         // Kept in the browser's schedule cache: shown again after a reload, without a new use.
         await page.reload();
         await page.getByTestId('schedule-cache-entry').first().waitFor();
@@ -507,6 +543,12 @@ describe('generating plans in the browser', () => {
     await page.getByRole('button', { name: '查看分时规则' }).first().click();
     await page
       .getByRole('img', { name: /Board manual/ })
+      .first()
+      .waitFor();
+    // The record keeps the schedule's evidence: its verdict is shown again without a new use.
+    await page
+      .getByTestId('schedule-evidence-verdict')
+      .getByText(/收益高于随机波动/)
       .first()
       .waitFor();
     await screenshot(page, 'plans-ad-history-with-plans-zh-1440');

@@ -91,8 +91,11 @@ describe('shop schedule bidding', () => {
     await page.getByText(`${NOT_IN_SHOP}（店铺中未找到该广告活动）`).waitFor({ timeout: 60_000 });
     const candidate = page.locator('.ant-card-type-inner').filter({ hasText: campaign! });
     await expect(candidate.getByRole('checkbox').isChecked()).resolves.toBe(true);
-    await expect(candidate.getByText('站点时间').isVisible()).resolves.toBe(true);
-    await expect(candidate.getByText('北京时间').isVisible()).resolves.toBe(true);
+    // The bands are drawn by ECharts, loaded lazily: their clock labels are SVG text once it is in.
+    const chart = candidate.getByTestId('schedule-day-chart');
+    await chart.locator('text', { hasText: '站点时间' }).waitFor();
+    await chart.locator('text', { hasText: '北京时间' }).waitFor();
+    await chart.locator('text', { hasText: '-50%' }).first().waitFor();
     await screenshot(page, 'shop-schedule-preview-zh-1366');
     await page.getByRole('button', { name: /为 1 个广告活动启动分时竞价/ }).click();
 

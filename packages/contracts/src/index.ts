@@ -33,6 +33,7 @@ export * from './plans/plan-flow-table';
 export * from './plans/plan-parameter-messages';
 export * from './routes/route-table';
 export * from './plans/schedule-cache';
+export * from './plans/schedule-evidence';
 export * from './plans/plans-calls';
 export * from './plans/plan-forecast-calls';
 export * from './plans/plans-call-table';

@@ -11,6 +11,7 @@ export * from './model/reports';
 export * from './model/bulk-row';
 export * from './model/plan';
 export * from './model/schedule';
+export * from './model/schedule-evidence';
 export * from './model/flow';
 export { EngineError, isEngineError, type FileLocation } from './errors/engine-error';
 export { PRODUCT_CODE, type EngineProductCode } from './errors/product-codes';

@@ -8,6 +8,7 @@ import { MARKETPLACES } from '../marketplaces/marketplace-table';
 import { ASIN_PATTERN, PLAN_FLOWS } from './plan-parameters';
 import { SCHEDULE_PERIOD_NAMES } from './schedule-cache';
 import { planForecastViewSchema } from './plan-forecast-calls';
+import { scheduleEvidenceSchema } from './schedule-evidence';
 
 // ---- Multipart form fields ----
 
@@ -168,6 +169,8 @@ export const scheduleRuleDataSchema = z.object({
   time_zone: z.string(),
   reference_date: z.string().optional(),
   periods: z.array(schedulePeriodDataSchema),
+  /** What the schedule would have done on the uploaded history, and whether it was produced. */
+  evidence: scheduleEvidenceSchema.optional(),
 });
 export type ScheduleRuleData = z.infer<typeof scheduleRuleDataSchema>;
 

@@ -1,4 +1,5 @@
 // Schedule bidding (dayparting) output: named periods of the day with a bid adjustment each.
+import type { ScheduleEvidence } from './schedule-evidence';
 import type { LocalizedText, Money, Percent } from './units';
 
 /** The named periods of spec §3 usage records (`other` names a window merged from two neighbours). */
@@ -65,6 +66,8 @@ export interface ScheduleRule {
   dataWindow?: { from: string; to: string; days: number };
   /** Whole-day revenue per click and the pseudo-clicks used to smooth each period toward it. */
   baseline?: { revenuePerClick: Money; clicksPerOrder?: number; pseudoClicks: number };
+  /** What the schedule would have done on the history, and whether it was produced (B4.9). */
+  evidence?: ScheduleEvidence;
 }
 
 /** One schedule-based bid rule the seller creates once in the Amazon console (raise only, whole hours). */

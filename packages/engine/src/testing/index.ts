@@ -20,6 +20,7 @@ export {
 } from './raw-xlsx-builder';
 
 export { boardAutoCampaign } from './board-fixtures';
+export { hourlyRows, withSpreadOrderValues, type HourlyShape } from './schedule-fixtures';
 export { existingSbvCampaignSpec, SBV_VIDEO_ASSET_ID } from './sbv-bulk-fixtures';
 
 // Engine pieces the benchmarks and other packages' tests use beyond the public use cases.

@@ -61,3 +61,24 @@ export function hourlyRows(shape: HourlyShape): HourlyCampaignRow[] {
   }
   return rows;
 }
+
+/**
+ * The rows with each order's value drawn log-normal (spread `sigma`, mean `averageOrderValue`): real order
+ * values spread, which the Poisson test of the schedule rules ignores and the evidence bootstrap does not.
+ */
+export function withSpreadOrderValues(
+  rows: readonly HourlyCampaignRow[],
+  options: { sigma: number; averageOrderValue: number; seed: number },
+): HourlyCampaignRow[] {
+  const random = seededRandom(options.seed);
+  const { sigma, averageOrderValue } = options;
+  return rows.map((row) => {
+    let sales = 0;
+    for (let order = 0; order < row.metrics.orders; order += 1) {
+      const u = Math.max(random(), 1e-9);
+      const normal = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+      sales += averageOrderValue * Math.exp(sigma * normal - (sigma * sigma) / 2);
+    }
+    return { ...row, metrics: { ...row.metrics, sales } };
+  });
+}

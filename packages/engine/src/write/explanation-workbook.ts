@@ -36,6 +36,7 @@ import {
   marketplaceClock,
   periodName,
 } from './explanation-words';
+import { scheduleEvidenceLines } from './schedule-evidence-lines';
 
 /** A cell of the explanation workbook. */
 export type ExplanationValue = string | number | undefined;
@@ -392,6 +393,7 @@ function summaryLines(doc: ExplanationDocument, language: ExplanationLanguage): 
         adjustmentWords(period.bidAdjustment, language),
         period.reason?.[language],
       ]);
+    lines.push(...scheduleEvidenceLines(rule, mp, language));
   }
   return lines.map((line) => line.map(safe));
 }

@@ -26,6 +26,7 @@ import {
   type ScheduleRule,
 } from '@adplan/engine';
 import type { StoredPlan, StoredPlanFile } from './plans-repository';
+import { presentScheduleEvidence } from './schedule-evidence-presenter';
 
 type Texts = LocalizedText;
 
@@ -138,6 +139,7 @@ function storedSchedule(rule: ScheduleRule): StoredScheduleRule {
       bid_adjustment: period.bidAdjustment,
       ...(period.reason ? { reason: period.reason } : {}),
     })),
+    ...(rule.evidence ? { evidence: presentScheduleEvidence(rule.evidence) } : {}),
   };
 }
 

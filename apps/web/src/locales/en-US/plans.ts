@@ -321,6 +321,32 @@ const plans: LocaleOf<typeof zh> = {
     legend: '{{period}}: {{start}}–{{end}}, bids {{adjustment}}',
     hours: '{{hour}}:00',
   },
+  evidence: {
+    title: 'Evidence on the history ({{days}} days, 80 % intervals)',
+    verdict: {
+      produced:
+        'Gain above noise: {{gain}} more sales than a flat bid change of the same spend (80 % interval {{low}} to {{high}}). The schedule is produced.',
+      within_noise:
+        'Gain within noise: {{gain}} more sales than a flat bid change of the same spend (80 % interval {{low}} to {{high}}). No schedule: bids stay as they are and no use is consumed.',
+      thin_evidence:
+        'Fewer than half the hours of an adjusted period have enough data. No schedule: bids stay as they are and no use is consumed.',
+      no_change: 'Every period is at 0 %: no schedule is needed.',
+    },
+    hourlyChart: 'Spend and sales per day by hour (marketplace time), adjusted periods shaded',
+    spendPerDay: 'Spend per day',
+    salesPerDay: 'Sales per day',
+    thinHours:
+      'Pale bars are hours with too little data: fewer than {{clicks}} clicks, or clicks on fewer than {{days}} days.',
+    effectChart: 'Spend saved and sales change per period ({{days}} days in total)',
+    periodTitle: '{{period}} {{start}}–{{end}}, proposed {{adjustment}}',
+    spendSaved: 'Spend saved',
+    salesChange: 'Sales change',
+    ordersChange: 'Orders change',
+    measuredHours: 'Hours with enough data',
+    hoursOf: '{{measured}} / {{hours}}',
+    interval: '{{value}} ({{low}} to {{high}})',
+    whole: 'Whole schedule',
+  },
   scheduleCache: {
     title: 'Recent schedule rules',
     intro: 'Schedule rules stay in this browser for {{days}} days; viewing them again costs nothing.',

@@ -300,6 +300,30 @@ const plans = {
     legend: '{{period}}：{{start}}–{{end}}，竞价 {{adjustment}}',
     hours: '{{hour}} 时',
   },
+  evidence: {
+    title: '历史数据上的证据（{{days}} 天，80% 区间）',
+    verdict: {
+      produced:
+        '收益高于随机波动：比同样花费的统一调价多带来销售额 {{gain}}（80% 区间 {{low}} 至 {{high}}），已生成分时方案。',
+      within_noise:
+        '收益在随机波动之内：比同样花费的统一调价多带来销售额 {{gain}}（80% 区间 {{low}} 至 {{high}}），未生成分时方案，保持原出价，不消耗使用次数。',
+      thin_evidence: '调整时段中数据充足的小时不到一半，未生成分时方案，保持原出价，不消耗使用次数。',
+      no_change: '所有时段都是 0%，无需分时调价。',
+    },
+    hourlyChart: '各小时每天平均花费与销售额（站点时间），阴影为调整的时段',
+    spendPerDay: '每天花费',
+    salesPerDay: '每天销售额',
+    thinHours: '浅色柱为数据不足的小时：少于 {{clicks}} 次点击，或有点击的天数少于 {{days}} 天。',
+    effectChart: '各时段节省的花费与销售额变化（{{days}} 天合计）',
+    periodTitle: '{{period}} {{start}}–{{end}}，建议 {{adjustment}}',
+    spendSaved: '节省花费',
+    salesChange: '销售额变化',
+    ordersChange: '订单变化',
+    measuredHours: '数据充足的小时',
+    hoursOf: '{{measured}} / {{hours}}',
+    interval: '{{value}}（{{low}} 至 {{high}}）',
+    whole: '整个方案',
+  },
   scheduleCache: {
     title: '最近生成的分时规则',
     intro: '分时规则保存在本浏览器中 {{days}} 天，再次查看不消耗次数。',

@@ -1,15 +1,23 @@
 // The console's one chart component over Apache ECharts (ADR 0018): only the chart kinds and components the
 // console draws are registered (tree-shaken `echarts/core` imports), drawn as SVG so the figures are text in
-// the page. Import it lazily (`lazy(() => import(...))`): ECharts stays out of the first load.
+// the page (the schedule charts shade their periods with mark areas). Import it lazily (`lazy(() => import(...))`): ECharts stays out of the first load.
 import { useEffect, useRef } from 'react';
 import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
 import { init, use as registerChartParts, type ComposeOption, type ECharts } from 'echarts/core';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 
-registerChartParts([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+registerChartParts([
+  BarChart,
+  LineChart,
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  TooltipComponent,
+  SVGRenderer,
+]);
 
 /** The options the console's charts may use (bars and lines on a grid, with a legend and tooltips). */
 export type ChartOption = ComposeOption<

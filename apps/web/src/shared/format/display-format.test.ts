@@ -4,7 +4,9 @@ import {
   formatCurrencyAmount,
   formatDate,
   formatDateTime,
+  formatCount,
   formatMoney,
+  formatPercent,
   formatMonthDayTime,
   formatYuan,
   marketplaceTime,
@@ -33,6 +35,13 @@ describe('one way to write dates, times and money', () => {
     expect(formatYuan('0.01')).toBe('¥0.01');
     expect(formatMoney('US', 1234.5)).toBe('$1,234.50');
     expect(formatMoney('JP', 1200)).toBe('￥1,200');
+    expect(formatMoney('US', null)).toBe('—');
+  });
+
+  it('writes ratios as percentages and counts with separators', () => {
+    expect(formatPercent(0.3684)).toBe('36.8%');
+    expect(formatPercent(null)).toBe('—');
+    expect(formatCount(12345)).toBe('12,345');
   });
 
   it("writes a shop profile's currency code with the marketplace's own sign", () => {

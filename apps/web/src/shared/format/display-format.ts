@@ -6,6 +6,7 @@
 import {
   BEIJING_TIME_ZONE,
   CURRENCY_SYMBOLS,
+  MARKETPLACES,
   marketplaceInfo,
   type Marketplace,
   type ShopMarketplace,
@@ -74,25 +75,33 @@ export function formatYuan(amount: number | string): string {
   return `¥${grouped(value, Number.isInteger(value) ? 0 : 2)}`;
 }
 
-/** `$12.50`, `￥1,200`: an amount in a marketplace's currency (spec §3; yen has no decimals). */
-export function formatMoney(marketplace: Marketplace, amount: number): string {
+/**
+ * `$12.50`, `￥1,200`: an amount in a marketplace's currency (spec §3; yen has no decimals); a dash for none
+ * (a cost per click without clicks).
+ */
+export function formatMoney(marketplace: Marketplace, amount: number | null): string {
+  if (amount === null) return '—';
   return `${CURRENCY_SYMBOLS[marketplace]}${grouped(amount, marketplace === 'JP' ? 0 : 2)}`;
 }
 
-// TODO(issue 23): read the currency from the marketplace table in contracts once it lands (it names each
-// marketplace's currency); until then this small mapping serves the shop profiles' currency codes.
-const MARKETPLACE_OF_CURRENCY: Readonly<Record<string, Marketplace>> = {
-  USD: 'US',
-  GBP: 'UK',
-  CAD: 'CA',
-  JPY: 'JP',
-};
+// A shop profile names its currency (`USD`, `CAD`); the marketplace table says which marketplace uses it.
+const MARKETPLACE_OF_CURRENCY: ReadonlyMap<string, Marketplace> = new Map(
+  MARKETPLACES.map((marketplace) => [marketplaceInfo(marketplace).currency, marketplace]),
+);
 
 /**
  * `$12.50`, `C$8.00` of an amount in a shop profile's currency (`USD`, `CAD`): the marketplace's own sign
  * as a seller reads it in both languages (never the locale's `US$` or `CA$`); an unknown code is named.
  */
 export function formatCurrencyAmount(currencyCode: string, amount: number): string {
-  const marketplace = MARKETPLACE_OF_CURRENCY[currencyCode.toUpperCase()];
+  const marketplace = MARKETPLACE_OF_CURRENCY.get(currencyCode.toUpperCase());
   return marketplace ? formatMoney(marketplace, amount) : `${grouped(amount, 2)} ${currencyCode}`;
 }
+
+/** `36.8%` from a ratio; a dash for none (an ACOS without sales). */
+export function formatPercent(ratio: number | null): string {
+  return ratio === null ? '—' : `${(ratio * 100).toFixed(1)}%`;
+}
+
+/** `12,345`: a count with thousands separators. */
+export const formatCount = (count: number): string => grouped(count, 0);

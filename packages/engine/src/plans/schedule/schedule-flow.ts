@@ -21,6 +21,7 @@ import { ParameterCheckError, readFlowValues, throwIfProblems } from '../paramet
 import { ProblemList } from '../parameters/parameter-readers';
 import { summarisePlan } from '../shared/plan-summary';
 import { buildConsoleSetup } from './schedule-console-rules';
+import { evidenceNotes } from './schedule-evidence-gate';
 import { scheduleMessages } from './schedule-messages';
 import { buildBaseRestorePlan, buildPeriodPlans, type PeriodPlan } from './schedule-period-plans';
 import { buildScheduleRule } from './schedule-rule';
@@ -119,9 +120,9 @@ function schedulePlan(params: ScheduleParameters, data: ScheduleData, now: Date)
     for (const w of result.warnings) if (!warnings.some((x) => x.en === w.en)) warnings.push(w);
     return result.rule;
   });
-  const notes = schedules.every((rule) => rule.periods.every((p) => p.bidAdjustment === 0))
-    ? [scheduleMessages.noChange()]
-    : [];
+  const refused = schedules.flatMap((rule) => evidenceNotes(rule, params.marketplace));
+  const unchanged = schedules.every((rule) => rule.periods.every((p) => p.bidAdjustment === 0));
+  const notes = refused.length > 0 ? refused : unchanged ? [scheduleMessages.noChange()] : [];
   if (!data.account) warnings.push(scheduleMessages.noBulkSheet());
   return {
     flow: 'schedule',

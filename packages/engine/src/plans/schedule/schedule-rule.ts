@@ -13,8 +13,9 @@ import type { SchedulePeriod, SchedulePeriodFigures, ScheduleRule } from '../../
 import type { LocalizedText } from '../../model/units';
 import { computePeriodAdjustments, type PeriodAdjustment } from './schedule-adjustments';
 import { MIN_SCHEDULE_PERIODS, SCHEDULE_CONSTANTS, SCHEDULE_PERIOD_WINDOWS } from './schedule-constants';
+import { gateByEvidence } from './schedule-evidence-gate';
 import { scheduleMessages } from './schedule-messages';
-import { selectScheduleWindow } from './schedule-window';
+import { selectScheduleWindow, type ScheduleWindow } from './schedule-window';
 
 /** What a schedule rule is built from. */
 export interface ScheduleRuleInput {
@@ -116,10 +117,13 @@ export function buildScheduleRule(input: ScheduleRuleInput): ScheduleRuleResult 
   }
   const dstWarning = offsetChangeWarning(referenceDate, timeZone);
   if (dstWarning) warnings.push(dstWarning);
+  const choose = (history: ScheduleWindow) =>
+    mergeEqualNeighbours(computePeriodAdjustments(history, SCHEDULE_PERIOD_WINDOWS).periods);
+  const gated = gateByEvidence(mergeEqualNeighbours(periods), window, input.marketplace, choose);
   const rule: ScheduleRule = {
     campaignName: input.campaignName,
     timeZone,
-    periods: mergeEqualNeighbours(periods).map((period) => toSchedulePeriod(period, referenceDate, timeZone)),
+    periods: gated.periods.map((period) => toSchedulePeriod(period, referenceDate, timeZone)),
     referenceDate,
     dataWindow: { from: window.from, to: window.to, days: window.days },
     baseline: {
@@ -129,6 +133,7 @@ export function buildScheduleRule(input: ScheduleRuleInput): ScheduleRuleResult 
         : { clicksPerOrder: Math.round(baseline.clicksPerOrder * 100) / 100 }),
       pseudoClicks: baseline.pseudoClicks,
     },
+    evidence: gated.evidence,
   };
   return { rule, warnings };
 }

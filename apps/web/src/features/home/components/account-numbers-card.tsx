@@ -5,7 +5,7 @@ import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OVERVIEW_PATH } from '@adplan/contracts';
-import { formatCount, formatMoney, formatPercent } from '../../../shared/figures/figure-format';
+import { formatCount, formatMoney, formatPercent } from '../../../shared/format/display-format';
 import { useLatestOverviewQuery } from '../api/latest-overview-query';
 
 /** Totals of the newest snapshot with a link to /overview. */

@@ -11,12 +11,12 @@ import {
 } from '@adplan/contracts';
 import type { ChartOption } from '../../../shared/charts/echart-view';
 import { toolAddress } from '../../../shared/routing/tool-address';
-import { formatMoney } from '../../../shared/figures/figure-format';
+import { formatMoney } from '../../../shared/format/display-format';
 
 /** How many campaigns the campaign chart shows (by spend). */
 export const CHART_CAMPAIGNS = 10;
 
-export { formatCount, formatMoney, formatPercent } from '../../../shared/figures/figure-format';
+export { formatCount, formatMoney, formatPercent } from '../../../shared/format/display-format';
 
 /** The page of the tool acting on a line: the upload tools for an upload, the authorised ones for a shop. */
 export function toolPath(source: string, tool: OverviewToolName): string {

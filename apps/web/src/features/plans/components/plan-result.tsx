@@ -230,6 +230,7 @@ export function PlanResult({ plan: generated, dailyBudget, onEdited }: PlanResul
                   campaignName={rule.campaign_name}
                   timeZone={rule.time_zone}
                   periods={scheduleRulePeriods(rule.periods)}
+                  {...(rule.evidence ? { evidence: rule.evidence, marketplace: plan.marketplace } : {})}
                 />
               ))}
             </Flex>

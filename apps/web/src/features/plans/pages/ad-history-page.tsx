@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Flex, Modal, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PLAN_HISTORY_RETENTION_DAYS, type AdHistoryItem } from '@adplan/contracts';
+import { PLAN_HISTORY_RETENTION_DAYS, type AdHistoryItem, type Marketplace } from '@adplan/contracts';
 import type { ColumnType } from 'antd/es/table';
 import { CardTable } from '../../../shared/ui/card-table';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
@@ -28,7 +28,7 @@ const FORECAST_FLOWS: ReadonlyArray<AdHistoryItem['flow']> = [
 ];
 
 /** A plan's schedule rules, loaded from /period_log when its row is opened. */
-function PeriodLog({ orderNum }: { orderNum: string }) {
+function PeriodLog({ orderNum, marketplace }: { orderNum: string; marketplace: Marketplace }) {
   const { t } = useTranslation('plans');
   const query = useQuery({
     queryKey: ['plans', 'period_log', orderNum],
@@ -46,6 +46,7 @@ function PeriodLog({ orderNum }: { orderNum: string }) {
           campaignName={rule.campaign_name}
           timeZone={rule.time_zone}
           periods={scheduleRulePeriods(rule.periods)}
+          {...(rule.evidence ? { evidence: rule.evidence, marketplace } : {})}
         />
       ))}
     </Flex>
@@ -190,7 +191,9 @@ export default function AdHistoryPage() {
             expandedRowKeys: [...opened],
             onExpandedRowsChange: (keys) => setOpened(keys.map(String)),
             rowExpandable: (item) => (item.schedule?.length ?? 0) > 0,
-            expandedRowRender: (item) => <PeriodLog orderNum={item.order_num} />,
+            expandedRowRender: (item) => (
+              <PeriodLog orderNum={item.order_num} marketplace={item.marketplace} />
+            ),
           }}
           pagination={{
             current: page,
