@@ -2,16 +2,10 @@
 // values) so the console words them in zh and en; lines written before that kept an English sentence,
 // which is answered as text.
 import { auditDetailSchema, type AuditDetail, type AuditLogEntry } from '@adplan/contracts';
+import type { AuditRow } from './operator-repository';
 
 /** One audit line as the audit log stores it. */
-export interface StoredAuditLine {
-  id: number;
-  actor: string;
-  action: string;
-  subject: string;
-  detail: string | null;
-  created_at: string;
-}
+export type StoredAuditLine = AuditRow;
 
 function detailFacts(stored: string): AuditDetail | undefined {
   if (!stored.startsWith('{')) return undefined;

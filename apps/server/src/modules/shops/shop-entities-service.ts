@@ -10,6 +10,19 @@ import type { ShopAccess } from '../../ports/shop-access';
 
 const LIVE_STATES: Array<'ENABLED' | 'PAUSED'> = ['ENABLED', 'PAUSED'];
 
+/** A live (enabled or paused) campaign as a picker line; none for any other state. */
+function pickerCampaign(
+  campaign: { campaignId: string; name: string; state: string },
+  dailyBudget: number,
+  targeting: ShopCampaignItem['targeting'],
+): ShopCampaignItem[] {
+  if (campaign.state !== 'ENABLED' && campaign.state !== 'PAUSED') return [];
+  const state = campaign.state === 'ENABLED' ? 'enabled' : 'paused';
+  return [
+    { campaign_id: campaign.campaignId, name: campaign.name, state, daily_budget: dailyBudget, targeting },
+  ];
+}
+
 /** Reads a seller's shop for the tool forms' pickers. */
 export class ShopEntitiesService {
   constructor(private readonly shops: ShopAccess) {}
@@ -21,33 +34,11 @@ export class ShopEntitiesService {
       if (adProduct === 'SP') {
         const records = await api.spList('campaigns', { states: LIVE_STATES });
         return records.flatMap((c) =>
-          c.state === 'ENABLED' || c.state === 'PAUSED'
-            ? [
-                {
-                  campaign_id: c.campaignId,
-                  name: c.name,
-                  state: c.state === 'ENABLED' ? 'enabled' : 'paused',
-                  daily_budget: c.budget.budget,
-                  targeting: c.targetingType === 'AUTO' ? 'auto' : 'manual',
-                },
-              ]
-            : [],
+          pickerCampaign(c, c.budget.budget, c.targetingType === 'AUTO' ? 'auto' : 'manual'),
         );
       }
       const records = await api.sbListCampaigns({ states: LIVE_STATES });
-      return records.flatMap((c) =>
-        c.state === 'ENABLED' || c.state === 'PAUSED'
-          ? [
-              {
-                campaign_id: c.campaignId,
-                name: c.name,
-                state: c.state === 'ENABLED' ? 'enabled' : 'paused',
-                daily_budget: c.budget,
-                targeting: null,
-              },
-            ]
-          : [],
-      );
+      return records.flatMap((c) => pickerCampaign(c, c.budget, null));
     });
     return campaigns.sort((a, b) => a.name.localeCompare(b.name));
   }

@@ -52,14 +52,22 @@ interface Candidate {
 const costPerSaleOf = (c: SpCampaign): number =>
   c.metrics.orders > 0 ? c.metrics.spend / c.metrics.orders : Infinity;
 
+/** A campaign's budget, average daily spend, cost per sale and its intent's target cost per sale. */
+function budgetFigures(entry: BudgetCampaign, params: SpPlanParameters) {
+  const { campaign } = entry;
+  return {
+    campaign,
+    budget: campaign.dailyBudget ?? 0,
+    averageSpend: campaign.metrics.spend / Math.max(1, entry.days),
+    cps: costPerSaleOf(campaign),
+    target: intentTargetCostPerSale(entry.intent, params.targetCostPerSale),
+  };
+}
+
 /** Campaigns that run out of budget at a cost per sale within their intent's target (never a catch-all). */
 function receivers(entries: readonly BudgetCampaign[], params: SpPlanParameters, scale: number): Candidate[] {
   return entries.flatMap((entry) => {
-    const { campaign } = entry;
-    const budget = campaign.dailyBudget ?? 0;
-    const averageSpend = campaign.metrics.spend / Math.max(1, entry.days);
-    const cps = costPerSaleOf(campaign);
-    const target = intentTargetCostPerSale(entry.intent, params.targetCostPerSale);
+    const { campaign, budget, averageSpend, cps, target } = budgetFigures(entry, params);
     if (entry.intent === 'catchAll' || budget <= 0) return [];
     if (averageSpend < BUDGET_MOVE_CONSTANTS.cappedSpendRatio * budget) return [];
     if (campaign.metrics.orders < BUDGET_MOVE_CONSTANTS.minOrders || cps > target) return [];
@@ -76,11 +84,7 @@ function receivers(entries: readonly BudgetCampaign[], params: SpPlanParameters,
  */
 function donors(entries: readonly BudgetCampaign[], params: SpPlanParameters, scale: number): Candidate[] {
   return entries.flatMap((entry) => {
-    const { campaign } = entry;
-    const budget = campaign.dailyBudget ?? 0;
-    const averageSpend = campaign.metrics.spend / Math.max(1, entry.days);
-    const cps = costPerSaleOf(campaign);
-    const target = intentTargetCostPerSale(entry.intent, params.targetCostPerSale);
+    const { campaign, budget, averageSpend, cps, target } = budgetFigures(entry, params);
     if (entry.intent === 'defensive' || budget <= 0) return [];
     if (averageSpend >= BUDGET_MOVE_CONSTANTS.cappedSpendRatio * budget) return [];
     const wastes =
