@@ -82,6 +82,10 @@ describe('ad diagnosis page', () => {
     // No tool campaigns yet: the explanation and the way to the authorised tools, not an error.
     await open(page, AD_DIAGNOSIS_PATH);
     await chooseShop(page, 'US');
+    // The campaigns to diagnose are picked by name from the tool's campaigns in the shop: none yet.
+    await page.locator('#diagnosis-campaigns').click();
+    await page.getByText('这个店铺还没有本工具创建或优化的广告活动').waitFor();
+    await page.keyboard.press('Escape');
     await runButton(page).click();
     await page.getByText('该店铺还没有可诊断的广告活动').waitFor({ timeout: DIAGNOSIS_TIMEOUT_MS });
     await expect(page.getByRole('button', { name: '前往授权工具' }).isVisible()).resolves.toBe(true);
@@ -114,6 +118,13 @@ describe('ad diagnosis page', () => {
     // The start answers at once: the diagnosis runs in the background while the page polls it.
     await open(page, AD_DIAGNOSIS_PATH);
     await chooseShop(page, 'US');
+    // The page stayed open in its tab: opening the picker reads the tool's campaigns again, now by name.
+    await page.locator('#diagnosis-campaigns').click();
+    const option = page.locator('.ant-select-item-option', { hasText: '· SP' }).first();
+    await option.waitFor({ timeout: 15_000 });
+    expect(await option.innerText()).not.toMatch(/^\d+$/);
+    await screenshot(page, 'diagnosis-campaign-picker-zh-1440');
+    await page.keyboard.press('Escape');
     await runButton(page).click();
     await running(page).waitFor({ timeout: 15_000 });
     await expect(running(page).getByText('正在拉取亚马逊报告…').isVisible()).resolves.toBe(true);

@@ -1,7 +1,12 @@
 // The diagnostic calls around the rules: 20014 without tool-made campaigns, 404 for another seller's shop,
 // diagnosis or CSV, the CSV itself (BOM, pattern name, formula-safe cells, caller's language), past diagnoses,
 // the upload-back check (20012), the product code of each failing step, and the 30-day retention.
-import { DIAGNOSIS_RUN_LIMIT_MS, DIAGNOSTICS_CALLS, parseDiagnosticFileName } from '@adplan/contracts';
+import {
+  DIAGNOSIS_RUN_LIMIT_MS,
+  DIAGNOSTICS_CALLS,
+  parseDiagnosticFileName,
+  type DiagnosisCampaign,
+} from '@adplan/contracts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { AdsApiError } from '../src/amazon/ads-api-errors';
 import { DAY_MS } from '../src/lib/clock';
@@ -42,6 +47,37 @@ describeEachDatabase('diagnostics calls', (target) => {
       400,
     );
     expect(refusal.code).toBe(20014);
+  });
+
+  it('lists the campaigns a diagnosis may cover by name for the picker, and keeps other sellers out (404)', async () => {
+    const tools = d.tools.campaigns.filter((campaign) => campaign.shopId === 'shop-us-1');
+    expect(tools.length).toBeGreaterThan(0);
+    const campaignsOf = async (session?: { session: DiagnosticsTestApp['seller']['session'] }) => {
+      const response = await d.call(DIAGNOSTICS_CALLS.diagnosisCampaigns, { shop_id: 'shop-us-1' }, session);
+      expectAnswerOf(DIAGNOSTICS_CALLS.diagnosisCampaigns, response);
+      return (response.json() as { data: { campaigns: DiagnosisCampaign[] } }).data.campaigns;
+    };
+    const listed = await campaignsOf();
+    expect(listed).toEqual(
+      tools.map((tool) => ({
+        campaign_id: tool.campaignId,
+        campaign_name: tool.campaignName,
+        ad_product: tool.adProduct === 'SPONSORED_BRANDS' ? 'SB' : 'SP',
+        origin: tool.origin,
+      })),
+    );
+    expect(listed.every((campaign) => campaign.campaign_name.length > 0)).toBe(true);
+    const other = await d.otherSeller();
+    expectRefusal(
+      await d.call(
+        DIAGNOSTICS_CALLS.diagnosisCampaigns,
+        { shop_id: 'shop-us-1' },
+        { session: other.session },
+      ),
+      404,
+    );
+    d.tools.campaigns.splice(0);
+    expect(await campaignsOf()).toEqual([]);
   });
 
   it('keeps another seller out of the shop, the diagnosis, its CSV and the list (404, no leak)', async () => {

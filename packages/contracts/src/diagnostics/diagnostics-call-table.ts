@@ -3,6 +3,8 @@ import { defineCalls } from '../api/call-definition';
 import { dataAnswerSchema } from '../api/api-answer';
 import {
   adDiagnosePayloadSchema,
+  diagnosisCampaignsPayloadSchema,
+  diagnosisCampaignsSchema,
   diagnosisDetailPayloadSchema,
   diagnosisListPayloadSchema,
   diagnosisListSchema,
@@ -30,6 +32,12 @@ export const DIAGNOSTICS_CALLS = defineCalls({
     path: '/ad_diagnosis_list',
     payload: diagnosisListPayloadSchema,
     answer: dataAnswerSchema(diagnosisListSchema),
+  },
+  diagnosisCampaigns: {
+    method: 'GET',
+    path: '/diagnosis_campaigns',
+    payload: diagnosisCampaignsPayloadSchema,
+    answer: dataAnswerSchema(diagnosisCampaignsSchema),
   },
   diagnosisUpload: {
     method: 'POST',

@@ -109,6 +109,19 @@ export type DiagnosisData = z.infer<typeof diagnosisSchema>;
 /** GET /ad_diagnosis?diagnosis_id= */
 export const diagnosisDetailPayloadSchema = z.object({ diagnosis_id: diagnosisIdSchema });
 
+/** GET /diagnosis_campaigns?shop_id=: the campaigns a diagnosis may cover (the tool's, by name), for the picker. */
+export const diagnosisCampaignsPayloadSchema = z.object({ shop_id: shopIdSchema });
+
+/** One campaign the tool made or optimised in the shop. */
+export const diagnosisCampaignSchema = z.object({
+  campaign_id: z.string(),
+  campaign_name: z.string(),
+  ad_product: z.enum(['SP', 'SB']),
+  origin: z.enum(['created', 'optimised']),
+});
+export type DiagnosisCampaign = z.infer<typeof diagnosisCampaignSchema>;
+export const diagnosisCampaignsSchema = z.object({ campaigns: z.array(diagnosisCampaignSchema) });
+
 /** GET /ad_diagnosis_list?shop_id= */
 export const diagnosisListPayloadSchema = z.object({ shop_id: shopIdSchema });
 

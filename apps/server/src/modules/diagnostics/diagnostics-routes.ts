@@ -43,6 +43,12 @@ export async function diagnosticsRoutes(app: FastifyInstance, options: Diagnosti
     return success(diagnosticsSuccessMessage('diagnosis.ok', request.language), { diagnoses });
   });
 
+  routeCall(app, DIAGNOSTICS_CALLS.diagnosisCampaigns, async (request, _reply, payload) => {
+    const session = requireSession(request);
+    const campaigns = await service.campaigns(session.userId, payload.shop_id);
+    return success(diagnosticsSuccessMessage('diagnosis.ok', request.language), { campaigns });
+  });
+
   routeCall(app, DIAGNOSTICS_CALLS.diagnosisUpload, (request, _reply, payload) => {
     requireSession(request);
     const data = service.upload(payload.file_name, payload.content);

@@ -16,6 +16,7 @@ import {
   parseDiagnosticFileName,
   type DiagnosedCampaign,
   type DiagnosisData,
+  type DiagnosisCampaign,
   type DiagnosisListItem,
   type DiagnosisUploadData,
   type DiagnosticCountry,
@@ -283,6 +284,18 @@ export class DiagnosticsService {
   }
 
   /** The user's past diagnoses of one of their shops, newest first. */
+  /** The campaigns a diagnosis of the seller's shop may cover: the tool's, newest first (none is no error). */
+  async campaigns(userId: number, shopId: string): Promise<DiagnosisCampaign[]> {
+    const shop = await this.ownShop(userId, shopId);
+    const tools = await this.deps.toolCampaigns.forShop(shop.shopId);
+    return tools.map((tool) => ({
+      campaign_id: tool.campaignId,
+      campaign_name: tool.campaignName,
+      ad_product: tool.adProduct === 'SPONSORED_BRANDS' ? 'SB' : 'SP',
+      origin: tool.origin,
+    }));
+  }
+
   async list(userId: number, shopId: string): Promise<DiagnosisListItem[]> {
     const shop = await this.ownShop(userId, shopId);
     try {

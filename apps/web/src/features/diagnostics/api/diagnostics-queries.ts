@@ -8,7 +8,20 @@ import { diagnosisPollInterval } from '../model/diagnosis-view';
 export const diagnosticsKeys = {
   list: (shopId: string) => ['diagnostics', 'list', shopId] as const,
   detail: (diagnosisId: string) => ['diagnostics', 'detail', diagnosisId] as const,
+  campaigns: (shopId: string) => ['diagnostics', 'campaigns', shopId] as const,
 };
+
+/** The campaigns of the shop a diagnosis may cover, by name (none asked for before a shop is chosen). */
+export function useDiagnosisCampaignsQuery(shopId: string | undefined) {
+  return useQuery({
+    queryKey: diagnosticsKeys.campaigns(shopId ?? ''),
+    enabled: Boolean(shopId),
+    // Asked again on every visit: applying a plan on another page adds the tool's campaigns meanwhile.
+    staleTime: 0,
+    queryFn: async () =>
+      (await callApi(DIAGNOSTICS_CALLS.diagnosisCampaigns, { shop_id: shopId ?? '' })).data.campaigns,
+  });
+}
 
 /** The shop's past diagnoses (none asked for before a shop is chosen). */
 export function useDiagnosisListQuery(shopId: string | undefined) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIAGNOSIS_POLL_MS, type DiagnosisData, type DiagnosticFinding } from '@adplan/contracts';
+import { DIAGNOSIS_POLL_MS, type DiagnosticFinding } from '@adplan/contracts';
 import { ApiError } from '../../../shared/api/api-client';
 import {
   openGroupKeys,
@@ -101,14 +101,21 @@ describe('diagnosis view model', () => {
     expect(uploadProblem({ name: 'shop_US_2026-03-01_广告诊断.csv', size: 10_000_000 })).toBe('tooLarge');
   });
 
-  it('offers the last diagnosis’ campaigns and keeps typed ids', () => {
-    const diagnosis = {
-      campaigns: [{ campaign_id: '1', campaign_name: 'A', ad_product: 'SP' }],
-    } as DiagnosisData;
-    expect(campaignOptions(diagnosis, ['1', '77'])).toEqual([
-      { value: '1', label: 'A (SP 1)' },
-      { value: '77', label: '77' },
+  it('offers the shop’s tool campaigns by name and ad product, never by their ids', () => {
+    expect(
+      campaignOptions([
+        {
+          campaign_id: '110311817685172',
+          campaign_name: 'Board launch',
+          ad_product: 'SP',
+          origin: 'created',
+        },
+        { campaign_id: '9', campaign_name: 'Board video', ad_product: 'SB', origin: 'optimised' },
+      ]),
+    ).toEqual([
+      { value: '110311817685172', label: 'Board launch · SP' },
+      { value: '9', label: 'Board video · SB' },
     ]);
-    expect(campaignOptions(undefined, [])).toEqual([]);
+    expect(campaignOptions(undefined)).toEqual([]);
   });
 });

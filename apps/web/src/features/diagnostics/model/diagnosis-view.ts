@@ -9,6 +9,7 @@ import {
   MONEY_FIGURES,
   RATIO_FIGURES,
   parseDiagnosticFileName,
+  type DiagnosisCampaign,
   type DiagnosisData,
   type DiagnosticFinding,
   type FindingFigure,
@@ -104,17 +105,12 @@ export function uploadProblem(file: { name: string; size: number }): 'badName' |
   return undefined;
 }
 
-/** Campaign choices: those the last diagnosis covered, plus any id the seller typed. */
+/** The picker's options: the shop's tool campaigns by name and ad product (ids stay out of sight). */
 export function campaignOptions(
-  diagnosis: DiagnosisData | undefined,
-  chosen: string[],
+  campaigns: readonly DiagnosisCampaign[] | undefined,
 ): Array<{ value: string; label: string }> {
-  const known = (diagnosis?.campaigns ?? []).map((campaign) => ({
+  return (campaigns ?? []).map((campaign) => ({
     value: campaign.campaign_id,
-    label: `${campaign.campaign_name} (${campaign.ad_product} ${campaign.campaign_id})`,
+    label: `${campaign.campaign_name} · ${campaign.ad_product}`,
   }));
-  const typed = chosen
-    .filter((id) => !known.some((option) => option.value === id))
-    .map((id) => ({ value: id, label: id }));
-  return [...known, ...typed];
 }

@@ -20,6 +20,7 @@ import { LoadErrorResult } from '../../../shared/ui/load-error-result';
 import {
   diagnosticsKeys,
   useDiagnoseMutation,
+  useDiagnosisCampaignsQuery,
   useDiagnosisListQuery,
   useDiagnosisQuery,
 } from '../api/diagnostics-queries';
@@ -107,7 +108,7 @@ export default function AdDiagnosisPage() {
   const diagnose = useDiagnoseMutation();
   const history = useDiagnosisListQuery(shopId);
   const shownId = selectedId ?? history.data?.[0]?.diagnosis_id;
-  const latest = useDiagnosisQuery(history.data?.[0]?.diagnosis_id);
+  const campaigns = useDiagnosisCampaignsQuery(shopId);
 
   const run = () => {
     if (!shopId) return;
@@ -145,13 +146,23 @@ export default function AdDiagnosisPage() {
             >
               <Select
                 id="diagnosis-campaigns"
-                mode="tags"
+                mode="multiple"
+                showSearch
+                optionFilterProp="label"
                 value={campaignIds}
                 disabled={!shopId}
+                loading={campaigns.isFetching}
+                status={campaigns.isError ? 'error' : undefined}
                 maxCount={DIAGNOSIS_MAX_CAMPAIGNS}
                 placeholder={t('form.campaignsPlaceholder')}
-                options={campaignOptions(latest.data, campaignIds)}
-                onChange={(ids: string[]) => setCampaignIds(ids.map((id) => id.trim()).filter(Boolean))}
+                notFoundContent={campaigns.isError ? t('form.campaignsFailed') : t('form.campaignsNone')}
+                options={campaignOptions(campaigns.data)}
+                // The page stays open in its tab while plans are applied elsewhere: opening the list reads
+                // the shop's tool campaigns again.
+                onOpenChange={(open) => {
+                  if (open) void campaigns.refetch();
+                }}
+                onChange={(ids: string[]) => setCampaignIds(ids)}
               />
             </Form.Item>
             <Button type="primary" htmlType="submit" disabled={!shopId} loading={diagnose.isPending}>
