@@ -17,19 +17,10 @@ import { formatDate } from '../../../shared/format/display-format';
 import { CardTable } from '../../../shared/ui/card-table';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
 import { fetchForecastCheck } from '../api/plans-api';
-import { figureFormat, intervalBounds, type FigureKind } from '../model/forecast-view';
+import { FORECAST_FIGURES, figureFormat, intervalBounds } from '../model/forecast-view';
 import { PlanForecastSection } from './plan-forecast-section';
 
 const VERDICT_COLOURS: Record<ForecastVerdict, string> = { below: 'blue', within: 'green', above: 'orange' };
-
-type CheckFigure = 'clicks' | 'spend' | 'orders' | 'cost_per_sale';
-
-const FIGURES: ReadonlyArray<{ key: CheckFigure; kind: FigureKind; label: string }> = [
-  { key: 'clicks', kind: 'count', label: 'forecast.clicks' },
-  { key: 'spend', kind: 'money', label: 'forecast.spend' },
-  { key: 'orders', kind: 'count', label: 'forecast.orders' },
-  { key: 'cost_per_sale', kind: 'money', label: 'forecast.costPerSale' },
-];
 
 /** The comparison of one plan, loaded when opened. */
 export function ForecastCheckPanel({ planId }: { planId: string }) {
@@ -48,7 +39,7 @@ export function ForecastCheckPanel({ planId }: { planId: string }) {
       <Alert type="info" showIcon title={t('forecastCheck.noForecast')} data-testid="forecast-check-none" />
     );
 
-  const cell = (figure: (typeof FIGURES)[number], campaign: ForecastCheckCampaign) => {
+  const cell = (figure: (typeof FORECAST_FIGURES)[number], campaign: ForecastCheckCampaign) => {
     const format = figureFormat(figure.kind, marketplace);
     const interval: ForecastInterval | undefined = campaign.forecast.after[figure.key];
     const bounds = interval && intervalBounds(interval, format, t('forecast.noUpperBound'));
@@ -89,7 +80,7 @@ export function ForecastCheckPanel({ planId }: { planId: string }) {
         </Flex>
       ),
     },
-    ...FIGURES.map((figure) => ({
+    ...FORECAST_FIGURES.map((figure) => ({
       title: t(figure.label),
       key: figure.key,
       width: 200,

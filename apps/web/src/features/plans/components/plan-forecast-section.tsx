@@ -17,7 +17,7 @@ import {
   intervalBounds,
   isThin,
   type Confidence,
-  type FigureKind,
+  FORECAST_FIGURES,
   type ForecastSort,
   type ForecastTableRow,
 } from '../model/forecast-view';
@@ -27,22 +27,13 @@ const ForecastCampaignCharts = lazy(() => import('./forecast-campaign-charts'));
 
 const CONFIDENCE_COLOURS: Record<Confidence, string> = { high: 'green', medium: 'gold', low: 'red' };
 
-type FigureKey = 'clicks' | 'spend' | 'orders' | 'cost_per_sale';
-
-const FIGURES: ReadonlyArray<{ key: FigureKey; kind: FigureKind; label: string }> = [
-  { key: 'clicks', kind: 'count', label: 'forecast.clicks' },
-  { key: 'spend', kind: 'money', label: 'forecast.spend' },
-  { key: 'orders', kind: 'count', label: 'forecast.orders' },
-  { key: 'cost_per_sale', kind: 'money', label: 'forecast.costPerSale' },
-];
-
 /** One figure of the plan before → after, each with its interval. */
 function FigureCard({
   figure,
   totals,
   marketplace,
 }: {
-  figure: (typeof FIGURES)[number];
+  figure: (typeof FORECAST_FIGURES)[number];
   totals: { before: ForecastFigures; after: ForecastFigures };
   marketplace: Marketplace;
 }) {
@@ -253,7 +244,7 @@ export function PlanForecastSection({
         ) : null}
         {edited ? <Alert type="warning" showIcon title={t('forecast.editedNote')} /> : null}
         <Row gutter={[12, 12]}>
-          {FIGURES.map((figure) => (
+          {FORECAST_FIGURES.map((figure) => (
             <Col key={figure.key} xs={24} sm={12} xl={6}>
               <FigureCard figure={figure} totals={forecast.totals} marketplace={marketplace} />
             </Col>

@@ -19,6 +19,17 @@ export function formatCount(value: number): string {
 /** How a figure is written: counts or money of the marketplace. */
 export type FigureKind = 'count' | 'money';
 
+/** A daily figure the forecast and its check show. */
+export type ForecastFigureKey = 'clicks' | 'spend' | 'orders' | 'cost_per_sale';
+
+/** The daily figures in the order the forecast cards and the check's columns show them. */
+export const FORECAST_FIGURES: ReadonlyArray<{ key: ForecastFigureKey; kind: FigureKind; label: string }> = [
+  { key: 'clicks', kind: 'count', label: 'forecast.clicks' },
+  { key: 'spend', kind: 'money', label: 'forecast.spend' },
+  { key: 'orders', kind: 'count', label: 'forecast.orders' },
+  { key: 'cost_per_sale', kind: 'money', label: 'forecast.costPerSale' },
+];
+
 /** The writer of one kind of figure. */
 export function figureFormat(kind: FigureKind, marketplace: Marketplace): (value: number) => string {
   return kind === 'money' ? (value) => formatMoney(marketplace, value) : formatCount;
