@@ -1,7 +1,9 @@
 // Rules and executions as the schedule calls answer them: periods with their Beijing times, next instants
 // and history in ISO-8601.
 import {
+  isShopMarketplace,
   SCHEDULE_NEXT_INSTANTS,
+  type ShopMarketplace,
   type ScheduleBidChange,
   type ScheduleDetailData,
   type ScheduleExecution,
@@ -35,6 +37,15 @@ export function presentPeriods(
 
 const LAST_RESULTS = new Set(['done', 'partial', 'failed', 'skipped', 'pending']);
 
+/**
+ * The rule's marketplace as stored. Rules are made only for linkable shops, so anything else is a damaged
+ * row: it fails loudly instead of being shown as a US rule (the old fallback would have labelled a JP rule US).
+ */
+function shopMarketplaceOf(rule: ScheduleRuleRow): ShopMarketplace {
+  if (isShopMarketplace(rule.marketplace)) return rule.marketplace;
+  throw new Error(`schedule rule ${rule.id} has marketplace ${rule.marketplace}, not a linkable shop's`);
+}
+
 /** One rule in a list. */
 export function presentRule(
   rule: ScheduleRuleRow,
@@ -48,7 +59,7 @@ export function presentRule(
   return {
     rule_id: rule.id,
     shop_id: rule.shop_id,
-    marketplace: rule.marketplace === 'CA' ? 'CA' : 'US',
+    marketplace: shopMarketplaceOf(rule),
     campaign_id: rule.campaign_id,
     campaign_name: rule.campaign_name,
     ad_product: rule.ad_product === 'SB' ? 'SB' : 'SP',
