@@ -41,6 +41,9 @@ function shopSelectState(page: Page) {
     .or(page.getByText(/^(店铺列表加载失败|The shop list could not be loaded)/));
 }
 
+/** The one of `locator`'s elements on the open tab (the console keeps other tabs' pages mounted, hidden). */
+const visible = (locator: Locator) => locator.filter({ visible: true });
+
 /** The totals of a forecast section (clicks and spend cards), to see them change. */
 const forecastTotals = async (scope: Locator) =>
   `${await scope.getByTestId('forecast-card-clicks').innerText()} ${await scope.getByTestId('forecast-card-spend').innerText()}`;
@@ -57,11 +60,11 @@ async function seeShopForecast(page: Page, chooseShop: () => Promise<void>): Pro
   const exact = page.locator('.ant-select-item-option:visible').filter({ hasText: /SP - Exact · 投放中/ });
   await exact.first().waitFor({ timeout: 30_000 });
   await exact.first().click();
-  await page.getByLabel('自然转化率', { exact: false }).fill('10');
-  await page.getByLabel('目标 CPS', { exact: false }).fill('10');
-  await page.getByTestId('shop-generate').click();
+  await visible(page.getByLabel('自然转化率', { exact: false })).fill('10');
+  await visible(page.getByLabel('目标 CPS', { exact: false })).fill('10');
+  await visible(page.getByTestId('shop-generate')).click();
   await page.getByRole('button', { name: '确认生成' }).click();
-  const section = page.getByTestId('plan-forecast');
+  const section = visible(page.getByTestId('plan-forecast'));
   await section.waitFor({ timeout: 90_000 });
   expect(await section.getByTestId('forecast-window').innerText()).toMatch(
     /依据店铺 \d{4}-\d\d-\d\d 至 \d{4}-\d\d-\d\d 的报告/,
@@ -69,12 +72,17 @@ async function seeShopForecast(page: Page, chooseShop: () => Promise<void>): Pro
   await section.getByTestId('forecast-campaign-card').first().waitFor({ timeout: 60_000 });
   const generated = await forecastTotals(section);
   // The seller doubles a bid and saves: the server forecasts the saved plan again.
-  const bid = page.locator('[data-testid^="edit-bids."]:not([disabled])').first();
-  const typed = (Number((await bid.inputValue()).replace(/,/g, '')) * 2).toFixed(2);
-  await bid.fill(typed);
-  await page.getByTestId('save-edits').click();
+  // An empty bid field shows the planned bid as its placeholder.
+  const bids = page.locator('[data-testid^="edit-bids."]:not([disabled]):visible');
+  const values = await bids.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).placeholder),
+  );
+  const first = values.findIndex((value) => Number(value.replace(/,/g, '')) > 0);
+  expect(first).toBeGreaterThanOrEqual(0);
+  await bids.nth(first).fill((Number((values[first] ?? '').replace(/,/g, '')) * 2).toFixed(2));
+  await visible(page.getByTestId('save-edits')).click();
   await expect
-    .poll(() => page.getByTestId('edit-status').textContent(), { timeout: 60_000 })
+    .poll(() => visible(page.getByTestId('edit-status')).textContent(), { timeout: 60_000 })
     .toContain('已保存');
   await section.getByTestId('forecast-edited').waitFor();
   await expect.poll(() => forecastTotals(section)).not.toBe(generated);
