@@ -4,7 +4,6 @@
 // moved into the past in the server's database), generate a keyword cold start from the shop's data, apply
 // it, see every change in the seller's words and the apply confirmation (counts and money), leave the page
 // and find the plan in the usage records, apply it from there, see every row applied, then undo it.
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { SHOP_TOOL_PATHS } from '@adplan/contracts';
@@ -12,11 +11,7 @@ import { openSession, screenshot } from '../src/browser';
 import { open, signInWithUserName, switchLanguage, waitForRoute } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
 import { linkUsableSandboxShop } from '../src/shop-actions';
-import { SCREENSHOT_DIR } from '../src/repo-paths';
 import { DEMO } from '../src/test-server';
-
-/** Where a picture of one element is written (beside the full-page screenshots). */
-const shotPath = (name: string) => resolve(SCREENSHOT_DIR, `${name}.png`);
 
 const bed = useConsoleTestBed();
 const VIEWPORTS = [
@@ -107,7 +102,10 @@ async function seeShopForecast(page: Page, chooseShop: () => Promise<void>): Pro
   await screenshot(page, 'shop-forecast-drawer-zh-1440', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await drawer.locator('[data-testid^="forecast-row-"]').first().waitFor();
-  await drawer.getByTestId('plan-forecast').screenshot({ path: shotPath('shop-forecast-drawer-zh-390') });
+  // The drawer scrolls inside itself: one picture of its top (the cards), one of the rows as cards.
+  await screenshot(page, 'shop-forecast-drawer-zh-390', { fullPage: false });
+  await drawer.locator('[data-testid^="forecast-row-"]').first().scrollIntoViewIfNeeded();
+  await screenshot(page, 'shop-forecast-drawer-rows-zh-390', { fullPage: false });
   // The drawer covers the header: close it to switch languages, then open the plan again.
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
@@ -124,7 +122,10 @@ async function seeShopForecast(page: Page, chooseShop: () => Promise<void>): Pro
   await page.setViewportSize({ width: 390, height: 844 });
   await drawer.locator('[data-testid^="forecast-row-"]').first().waitFor();
   expect(await overflowsSideways(page)).toBe(false);
-  await drawer.getByTestId('plan-forecast').screenshot({ path: shotPath('shop-forecast-drawer-en-390') });
+  // The drawer scrolls inside itself: one picture of its top (the cards), one of the rows as cards.
+  await screenshot(page, 'shop-forecast-drawer-en-390', { fullPage: false });
+  await drawer.locator('[data-testid^="forecast-row-"]').first().scrollIntoViewIfNeeded();
+  await screenshot(page, 'shop-forecast-drawer-rows-en-390', { fullPage: false });
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
   await page.setViewportSize({ width: 1440, height: 900 });
