@@ -118,6 +118,8 @@ async function seeShopForecast(page: Page, chooseShop: () => Promise<void>): Pro
   expect(await drawer.getByTestId('forecast-card-spend').innerText()).toMatch(
     /Spend per day[\s\S]*80 % interval/,
   );
+  // Reasons come in the page's language too: the drawer reads the plan again after the switch.
+  await expect.poll(() => drawer.getByTestId('plan-forecast').innerText()).not.toMatch(/[\u4e00-\u9fa5]/);
   await screenshot(page, 'shop-forecast-drawer-en-1440', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await drawer.locator('[data-testid^="forecast-row-"]').first().waitFor();

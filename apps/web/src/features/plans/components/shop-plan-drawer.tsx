@@ -23,9 +23,10 @@ export function ShopPlanDrawer({
   onClose: () => void;
   onChange: (plan: ShopPlanData) => void;
 }) {
-  const { t } = useTranslation('plans');
+  const { t, i18n } = useTranslation('plans');
   const query = useQuery({
-    queryKey: ['plans', 'shop_plan', planId],
+    // The server words the reasons in the page's language: a switch of language reads the plan again.
+    queryKey: ['plans', 'shop_plan', planId, i18n.language],
     queryFn: async () => (await fetchShopPlan(planId ?? '')).data,
     enabled: planId !== undefined,
   });
