@@ -106,11 +106,16 @@ async function downloadedRows(page: Page): Promise<BulkRow[]> {
 
 /**
  * The seller's edits in the preview (issue 23): one row unticked and one bid typed, saved in English and
- * read back in Chinese; the downloaded workbook then leaves the row out and carries the typed bid.
+ * read back in Chinese; the forecast is made again for the saved plan; the downloaded workbook then leaves
+ * the row out and carries the typed bid.
  */
 async function editPreview(page: Page): Promise<void> {
   const before = await downloadedRows(page);
+  const forecast = page.getByTestId('plan-forecast');
+  const forecastTotals = async () =>
+    `${await forecast.getByTestId('forecast-card-clicks').innerText()} ${await forecast.getByTestId('forecast-card-spend').innerText()}`;
   await switchLanguage(page, 'English');
+  const generatedForecast = await forecastTotals();
   await page.getByTestId('keep-row-0').click();
   const bid = page.locator('[data-testid^="edit-bids."]:not([disabled])').first();
   await bid.fill('1.23');
@@ -121,11 +126,15 @@ async function editPreview(page: Page): Promise<void> {
     .poll(() => page.getByTestId('edit-status').textContent(), { timeout: 60_000 })
     .toContain('Saved');
   await page.getByText('Changed by you').first().waitFor();
+  // The forecast is made again for the saved plan (issue 20): its totals move, and the section says so.
+  await forecast.getByText('Made again for the plan as you saved it').waitFor();
+  await expect.poll(forecastTotals).not.toBe(generatedForecast);
   await screenshot(page, 'plans-result-edited-en-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'plans-result-edited-en-390');
   await switchLanguage(page, '中文');
   await page.getByText('您已修改').first().waitFor();
+  await forecast.getByText('已按你保存的方案重新预测').waitFor();
   await expect.poll(() => page.getByTestId('edit-status').textContent()).toContain('已保存');
   await screenshot(page, 'plans-result-edited-zh-390');
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -5,7 +5,7 @@
 // it, see every change in the seller's words and the apply confirmation (counts and money), leave the page
 // and find the plan in the usage records, apply it from there, see every row applied, then undo it.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { SHOP_TOOL_PATHS } from '@adplan/contracts';
 import { openSession, screenshot } from '../src/browser';
 import { open, signInWithUserName, switchLanguage, waitForRoute } from '../src/console-actions';
@@ -34,6 +34,104 @@ function shopSelectState(page: Page) {
   return page
     .getByRole('button', { name: /^(立即授权|Authorize now)$/i })
     .or(page.getByText(/^(店铺列表加载失败|The shop list could not be loaded)/));
+}
+
+/** The one of `locator`'s elements on the open tab (the console keeps other tabs' pages mounted, hidden). */
+const visible = (locator: Locator) => locator.filter({ visible: true });
+
+/** The totals of a forecast section (clicks and spend cards), to see them change. */
+const forecastTotals = async (scope: Locator) =>
+  `${await scope.getByTestId('forecast-card-clicks').innerText()} ${await scope.getByTestId('forecast-card-spend').innerText()}`;
+
+/**
+ * A keyword optimisation of the shop's own campaign shows its forecast before apply (issue 20): made from
+ * the shop's report window, made again when the seller saves an edited bid, and shown in the usage records'
+ * drawer in zh and en at 1440 and 390 px.
+ */
+async function seeShopForecast(page: Page, chooseShop: () => Promise<void>): Promise<void> {
+  await open(page, SHOP_TOOL_PATHS['keyword-optimisation']);
+  await chooseShop();
+  await page.locator('[data-testid="shop-picker-campaign_id"]:visible').click();
+  const exact = page.locator('.ant-select-item-option:visible').filter({ hasText: /SP - Exact · 投放中/ });
+  await exact.first().waitFor({ timeout: 30_000 });
+  await exact.first().click();
+  await visible(page.getByLabel('自然转化率', { exact: false })).fill('10');
+  await visible(page.getByLabel('目标 CPS', { exact: false })).fill('10');
+  await visible(page.getByTestId('shop-generate')).click();
+  await page.getByRole('button', { name: '确认生成' }).click();
+  const section = visible(page.getByTestId('plan-forecast'));
+  await section.waitFor({ timeout: 90_000 });
+  expect(await section.getByTestId('forecast-window').innerText()).toMatch(
+    /依据店铺 \d{4}-\d\d-\d\d 至 \d{4}-\d\d-\d\d 的报告/,
+  );
+  await section.getByTestId('forecast-campaign-card').first().waitFor({ timeout: 60_000 });
+  const generated = await forecastTotals(section);
+  // The seller doubles a bid and saves: the server forecasts the saved plan again.
+  // An empty bid field shows the planned bid as its placeholder.
+  const bids = page.locator('[data-testid^="edit-bids."]:not([disabled]):visible');
+  const values = await bids.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).placeholder),
+  );
+  const first = values.findIndex((value) => Number(value.replace(/,/g, '')) > 0);
+  expect(first).toBeGreaterThanOrEqual(0);
+  await bids.nth(first).fill((Number((values[first] ?? '').replace(/,/g, '')) * 2).toFixed(2));
+  await visible(page.getByTestId('save-edits')).click();
+  await expect
+    .poll(() => visible(page.getByTestId('edit-status')).textContent(), { timeout: 60_000 })
+    .toContain('已保存');
+  await section.getByTestId('forecast-edited').waitFor();
+  await expect.poll(() => forecastTotals(section)).not.toBe(generated);
+  const edited = await forecastTotals(section);
+  await screenshot(page, 'shop-forecast-tool-zh-1440');
+
+  // The usage records' drawer shows the same (edited) forecast before the plan is applied.
+  await open(page, '/adHistory');
+  const openDrawer = async (button: string) => {
+    await page
+      .locator('[data-testid^="history-shop-"]')
+      .first()
+      .getByRole('button', { name: button })
+      .click();
+    const drawer = page.getByTestId('shop-plan-drawer');
+    await drawer.getByTestId('plan-forecast').waitFor();
+    await drawer.getByTestId('forecast-campaign-chart').first().waitFor({ timeout: 60_000 });
+    return drawer;
+  };
+  let drawer = await openDrawer('查看变更');
+  expect(await forecastTotals(drawer)).toBe(edited);
+  await screenshot(page, 'shop-forecast-drawer-zh-1440', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await drawer.locator('[data-testid^="forecast-row-"]').first().waitFor();
+  // The drawer scrolls inside itself: one picture of its top (the cards), one of the rows as cards.
+  await screenshot(page, 'shop-forecast-drawer-zh-390', { fullPage: false });
+  await drawer.locator('[data-testid^="forecast-row-"]').first().scrollIntoViewIfNeeded();
+  await screenshot(page, 'shop-forecast-drawer-rows-zh-390', { fullPage: false });
+  // The drawer covers the header: close it to switch languages, then open the plan again.
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await switchLanguage(page, 'English');
+  drawer = await openDrawer('Open changes');
+  expect(await drawer.getByTestId('forecast-window').innerText()).toMatch(
+    /Made from the shop’s reports of \d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d/,
+  );
+  expect(await drawer.getByTestId('forecast-card-spend').innerText()).toMatch(
+    /Spend per day[\s\S]*80 % interval/,
+  );
+  // Reasons come in the page's language too: the drawer reads the plan again after the switch.
+  await expect.poll(() => drawer.getByTestId('plan-forecast').innerText()).not.toMatch(/[\u4e00-\u9fa5]/);
+  await screenshot(page, 'shop-forecast-drawer-en-1440', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await drawer.locator('[data-testid^="forecast-row-"]').first().waitFor();
+  expect(await overflowsSideways(page)).toBe(false);
+  // The drawer scrolls inside itself: one picture of its top (the cards), one of the rows as cards.
+  await screenshot(page, 'shop-forecast-drawer-en-390', { fullPage: false });
+  await drawer.locator('[data-testid^="forecast-row-"]').first().scrollIntoViewIfNeeded();
+  await screenshot(page, 'shop-forecast-drawer-rows-en-390', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await switchLanguage(page, '中文');
 }
 
 describe('linked-shop plan tools', () => {
@@ -131,7 +229,9 @@ describe('linked-shop plan tools', () => {
       .waitFor({ timeout: 30_000 });
     await screenshot(page, 'shop-pickers-campaign-en-1440', { fullPage: false });
     await switchLanguage(page, '中文');
-  });
+    await page.keyboard.press('Escape');
+    await seeShopForecast(page, chooseShop);
+  }, 240_000);
 
   it('links a shop in the sandbox, generates a keyword cold start, confirms the apply from the usage records and undoes it', async () => {
     const { page } = bed;

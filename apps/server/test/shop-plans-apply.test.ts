@@ -422,6 +422,51 @@ describeEachDatabase('linked-shop plans', (target) => {
     );
   });
 
+  it('forecasts an optimisation of the shop’s campaign over its report window; an edited bid makes it again; owner only', async () => {
+    const response = await call(SHOP_PLANS_CALLS.shopKeywordOptimisation, {
+      shop_id: shopId,
+      campaign_id: '500000000000001',
+      organic_conversion_rate: 10,
+      target_cps: 10,
+    });
+    expectAnswerOf(SHOP_PLANS_CALLS.shopKeywordOptimisation, response);
+    const data = SHOP_PLANS_CALLS.shopKeywordOptimisation.answer.parse(response.json()).data;
+    const planId = data.plan.plan_id;
+    const view = async (session = seller.session) =>
+      SHOP_PLANS_CALLS.shopPlan.answer.parse(
+        (await call(SHOP_PLANS_CALLS.shopPlan, { plan_id: planId }, session)).json(),
+      ).data;
+    const shown = await view();
+    // Made from the shop's account: the 60 days that end 3 days before today in Los Angeles.
+    expect(shown.forecast?.data_window).toEqual({ start: '2026-01-07', end: '2026-03-07' });
+    expect(shown.forecast?.campaigns.map((campaign) => campaign.name)).toEqual(['Board manual']);
+    const bidRow = shown.forecast?.rows.find((row) => row.effect === 'bid');
+    if (!bidRow) throw new Error('the optimisation forecast no bid change');
+    // Each forecast row comes with the preview row it describes (reason in the caller's language).
+    const described = shown.forecast_rows?.find((row) => row.index === bidRow.row);
+    expect(described?.reason).toEqual(expect.any(String));
+    const bid = Math.round((described?.bid_after ?? 1) * 2 * 100) / 100;
+    // Another forecast row left out (the pause before the bid): the bid row keeps its preview number.
+    const left = shown.forecast!.rows.find((row) => row.row !== bidRow.row)!;
+    const edited = await injectCall(
+      t.app,
+      PLANS_CALLS.planEdits,
+      { plan_id: planId, removed: [left.row], bids: { [String(bidRow.row)]: bid }, budgets: {} },
+      { cookies: asBrowser(seller.session).cookies, headers: asBrowser(seller.session).headers },
+    );
+    expectAnswerOf(PLANS_CALLS.planEdits, edited);
+    const answered = PLANS_CALLS.planEdits.answer.parse(edited.json()).data.forecast;
+    const after = (forecast: typeof answered) =>
+      forecast?.rows.find((row) => row.row === bidRow.row)?.after.clicks.expected ?? 0;
+    expect(after(answered)).toBeGreaterThan(bidRow.after.clicks.expected * 1.2);
+    expect(answered?.rows.some((row) => row.row === left.row)).toBe(false);
+    const again = await view();
+    expect(after(again.forecast)).toBe(after(answered));
+    expect(again.items.find((item) => item.after['bid'] === bid)).toBeDefined();
+    const other = await sellerAt(t, SHOP_NOW, 3);
+    expectRefusal(await call(SHOP_PLANS_CALLS.shopPlan, { plan_id: planId }, other.session), 404);
+  });
+
   it('answers 404 for another user’s shop and plan', async () => {
     const data = await generate();
     const other = await sellerAt(t, SHOP_NOW, 3);

@@ -99,6 +99,7 @@ export {
   type CampaignForecast,
   type DailyFigures,
 } from './plans/forecast/plan-forecast';
+export { forecastFromBasis, forecastWithBasis, type ForecastBasis } from './plans/forecast/forecast-basis';
 export {
   estimatePooledTargets,
   type PooledEstimates,

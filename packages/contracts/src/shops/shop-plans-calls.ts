@@ -2,7 +2,8 @@
 // account data is loaded from the shop through the Amazon Ads API (JSON `{shop_id, ...parameters}`, no
 // files), the stored plan with its change-set, applying it to Amazon item by item, and undoing it.
 import { z } from 'zod';
-import { generatedPlanDataSchema } from '../plans/plans-calls';
+import { planForecastViewSchema } from '../plans/plan-forecast-calls';
+import { generatedPlanDataSchema, planPreviewRowSchema } from '../plans/plans-calls';
 import { SHOP_GENERATIONS, SHOP_PLAN_FLOW_BY_PATH, type ShopPlanPath } from '../plans/plan-flow-table';
 
 /** SBV calls fix the targeting of the video campaign: keywords (`_vc`) or products (`_pt_vc`). */
@@ -144,6 +145,13 @@ export const shopPlanSchema = z.object({
   undone_at: z.string().nullable(),
   counts: changeCountsSchema,
   items: z.array(changeItemSchema),
+  /**
+   * What the plan is expected to do (plans that change the shop's existing campaigns), made from the shop's
+   * account over the report window it was read for, and made again after the seller's edits (ADR 0041).
+   */
+  forecast: planForecastViewSchema.optional(),
+  /** The plan's preview rows the forecast's rows describe (reason, campaign, target), in the caller's language. */
+  forecast_rows: z.array(planPreviewRowSchema).optional(),
 });
 export type ShopPlanData = z.infer<typeof shopPlanSchema>;
 

@@ -73,6 +73,41 @@ describe('editPlan', () => {
     expect(explanation).toContain('[Changed by you] bid');
   });
 
+  it('forecasts the edited plan again from the basis it kept: a doubled bid moves its row’s expected clicks', async () => {
+    const { plan, account, forecast, forecastBasis } = await generated();
+    if (!forecast || !forecastBasis) throw new Error('the optimisation has no forecast');
+    const row = forecast.rows.find(
+      (r) => r.effect === 'bid' && plan.rows[r.row]?.change.bidAfter !== undefined,
+    );
+    if (!row) throw new Error('no bid row was forecast');
+    const bid = (plan.rows[row.row]?.change.bidAfter ?? 0) * 2;
+    // As the server keeps it: through JSON.
+    const stored = JSON.parse(JSON.stringify({ plan, account, forecastBasis })) as Parameters<
+      typeof editPlan
+    >[0];
+    const result = await editPlan(
+      stored,
+      { removed: [], bids: { [row.row]: Math.round(bid * 100) / 100 }, budgets: {} },
+      { now: SP_NOW, language: 'en' },
+    );
+    const after = result.plan ? result.forecast?.rows.find((r) => r.row === row.row) : undefined;
+    // "Before" is the same account (Monte Carlo noise of the draws aside: the draws follow each other).
+    expect(Math.abs((after?.before.clicks.expected ?? 0) / row.before.clicks.expected - 1)).toBeLessThan(
+      0.05,
+    );
+    expect(after?.after.clicks.expected).toBeGreaterThan(row.after.clicks.expected * 1.2);
+    // Unedited, the forecast is the generation's.
+    const reset = await editPlan(
+      stored,
+      { removed: [], bids: {}, budgets: {} },
+      { now: SP_NOW, language: 'en' },
+    );
+    expect(reset.plan ? reset.forecast?.totals.after.clicks.expected : undefined).toBeCloseTo(
+      forecast.totals.after.clicks.expected,
+      6,
+    );
+  });
+
   it('returns the problems and no workbook when an edited bid is below the marketplace minimum', async () => {
     const { plan } = await generated();
     const index = plan.rows.findIndex((row) => row.row.entity === 'keyword' && row.row.bid !== undefined);

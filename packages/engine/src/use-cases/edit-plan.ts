@@ -7,17 +7,32 @@ import { applyPlanEdits, removedRowIndexes, type PlanEditProblem, type PlanEdits
 import { assertPlanValid } from '../validate/validate-api';
 import type { ExplanationLanguage } from '../write/write-api';
 import { writeDeliverable, type GeneratedWorkbook } from './generate-plan';
+import { forecastEditedPlan, type GeneratedPlanForecast } from './generated-plan-forecast';
 import { buildRollbackPlan } from './rollback-plan';
+import type { ForecastBasis } from '../plans/forecast/forecast-basis';
 
-/** What is kept of a generated plan so it can be edited: its rows and the account entities they name. */
+/**
+ * What is kept of a generated plan so it can be edited: its rows, the account entities they name, and what
+ * its forecast is made from (plans that have one, ADR 0041).
+ */
 export interface EditablePlan {
   plan: Plan;
   account?: AccountModel;
+  forecastBasis?: ForecastBasis;
 }
 
-/** The edited plan with its workbooks and the indexes of the rows left out, or the edits' problems. */
+/**
+ * The edited plan with its workbooks, the indexes of the rows left out and its forecast made again (when the
+ * stored plan kept a forecast basis and the edited plan still changes the account), or the edits' problems.
+ */
 export type EditedPlanResult =
-  | { plan: Plan; workbooks: GeneratedWorkbook[]; removed: number[]; problems: [] }
+  | {
+      plan: Plan;
+      workbooks: GeneratedWorkbook[];
+      removed: number[];
+      forecast?: GeneratedPlanForecast;
+      problems: [];
+    }
   | { plan?: undefined; problems: PlanEditProblem[] };
 
 /**
@@ -35,10 +50,17 @@ export async function editPlan(
   const plan = result.plan;
   const rollback = buildRollbackPlan(plan, stored.account);
   if (rollback) assertPlanValid(rollback.plan, { now: options.now });
+  // The edited plan's forecast, made from what the generation kept (the explanation carries it too).
+  const forecast = stored.forecastBasis ? forecastEditedPlan(plan, stored.forecastBasis) : undefined;
   const workbooks = await writeDeliverable(
-    { plan, rollback: rollback?.plan, ...(stored.account ? { account: stored.account } : {}) },
+    {
+      plan,
+      rollback: rollback?.plan,
+      ...(stored.account ? { account: stored.account } : {}),
+      ...(forecast ? { forecast } : {}),
+    },
     options.language,
   );
   const removed = [...removedRowIndexes(stored.plan, edits)].sort((a, b) => a - b);
-  return { plan, workbooks, removed, problems: [] };
+  return { plan, workbooks, removed, ...(forecast ? { forecast } : {}), problems: [] };
 }

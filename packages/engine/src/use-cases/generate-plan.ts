@@ -19,6 +19,7 @@ import {
 import { isRealId } from '../write/temporary-ids';
 import { planCampaignNames } from './plan-campaign-names';
 import { buildRollbackPlan } from './rollback-plan';
+import type { ForecastBasis } from '../plans/forecast/forecast-basis';
 import type { PlanForecast } from '../plans/forecast/plan-forecast';
 import { forecastGeneratedPlan, type GeneratedPlanForecast } from './generated-plan-forecast';
 
@@ -52,6 +53,8 @@ export interface GeneratedPlan {
   account?: AccountModel;
   /** What the plan is expected to do, per row, campaign and in total (plans that change an existing account). */
   forecast?: GeneratedPlanForecast;
+  /** What the forecast is made from, kept with the plan so the seller's edits are forecast too (ADR 0041). */
+  forecastBasis?: ForecastBasis;
 }
 
 /** The stages of a generation, in order; the server shows them to the seller. */
@@ -89,7 +92,8 @@ export async function generatePlan(
     (output.rollback ? { plan: output.rollback, created: [] } : undefined);
   // The rollback is an upload too: it must pass Amazon's rules like the plan (validating stage).
   if (rollback) assertPlanValid(rollback.plan, { now: inputs.now });
-  const forecast = forecastGeneratedPlan(plan, output);
+  const forecasted = forecastGeneratedPlan(plan, output);
+  const forecast = forecasted?.forecast;
   options.onStage?.('writing');
   const workbooks = await writeDeliverable(
     {
@@ -106,7 +110,7 @@ export async function generatePlan(
     workbooks,
     campaignNames: planCampaignNames(plan, output.account),
     ...(output.account ? { account: planAccountExcerpt(output.account, plan) } : {}),
-    ...(forecast ? { forecast } : {}),
+    ...(forecasted ? { forecast: forecasted.forecast, forecastBasis: forecasted.basis } : {}),
   };
 }
 

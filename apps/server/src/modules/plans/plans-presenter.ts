@@ -145,11 +145,18 @@ function storedSchedule(rule: ScheduleRule): StoredScheduleRule {
 
 /**
  * What is stored of a plan's forecast (`plans.forecast_json`): the contracts' view, with the rows the preview
- * shows (the first PLAN_PREVIEW_MAX_ROWS; the campaign and plan totals cover every row).
+ * shows (the first PLAN_PREVIEW_MAX_ROWS; the campaign and plan totals cover every row). `previewIndexOf`
+ * numbers an edited plan's rows as the preview does (the generated plan's indexes).
  */
-export function toStoredForecast(forecast: GeneratedPlanForecast): string {
+export function toStoredForecast(
+  forecast: GeneratedPlanForecast,
+  previewIndexOf: (row: number) => number = (row) => row,
+): string {
   const view = forecastViewOf(forecast);
-  return JSON.stringify({ ...view, rows: view.rows.filter((row) => row.row < PLAN_PREVIEW_MAX_ROWS) });
+  const rows = view.rows
+    .map((row) => ({ ...row, row: previewIndexOf(row.row) }))
+    .filter((row) => row.row < PLAN_PREVIEW_MAX_ROWS);
+  return JSON.stringify({ ...view, rows });
 }
 
 /** A generated plan and the seller's edits of it, for the preview of the edited plan. */

@@ -87,12 +87,16 @@ export class PlansRepository {
   async replaceEdited(
     trx: DbExecutor,
     planId: string,
-    edited: { resultJson: string; editsJson: string | null },
+    edited: { resultJson: string; editsJson: string | null; forecastJson: string | null },
     files: Array<StoredPlanFile & { content: Uint8Array }>,
   ): Promise<void> {
     await trx
       .updateTable('plans')
-      .set({ result_json: edited.resultJson, edits_json: edited.editsJson })
+      .set({
+        result_json: edited.resultJson,
+        edits_json: edited.editsJson,
+        forecast_json: edited.forecastJson,
+      })
       .where('id', '=', planId)
       .execute();
     await trx.deleteFrom('plan_files').where('plan_id', '=', planId).execute();

@@ -25,6 +25,7 @@ import type {
   EditablePlan,
   EngineBugDetails,
   GeneratedPlan,
+  GeneratedPlanForecast,
   GeneratedWorkbook,
   PlanEdits,
 } from '@adplan/engine';
@@ -167,14 +168,16 @@ function requestIdOf(form: UploadForm): string | undefined {
 }
 
 /**
- * What a plan keeps so the seller can edit it later (ADR 0030): its rows and the account entities they
- * name; null for schedules (their periods are written from the whole plan) and plans without rows.
+ * What a plan keeps so the seller can edit it later (ADR 0030): its rows, the account entities they name and
+ * what its forecast is made from (ADR 0041); null for schedules (their periods are written from the whole
+ * plan) and plans without rows.
  */
 function editableSource(flow: PlanCallFlow, generated: GeneratedPlan): string | null {
   if (flow === 'schedule' || generated.plan.rows.length === 0) return null;
   const source: EditablePlan = {
     plan: generated.plan,
     ...(generated.account ? { account: generated.account } : {}),
+    ...(generated.forecastBasis ? { forecastBasis: generated.forecastBasis } : {}),
   };
   return JSON.stringify(source);
 }
@@ -195,6 +198,25 @@ function editProblemField(problem: { row: number; field: 'bid' | 'budget' | 'row
   if (problem.field === 'plan') return 'plan';
   if (problem.field === 'row') return `removed.${problem.row}`;
   return `${problem.field === 'bid' ? 'bids' : 'budgets'}.${problem.row}`;
+}
+
+/**
+ * The forecast stored for an edited plan (ADR 0041): the engine's forecast of the edited rows, its rows
+ * numbered as the preview numbers them (the generated plan's indexes, left-out rows included). A plan kept
+ * before forecast bases has no way to forecast its edits: its generated forecast stays only while unedited.
+ */
+function editedForecastJson(
+  plan: StoredPlan,
+  stored: EditablePlan,
+  forecast: GeneratedPlanForecast | undefined,
+  removed: readonly number[],
+  hasEdits: boolean,
+): string | null {
+  if (!stored.forecastBasis) return hasEdits ? null : (plan.forecastJson ?? null);
+  if (!forecast) return null;
+  const left = new Set(removed);
+  const originalIndexes = stored.plan.rows.map((_, index) => index).filter((index) => !left.has(index));
+  return toStoredForecast(forecast, (row) => originalIndexes[row] ?? row);
 }
 
 function requireBulk(form: UploadForm): NonNullable<UploadForm['bulk']> {
@@ -637,6 +659,7 @@ export class PlansService {
     const editsJson = hasEdits
       ? JSON.stringify({ removed: edits.removed, bids: payload.bids, budgets: payload.budgets })
       : null;
+    const forecastJson = editedForecastJson(plan, stored, result.forecast, result.removed, hasEdits);
     const files = this.filesOf(plan.id, plan.flow, plan.marketplace, plan.createdAt, result.workbooks);
     const shops = new ShopPlansRepository();
     const now = toStoredTime(this.deps.clock.now());
@@ -651,7 +674,7 @@ export class PlansService {
         if (!(await shops.replaceUnsentItems(trx, plan.id, items, now)))
           throw new AppError(HttpStatus.badRequest, 'plan.notEditable.applied', {}, 20001);
       }
-      await this.repository.replaceEdited(trx, plan.id, { resultJson, editsJson }, files);
+      await this.repository.replaceEdited(trx, plan.id, { resultJson, editsJson, forecastJson }, files);
     });
     return this.show(userId, plan.id, language);
   }

@@ -204,7 +204,10 @@ const plans: LocaleOf<typeof zh> = {
       confidence: 'Least sure first',
     },
     columns: { change: 'Change', campaign: 'Campaign', target: 'Target', reason: 'Reason' },
-    editedNote: 'The forecast is of the plan as generated; your later edits are not in it.',
+    windowUpload: 'Made from your export of {{start}} – {{end}}.',
+    windowShop:
+      'Made from the shop’s reports of {{start}} – {{end}} (60 days that end 3 days ago, so late orders are in).',
+    editedIncluded: 'Made again for the plan as you saved it, your edits included.',
   },
   forecastCheck: {
     open: 'Forecast vs actual',

@@ -189,7 +189,9 @@ const plans = {
     sortBy: '排序',
     sorts: { spendSaved: '节省花费最多', ordersGained: '订单增加最多', confidence: '把握从低到高' },
     columns: { change: '调整', campaign: '广告活动', target: '对象', reason: '原因' },
-    editedNote: '预测对应生成时的方案；你之后的修改不在其中。',
+    windowUpload: '依据你上传的报表（{{start}} 至 {{end}}）。',
+    windowShop: '依据店铺 {{start}} 至 {{end}} 的报告（截至 3 天前的 60 天，迟到的订单已计入）。',
+    editedIncluded: '已按你保存的方案重新预测，包含你的修改。',
   },
   forecastCheck: {
     open: '预测对比',

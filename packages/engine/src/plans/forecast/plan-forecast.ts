@@ -23,7 +23,12 @@ import {
 } from './forecast-draws';
 import { RandomSource } from './forecast-math';
 import { buildForecastWorld, type CampaignWorld, type ForecastWorld } from './forecast-world';
-import { estimatePooledTargets, type Interval, type PooledEstimates } from './pooled-estimates';
+import {
+  estimatePooledTargets,
+  type Interval,
+  type PinnedPooling,
+  type PooledEstimates,
+} from './pooled-estimates';
 import { rowEffect, type RowEffect } from './row-effects';
 import { DrawSeries, summarise, type DailyFigures } from './forecast-summary';
 
@@ -86,6 +91,8 @@ export interface PlanForecastOptions {
   /** Monte Carlo draws (default FORECAST_CONSTANTS.monteCarloDraws) and seed. */
   draws?: number;
   seed?: number;
+  /** The whole account's fit when `account` is an excerpt of it (forecast-basis.ts). */
+  pinned?: PinnedPooling;
 }
 
 /** Per campaign and draw: rates before and after (pass 1, for the budget caps). */
@@ -234,6 +241,24 @@ function negativeRows(
   }
 }
 
+/** The pooled estimates a forecast of `plan` on `account` reads (Part D1, D2), with the options of {@link forecastPlan}. */
+export function forecastEstimates(
+  plan: Plan,
+  account: AccountModel,
+  options: PlanForecastOptions = {},
+): PooledEstimates {
+  return estimatePooledTargets(account, {
+    marketplace: plan.marketplace,
+    ...(options.dataWindow ? { dataWindow: options.dataWindow } : {}),
+    ...(options.dailyTargeting ? { dailyTargeting: options.dailyTargeting } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.organicConversionRate !== undefined
+      ? { organicConversionRate: options.organicConversionRate }
+      : {}),
+    ...(options.pinned ? { pinned: options.pinned } : {}),
+  });
+}
+
 /**
  * Forecasts a plan made from `account` (docs/algorithms.md Part D3): each changed row, each campaign the plan
  * touches and the plan's totals, before and after, per day with 80 % intervals over the horizon. Pure and
@@ -244,18 +269,19 @@ export function forecastPlan(
   account: AccountModel,
   options: PlanForecastOptions = {},
 ): PlanForecast {
+  return forecastWithEstimates(plan, account, forecastEstimates(plan, account, options), options);
+}
+
+/** {@link forecastPlan} on estimates already made (of `account`, or of the whole account it is an excerpt of). */
+export function forecastWithEstimates(
+  plan: Plan,
+  account: AccountModel,
+  estimates: PooledEstimates,
+  options: PlanForecastOptions = {},
+): PlanForecast {
   const c = FORECAST_CONSTANTS;
   const horizon = Math.max(1, Math.round(options.horizonDays ?? c.defaultHorizonDays));
   const seed = options.seed ?? c.monteCarloSeed;
-  const estimates = estimatePooledTargets(account, {
-    marketplace: plan.marketplace,
-    ...(options.dataWindow ? { dataWindow: options.dataWindow } : {}),
-    ...(options.dailyTargeting ? { dailyTargeting: options.dailyTargeting } : {}),
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.organicConversionRate !== undefined
-      ? { organicConversionRate: options.organicConversionRate }
-      : {}),
-  });
   const effects = plan.rows.map(rowEffect);
   const searchTerms = options.searchTerms ?? account.searchTerms.sponsoredProducts;
   const world = buildForecastWorld(account, estimates, effects, searchTerms, options.dataWindow);

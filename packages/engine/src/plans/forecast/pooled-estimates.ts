@@ -62,6 +62,40 @@ export interface PooledEstimateOptions {
   now?: Date;
   /** The seller's organic conversion rate (ratio): the account prior is it × the kinds' factors. */
   organicConversionRate?: Ratio;
+  /**
+   * A fit kept from the whole account (forecast-basis.ts): `account` is then an excerpt, the models are not
+   * fitted again and the sums of what the excerpt left out are added back to its ancestors.
+   */
+  pinned?: PinnedPooling;
+}
+
+/** The sums of a pooling node that an account excerpt leaves out (its other campaigns' targets). */
+export type NodeSums = Pick<
+  PoolNode,
+  'clicks' | 'effectiveClicks' | 'orders' | 'spend' | 'bidClicks' | 'bidSpend'
+>;
+
+/** The fitted models of a whole account and, per ancestor node key, the sums an excerpt of it leaves out. */
+export interface PinnedPooling {
+  rates: RatePoolingModel;
+  cpc: CpcPoolingModel;
+  outside: Record<string, NodeSums>;
+}
+
+const SUM_KEYS = ['clicks', 'effectiveClicks', 'orders', 'spend', 'bidClicks', 'bidSpend'] as const;
+
+/** What `excerpt` lacks of `whole` at the account and product nodes (the only ancestors a campaign has). */
+export function outsideSums(whole: PoolingTree, excerpt: PoolingTree): Record<string, NodeSums> {
+  const outside: Record<string, NodeSums> = {};
+  for (const node of excerpt.nodes.values()) {
+    if (node.level !== 'account' && node.level !== 'product') continue;
+    const full = whole.nodes.get(node.key);
+    if (!full) continue;
+    const sums = {} as NodeSums;
+    for (const key of SUM_KEYS) sums[key] = full[key] - node[key];
+    outside[node.key] = sums;
+  }
+  return outside;
 }
 
 /** The pooled estimates of an account: per target, plus the fitted models and priors for new targets. */
@@ -315,8 +349,14 @@ export function estimatePooledTargets(
     campaignOf.set(target.id, campaign.id);
     return lag;
   });
-  const rates = fitRatePooling(tree, accountPriorRate(tree, options.organicConversionRate));
-  const cpc = fitCpcPooling(tree);
+  const pinned = options.pinned;
+  if (pinned)
+    for (const [key, sums] of Object.entries(pinned.outside)) {
+      const node = tree.nodes.get(key);
+      if (node) for (const sum of SUM_KEYS) node[sum] += sums[sum];
+    }
+  const rates = pinned?.rates ?? fitRatePooling(tree, accountPriorRate(tree, options.organicConversionRate));
+  const cpc = pinned?.cpc ?? fitCpcPooling(tree);
   const targets = new LazyTargetEstimates(tree, (node) => {
     const id = (node.target as CampaignTarget).id;
     return estimateOf(rates, cpc, node, lags.get(id), campaignOf.get(id) ?? '');

@@ -142,10 +142,21 @@ export class ShopPlansService {
     return plan;
   }
 
-  /** The user's linked-shop plan with its change-set; 404 for anyone else's. */
+  /**
+   * The user's linked-shop plan with its change-set and, when the plan has one, its forecast (as last saved:
+   * the seller's edits make it again) with the preview rows it describes; 404 for anyone else's.
+   */
   async show(userId: number, planId: string, language: Language): Promise<ShopPlanData> {
     const plan = await this.ownPlan(userId, planId);
-    return presentShopPlan(plan, await this.repository.items(this.db, planId), language, this.now());
+    const shown = presentShopPlan(plan, await this.repository.items(this.db, planId), language, this.now());
+    const { forecast, preview } = await this.deps.plans.show(userId, planId, language);
+    if (!forecast) return shown;
+    const described = new Set(forecast.rows.map((row) => row.row));
+    return {
+      ...shown,
+      forecast,
+      forecast_rows: preview.rows.filter((row) => row.index !== undefined && described.has(row.index)),
+    };
   }
 
   /**

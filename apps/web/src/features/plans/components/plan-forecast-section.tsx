@@ -7,6 +7,7 @@ import { Alert, Card, Col, Flex, Row, Select, Skeleton, Statistic, Tag, Tooltip,
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ForecastFigures, Marketplace, PlanForecastView, PlanPreviewRow } from '@adplan/contracts';
+import { formatDate } from '../../../shared/format/display-format';
 import { CardTable } from '../../../shared/ui/card-table';
 import {
   CONFIDENCE_LEVELS,
@@ -214,7 +215,9 @@ interface PlanForecastSectionProps {
   marketplace: Marketplace;
   /** The plan's preview rows (the reasons, campaigns and targets of the rows); none: no rows table. */
   previewRows: readonly PlanPreviewRow[];
-  /** The seller has edited the plan since (the forecast is of the plan as generated). */
+  /** Whose data the forecast is made from: the seller's uploaded export, or a linked shop's reports. */
+  source?: 'upload' | 'shop';
+  /** The plan carries the seller's saved edits (the forecast was made again for them). */
   edited?: boolean;
 }
 
@@ -223,6 +226,7 @@ export function PlanForecastSection({
   forecast,
   marketplace,
   previewRows,
+  source = 'upload',
   edited,
 }: PlanForecastSectionProps) {
   const { t } = useTranslation('plans');
@@ -234,6 +238,19 @@ export function PlanForecastSection({
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('forecast.intro', { days: forecast.horizon_days })}
         </Typography.Paragraph>
+        {forecast.data_window ? (
+          <Typography.Text type="secondary" data-testid="forecast-window">
+            {t(source === 'shop' ? 'forecast.windowShop' : 'forecast.windowUpload', {
+              start: formatDate(forecast.data_window.start),
+              end: formatDate(forecast.data_window.end),
+            })}
+          </Typography.Text>
+        ) : null}
+        {edited ? (
+          <Typography.Text type="secondary" data-testid="forecast-edited">
+            {t('forecast.editedIncluded')}
+          </Typography.Text>
+        ) : null}
         {thin > 0 ? (
           <Alert
             type="info"
@@ -242,7 +259,6 @@ export function PlanForecastSection({
             data-testid="forecast-thin"
           />
         ) : null}
-        {edited ? <Alert type="warning" showIcon title={t('forecast.editedNote')} /> : null}
         <Row gutter={[12, 12]}>
           {FORECAST_FIGURES.map((figure) => (
             <Col key={figure.key} xs={24} sm={12} xl={6}>

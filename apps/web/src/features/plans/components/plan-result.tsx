@@ -16,6 +16,8 @@ interface PlanResultProps {
   dailyBudget?: unknown;
   /** Called with the plan as saved after the seller's edits (a shop page reloads its change-set). */
   onEdited?: (plan: GeneratedPlanData) => void;
+  /** Whose data the plan was made from (the forecast says which window it read). */
+  source?: 'upload' | 'shop';
 }
 
 function TermList({ terms }: { terms: readonly string[] }) {
@@ -35,7 +37,7 @@ function TermList({ terms }: { terms: readonly string[] }) {
  * advice, the forecast (plans that change an existing account), harvested and negated terms, every
  * previewed row with its reason, schedule rules as 24-hour charts, and every workbook.
  */
-export function PlanResult({ plan: generated, dailyBudget, onEdited }: PlanResultProps) {
+export function PlanResult({ plan: generated, dailyBudget, onEdited, source }: PlanResultProps) {
   const { t } = useTranslation('plans');
   // The plan as last saved: the seller's edits answer it again, with the workbooks written anew.
   const [plan, setPlan] = useState(generated);
@@ -179,8 +181,9 @@ export function PlanResult({ plan: generated, dailyBudget, onEdited }: PlanResul
           <PlanForecastSection
             forecast={plan.forecast}
             marketplace={marketplace}
-            previewRows={generated.preview.rows}
+            previewRows={preview.rows}
             edited={plan.edits !== undefined}
+            {...(source ? { source } : {})}
           />
         ) : null}
 

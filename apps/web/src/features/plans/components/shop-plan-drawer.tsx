@@ -5,10 +5,12 @@ import type { ShopPlanData } from '@adplan/contracts';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
 import { fetchShopPlan } from '../api/shop-plans-api';
 import { ChangeSetReview } from './change-set-review';
+import { PlanForecastSection } from './plan-forecast-section';
 
 /**
- * A linked-shop plan opened from the usage records: its change-set with apply and undo, as on the tool page,
- * so a plan generated earlier (and not applied yet) is not lost when the seller left the page.
+ * A linked-shop plan opened from the usage records: its forecast (as last saved) and its change-set with
+ * apply and undo, as on the tool page, so a plan generated earlier (and not applied yet) is not lost when the
+ * seller left the page, and its expected effect is read before it is applied.
  */
 export function ShopPlanDrawer({
   planId,
@@ -21,9 +23,10 @@ export function ShopPlanDrawer({
   onClose: () => void;
   onChange: (plan: ShopPlanData) => void;
 }) {
-  const { t } = useTranslation('plans');
+  const { t, i18n } = useTranslation('plans');
   const query = useQuery({
-    queryKey: ['plans', 'shop_plan', planId],
+    // The server words the reasons in the page's language: a switch of language reads the plan again.
+    queryKey: ['plans', 'shop_plan', planId, i18n.language],
     queryFn: async () => (await fetchShopPlan(planId ?? '')).data,
     enabled: planId !== undefined,
   });
@@ -42,9 +45,17 @@ export function ShopPlanDrawer({
       ) : query.isError ? (
         <LoadErrorResult onRetry={() => void query.refetch()} />
       ) : (
-        <div data-testid="shop-plan-drawer">
+        <Flex vertical gap={16} data-testid="shop-plan-drawer">
+          {query.data.forecast ? (
+            <PlanForecastSection
+              forecast={query.data.forecast}
+              marketplace={query.data.marketplace}
+              previewRows={query.data.forecast_rows ?? []}
+              source="shop"
+            />
+          ) : null}
           <ChangeSetReview key={query.data.plan_id} initial={query.data} onChange={onChange} />
-        </div>
+        </Flex>
       )}
     </Drawer>
   );

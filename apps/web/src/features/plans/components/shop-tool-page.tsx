@@ -288,6 +288,7 @@ export function ShopToolPage({ flow }: { flow: ShopFlow }) {
           <Flex vertical gap={16}>
             <PlanResult
               plan={result.plan}
+              source="shop"
               dailyBudget={values.daily_budget}
               onEdited={(plan) =>
                 // The change-set follows the seller's edits: the review is drawn again from the stored plan.
