@@ -16,7 +16,6 @@ import { screenshot } from '../src/browser';
 import { open, signInWithUserName, switchLanguage, waitForRoute } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
 import { linkUsableSandboxShop } from '../src/shop-actions';
-import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
 /** Reports of the sandbox take a few seconds and the client polls every 5 s or more. */
@@ -29,7 +28,7 @@ function overflowsSideways(page: Page): Promise<boolean> {
 
 async function signIn(page: Page): Promise<void> {
   await open(page, '/login');
-  await signInWithUserName(page, DEMO.userName, DEMO.password);
+  await signInWithUserName(page, bed.seller.userName, bed.seller.password);
   await waitForRoute(page, /^\/overview/);
 }
 
@@ -77,7 +76,7 @@ describe('ad diagnosis page', () => {
     const { page } = bed;
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
-    await linkUsableSandboxShop(page, bed.server.dataDir);
+    await linkUsableSandboxShop(page, bed.server.dataDir, bed.seller.userName);
 
     // No tool campaigns yet: the explanation and the way to the authorised tools, not an error.
     await open(page, AD_DIAGNOSIS_PATH);
