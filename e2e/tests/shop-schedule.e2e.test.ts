@@ -171,5 +171,5 @@ describe('shop schedule bidding', () => {
         await session.context.close();
       }
     }
-  });
+  }, 150_000);
 });
