@@ -1,16 +1,22 @@
-// The test bed every browser-test file uses: the real server on a fresh database for the file, the
-// worker's Chromium, and a fresh session (context, page) for each test, whose page must not throw or log an
-// error. The files a worker runs share one Chromium (e2e/vitest.config.ts runs them without per-file module
-// isolation): launching it costs seconds, a new context per test costs milliseconds and shares nothing.
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+// The test bed every browser-test file uses: the worker's server and Chromium, a seller of the file's own,
+// and a fresh session (context, page) for each test, whose page must not throw or log an error. The files a
+// worker runs share one server and one Chromium (e2e/vitest.config.ts runs them without per-file module
+// isolation): starting a server costs seconds, a seller and a context per test cost milliseconds and share
+// nothing. The files of own-server-files.ts start a server of their own instead.
+import { basename } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession, type BrowserSession } from './browser';
+import { FILES_WITH_OWN_SERVER } from './own-server-files';
+import { loadSellerTools, registerTestSeller, type TestSeller } from './test-seller';
 import { startTestServer, type TestServer } from './test-server';
 
 /** What a test sees of the bed; read it inside a test or hook (it is set up by the file's hooks). */
 export interface ConsoleTestBed {
   /** The server of this file (for SMS codes and logs). */
   readonly server: TestServer;
+  /** The seller this file signs in as, registered for the file (its user name, phone and password). */
+  readonly seller: TestSeller;
   /** The worker's browser, for tests that need a session of their own. */
   readonly browser: Browser;
   /** The current test's session. */
@@ -21,6 +27,8 @@ export interface ConsoleTestBed {
 
 /** The worker's Chromium, launched by the first file that needs it and again if it went away. */
 let workerBrowser: Promise<Browser> | undefined;
+/** The worker's server, started by the first file that shares it and again if it stopped. */
+let workerServer: Promise<TestServer> | undefined;
 
 async function sharedBrowser(): Promise<Browser> {
   const running = await workerBrowser?.catch(() => undefined);
@@ -29,30 +37,44 @@ async function sharedBrowser(): Promise<Browser> {
   return workerBrowser;
 }
 
+async function sharedServer(): Promise<TestServer> {
+  const running = await workerServer?.catch(() => undefined);
+  if (running?.isRunning()) return running;
+  // Stopped with the run (global-setup.ts), since a worker has no hook of its own at its end.
+  workerServer = startTestServer({ parentDir: inject('e2eRunDir') });
+  return workerServer;
+}
+
 function ready<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The console test bed has no ${what}: read it inside a test.`);
   return value;
 }
 
 /**
- * Registers the file's hooks: the server starts before its tests and stops after them, the worker's browser
- * is launched or reused and left without any context of this file; each test gets a new session, closed
- * after it, and fails when its page threw. Call once at the top of a file.
+ * Registers the file's hooks: before its tests the worker's server and browser are started or reused (or
+ * the file's own server started) and the file's seller registered; after them the browser is left without
+ * any context of this file (and an own server stopped). Each test gets a new session, closed after it, and
+ * fails when its page threw. Call once at the top of a file.
  */
 export function useConsoleTestBed(): ConsoleTestBed {
   let server: TestServer | undefined;
+  let ownServer = false;
+  let seller: TestSeller | undefined;
   let browser: Browser | undefined;
   let session: BrowserSession | undefined;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), sharedBrowser()]);
+    ownServer = basename(expect.getState().testPath ?? '') in FILES_WITH_OWN_SERVER;
+    const starting = ownServer ? startTestServer({ parentDir: inject('e2eRunDir') }) : sharedServer();
+    [server, browser] = await Promise.all([starting, sharedBrowser(), loadSellerTools()]);
+    seller = await registerTestSeller(server);
   });
 
   afterAll(async () => {
     // The next file gets the browser without anything this file opened; Playwright closes the browser
     // itself when the worker exits.
     await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
-    await server?.stop();
+    if (ownServer) await server?.stop();
   });
 
   beforeEach(async () => {
@@ -70,6 +92,9 @@ export function useConsoleTestBed(): ConsoleTestBed {
   return {
     get server() {
       return ready(server, 'server');
+    },
+    get seller() {
+      return ready(seller, 'seller');
     },
     get browser() {
       return ready(browser, 'browser');

@@ -7,3 +7,5 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WEB_DIST_DIR = resolve(REPO_ROOT, 'apps/web/dist');
 /** Where screenshots go (git-ignored). */
 export const SCREENSHOT_DIR = resolve(REPO_ROOT, '.artifacts/screenshots');
+/** The browser-test files. */
+export const E2E_TESTS_DIR = resolve(REPO_ROOT, 'e2e/tests');

@@ -5,11 +5,12 @@ import type { Page } from 'playwright-core';
 import { open, waitForRoute } from './console-actions';
 
 /**
- * Links the fake's seller account ("立即授权", its consent page, "Seller account") and makes the new shop
- * usable at once: a shop is usable two days after linking (spec §1) and the server under test has no
- * clock to move, so that moment is put into the past in its SQLite file (`dataDir`).
+ * Links the fake's seller account ("立即授权", its consent page, "Seller account") and makes the new shops of
+ * `userName` usable at once: a shop is usable two days after linking (spec §1) and the server under test has
+ * no clock to move, so that moment is put into the past in its SQLite file (`dataDir`). Other sellers' shops
+ * on the same server are left as they are.
  */
-export async function linkUsableSandboxShop(page: Page, dataDir: string): Promise<void> {
+export async function linkUsableSandboxShop(page: Page, dataDir: string, userName: string): Promise<void> {
   await open(page, '/shop-authorize/authorize-method');
   await page.getByRole('button', { name: '立即授权' }).click();
   await page.waitForURL(/\/api\/sandbox\/amazon\/ap\/oa/);
@@ -18,7 +19,10 @@ export async function linkUsableSandboxShop(page: Page, dataDir: string): Promis
   await page.getByText('授权成功').waitFor();
   const database = new Database(join(dataDir, 'adplan.sqlite'));
   try {
-    database.prepare('update shops set usable_from = ?').run('2000-01-01T00:00:00.000Z');
+    const updated = database
+      .prepare('update shops set usable_from = ? where user_id = (select id from users where user_name = ?)')
+      .run('2000-01-01T00:00:00.000Z', userName);
+    if (updated.changes === 0) throw new Error(`${userName} has no linked shop to make usable.`);
   } finally {
     database.close();
   }

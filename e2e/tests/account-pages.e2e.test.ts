@@ -14,7 +14,6 @@ import {
   waitForRoute,
 } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
-import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
 
@@ -23,26 +22,26 @@ const WIDE = { width: 1440, height: 900 } as const;
 
 async function signInAsDemo(page: Page, phone = false): Promise<void> {
   await open(page, '/login');
-  await signInWithUserName(page, DEMO.userName, DEMO.password);
+  await signInWithUserName(page, bed.seller.userName, bed.seller.password);
   // At phone width the header shows the avatar without the name.
   if (phone) await page.getByRole('button', { name: /用户菜单|User menu/ }).waitFor();
-  else await expectSignedIn(page, DEMO.userName);
+  else await expectSignedIn(page, bed.seller.userName);
 }
 
 describe('account pages', () => {
   it('ends the greeting with the session: none left on the login page after signing out', async () => {
     const { page } = bed;
     await signInAsDemo(page);
-    await page.getByText(greetingPattern(DEMO.userName)).first().waitFor();
+    await page.getByText(greetingPattern(bed.seller.userName)).first().waitFor();
     await userMenu(page, /退出登录/);
     await waitForRoute(page, /^\/login/);
     await page.getByRole('heading', { name: '登录' }).waitFor();
     // Cleared at once (the toast lasts 10 s); antd's leave animation takes a moment to detach it.
     await page
-      .getByText(greetingPattern(DEMO.userName))
+      .getByText(greetingPattern(bed.seller.userName))
       .first()
       .waitFor({ state: 'detached', timeout: 3_000 });
-    expect(await page.getByText(greetingPattern(DEMO.userName)).count()).toBe(0);
+    expect(await page.getByText(greetingPattern(bed.seller.userName)).count()).toBe(0);
   });
 
   it('shows the 401 page inside the console frame, and "sign in again" signs out for real', async () => {

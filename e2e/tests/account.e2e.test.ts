@@ -15,7 +15,6 @@ import {
   waitForRoute,
 } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
-import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
 
@@ -83,8 +82,8 @@ describe('account journeys', () => {
     await open(page, '/login');
     await page.getByRole('link', { name: '忘记密码？' }).click();
     await page.getByRole('heading', { name: '找回密码' }).waitFor();
-    await page.getByLabel('手机号', { exact: true }).fill(DEMO.phoneNumber);
-    const code = await requestSmsCode(page, bed.server, DEMO.phoneNumber, 'find_password');
+    await page.getByLabel('手机号', { exact: true }).fill(bed.seller.phoneNumber);
+    const code = await requestSmsCode(page, bed.server, bed.seller.phoneNumber, 'find_password');
     await page.getByLabel('短信验证码').fill(code);
     await page.getByLabel('新密码', { exact: true }).fill('Second#2026');
     await page.getByLabel('确认密码', { exact: true }).fill('Second#2026');
@@ -93,8 +92,8 @@ describe('account journeys', () => {
     await expectToast(page, '密码已重置，请使用新密码登录');
     await waitForRoute(page, /^\/login/);
 
-    await signInWithUserName(page, DEMO.userName, 'Second#2026');
-    await expectSignedIn(page, DEMO.userName);
+    await signInWithUserName(page, bed.seller.userName, 'Second#2026');
+    await expectSignedIn(page, bed.seller.userName);
   });
 
   it('changes the password in the console, then signs in with the new one only', async () => {

@@ -6,7 +6,6 @@ import { CONTENT_PAGES } from '@adplan/contracts';
 import { screenshot } from '../src/browser';
 import { signIn, useLanguage, waitForArticle } from '../src/assistant-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
-import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
 
@@ -25,7 +24,7 @@ describe('content pages', () => {
   ] as const) {
     it(`renders every content page in ${language}`, async () => {
       const { page } = bed;
-      await signIn(page, DEMO.userName, DEMO.password);
+      await signIn(page, bed.seller.userName, bed.seller.password);
       await useLanguage(page, language);
       for (const content of CONTENT_PAGES) {
         await page.goto(`/#${content.path}`);
@@ -47,7 +46,7 @@ describe('content pages', () => {
 
   it('shows the pictures of the quick start and keeps links inside the console', async () => {
     const { page } = bed;
-    await signIn(page, DEMO.userName, DEMO.password);
+    await signIn(page, bed.seller.userName, bed.seller.password);
     await page.goto('/#/quick-start');
     await waitForArticle(page, 'quick-start');
     const images = page.locator('article[data-content-slug="quick-start"] img');
@@ -62,7 +61,7 @@ describe('content pages', () => {
 
   it('renders prices from the contracts on the service pages', async () => {
     const { page } = bed;
-    await signIn(page, DEMO.userName, DEMO.password);
+    await signIn(page, bed.seller.userName, bed.seller.password);
     await page.goto('/#/coaching');
     await waitForArticle(page, 'coaching');
     expect(await page.locator('article[data-content-slug="coaching"]').innerText()).toMatch(/¥3,999/);

@@ -6,14 +6,13 @@ import { screenshot } from '../src/browser';
 import { askAssistant, signIn, useLanguage, waitForArticle } from '../src/assistant-actions';
 import { waitForRoute } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
-import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
 
 describe('ad Q&A assistant', () => {
   it('answers a question in normal mode with a source that opens the page at its section', async () => {
     const { page } = bed;
-    await signIn(page, DEMO.userName, DEMO.password);
+    await signIn(page, bed.seller.userName, bed.seller.password);
     await page.goto('/#/communication');
     await page.getByText('还没有提问').waitFor();
     await page
@@ -46,7 +45,7 @@ describe('ad Q&A assistant', () => {
 
   it('answers at length in extended mode from several sources and keeps the conversation on reload', async () => {
     const { page } = bed;
-    await signIn(page, DEMO.userName, DEMO.password);
+    await signIn(page, bed.seller.userName, bed.seller.password);
     await page.goto('/#/communication');
     await askAssistant(page, '批量上传报错怎么办', 'extended');
     const answer = page.getByTestId('assistant-answer').first();
@@ -68,7 +67,7 @@ describe('ad Q&A assistant', () => {
 
   it('answers an English question in English and sends an unanswerable one to the contact page', async () => {
     const { page } = bed;
-    await signIn(page, DEMO.userName, DEMO.password);
+    await signIn(page, bed.seller.userName, bed.seller.password);
     await useLanguage(page, 'en-US');
     await page.goto('/#/communication');
     await askAssistant(page, 'How do I find my campaign ID?', 'normal');
@@ -93,7 +92,7 @@ describe('ad Q&A assistant', () => {
   it('reads well on a phone in both languages', async () => {
     const { page } = bed;
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, DEMO.userName, DEMO.password);
+    await signIn(page, bed.seller.userName, bed.seller.password);
     await page.goto('/#/communication');
     await askAssistant(page, '分时调价是什么', 'normal');
     await askAssistant(page, '报错10013怎么办', 'normal');
@@ -113,7 +112,7 @@ describe('ad Q&A assistant', () => {
 
   it('leaves a message on the contact page and says whether support is open', async () => {
     const { page } = bed;
-    await signIn(page, DEMO.userName, DEMO.password);
+    await signIn(page, bed.seller.userName, bed.seller.password);
     await page.goto('/#/contact');
     await waitForArticle(page, 'contact');
     const status = page.locator('[data-support-open]');

@@ -17,7 +17,6 @@ import {
 } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
 import { REPO_ROOT } from '../src/repo-paths';
-import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
 const run = promisify(execFile);
@@ -37,8 +36,8 @@ async function operatorCli(args: string[]): Promise<string> {
 
 async function signIn(page: Page): Promise<void> {
   await open(page, '/login');
-  await signInWithUserName(page, DEMO.userName, DEMO.password);
-  await expectSignedIn(page, DEMO.userName);
+  await signInWithUserName(page, bed.seller.userName, bed.seller.password);
+  await expectSignedIn(page, bed.seller.userName);
 }
 
 /** The balance the /charge page shows once it has loaded (and, with `expected`, once it shows that). */
@@ -126,7 +125,7 @@ describe('billing journeys', () => {
     // Not an operator yet: the desk says so (every desk call answers 409).
     await open(page, '/operator/desk');
     await page.getByText('您没有运营工作台的权限。').waitFor();
-    expect(await operatorCli(['grant', DEMO.userName])).toContain('demo: operator');
+    expect(await operatorCli(['grant', bed.seller.userName])).toContain(`${bed.seller.userName}: operator`);
 
     await page.reload();
     await page.getByRole('tab', { name: '待确认转账' }).waitFor();
@@ -161,7 +160,7 @@ describe('billing journeys', () => {
     await open(page, '/invoice');
     await page.locator('.ant-tag').filter({ hasText: '已开票' }).first().waitFor();
     await page.getByText('No.20260001').waitFor();
-    const audit = await operatorCli(['ledger', DEMO.userName]);
+    const audit = await operatorCli(['ledger', bed.seller.userName]);
     expect(audit).toContain(`order:${reference}`);
 
     // The audit log words every action and its detail in the console's language.
@@ -199,7 +198,8 @@ describe('billing journeys', () => {
         for (const path of ['/pricing', '/charge', '/invoice', '/operator/desk']) {
           await open(page, path);
           await page.locator('.ant-card').first().waitFor();
-          await page.waitForTimeout(300);
+          // Measured and pictured once the page's answers are in (no spinner or skeleton left).
+          await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count()).toBe(0);
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth > window.innerWidth + 1,
           );

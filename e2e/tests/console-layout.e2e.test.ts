@@ -12,7 +12,6 @@ import {
   waitForRoute,
 } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
-import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
 
@@ -43,8 +42,8 @@ async function overflowsSideways(page: Page): Promise<boolean> {
 
 async function signIn(page: Page): Promise<void> {
   await open(page, '/login');
-  await signInWithUserName(page, DEMO.userName, DEMO.password);
-  await expectSignedIn(page, DEMO.userName);
+  await signInWithUserName(page, bed.seller.userName, bed.seller.password);
+  await expectSignedIn(page, bed.seller.userName);
   await waitForRoute(page, /^\/overview$/);
 }
 

@@ -18,7 +18,6 @@ import {
   waitForRoute,
 } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
-import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
 
@@ -47,8 +46,8 @@ describe('login page', () => {
   it('requires the agreement tick and shows the contracts messages', async () => {
     const { page } = bed;
     await open(page, '/login');
-    await page.getByLabel('用户名', { exact: true }).fill(DEMO.userName);
-    await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
+    await page.getByLabel('用户名', { exact: true }).fill(bed.seller.userName);
+    await page.getByLabel('密码', { exact: true }).fill(bed.seller.password);
     await submitLogin(page);
     await page.getByText('请阅读并勾选同意《用户服务协议》和《隐私政策》').waitFor();
     await page.getByLabel('用户名', { exact: true }).fill('1x');
@@ -63,7 +62,7 @@ describe('login page', () => {
   it('shows the server message for a wrong password', async () => {
     const { page } = bed;
     await open(page, '/login');
-    await signInWithUserName(page, DEMO.userName, 'not-the-password');
+    await signInWithUserName(page, bed.seller.userName, 'not-the-password');
     await page.getByRole('alert').filter({ hasText: '账号或密码错误，请重新输入' }).waitFor();
     expect(await page.getByText('登录接口异常').count()).toBe(0);
     expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'csrftoken' }));
@@ -72,11 +71,11 @@ describe('login page', () => {
   it('signs in with user name + password, greets, and shows the console in zh and en', async () => {
     const { page } = bed;
     await open(page, '/login');
-    await signInWithUserName(page, DEMO.userName, DEMO.password);
-    await expectToast(page, greetingPattern(DEMO.userName));
+    await signInWithUserName(page, bed.seller.userName, bed.seller.password);
+    await expectToast(page, greetingPattern(bed.seller.userName));
     // The console opens on the seller's numbers; home stays one address away.
     await waitForRoute(page, /^\/overview/);
-    await expectSignedIn(page, DEMO.userName);
+    await expectSignedIn(page, bed.seller.userName);
     await open(page, '/index');
     await page.getByText('关键词投放').waitFor();
     await screenshot(page, 'home-zh');
@@ -95,22 +94,22 @@ describe('login page', () => {
   it('signs in with phone + password', async () => {
     const { page } = bed;
     await open(page, '/login');
-    await signInWithPhone(page, DEMO.phoneNumber, DEMO.password);
-    await expectToast(page, greetingPattern(DEMO.userName));
-    await expectSignedIn(page, DEMO.userName);
+    await signInWithPhone(page, bed.seller.phoneNumber, bed.seller.password);
+    await expectToast(page, greetingPattern(bed.seller.userName));
+    await expectSignedIn(page, bed.seller.userName);
   });
 
   it('signs in with phone + SMS code', async () => {
     const { page } = bed;
     await open(page, '/login');
     await chooseLoginTab(page, '验证码登录');
-    await page.getByLabel('手机号').fill(DEMO.phoneNumber);
-    const code = await requestSmsCode(page, bed.server, DEMO.phoneNumber, 'login');
+    await page.getByLabel('手机号').fill(bed.seller.phoneNumber);
+    const code = await requestSmsCode(page, bed.server, bed.seller.phoneNumber, 'login');
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel('短信验证码').fill(code);
     await acceptAgreement(page);
     await submitLogin(page);
-    await expectToast(page, greetingPattern(DEMO.userName));
-    await expectSignedIn(page, DEMO.userName);
+    await expectToast(page, greetingPattern(bed.seller.userName));
+    await expectSignedIn(page, bed.seller.userName);
   });
 });

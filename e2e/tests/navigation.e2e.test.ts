@@ -11,9 +11,11 @@ import {
   waitForRoute,
 } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
-import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
+
+/** A phone number as the personal centre shows it (138****8000). */
+const maskedPhone = (phoneNumber: string) => `${phoneNumber.slice(0, 3)}****${phoneNumber.slice(-4)}`;
 
 describe('navigation', () => {
   it('sends a signed-out visit of a protected page to /login with redirect, and returns there after login', async () => {
@@ -22,9 +24,9 @@ describe('navigation', () => {
     await waitForRoute(page, /^\/login\?redirect=/);
     expect(decodeURIComponent(currentRoute(page))).toBe('/login?redirect=/personal-center');
 
-    await signInWithUserName(page, DEMO.userName, DEMO.password);
+    await signInWithUserName(page, bed.seller.userName, bed.seller.password);
     await waitForRoute(page, /^\/personal-center$/);
-    await expectSignedIn(page, DEMO.userName);
+    await expectSignedIn(page, bed.seller.userName);
 
     // Signed in, the login page is not shown again: the console opens on the seller's numbers, and `/`
     // leads there too while home stays at its own address.
@@ -51,8 +53,8 @@ describe('navigation', () => {
     // Home needs a session: signed out, the way home leads to the login page.
     await page.getByRole('button', { name: '返回首页' }).click();
     await waitForRoute(page, /^\/login$/);
-    await signInWithUserName(page, DEMO.userName, DEMO.password);
-    await expectSignedIn(page, DEMO.userName);
+    await signInWithUserName(page, bed.seller.userName, bed.seller.password);
+    await expectSignedIn(page, bed.seller.userName);
 
     await open(page, '/another/unknown');
     await waitForRoute(page, /^\/404$/);
@@ -63,8 +65,8 @@ describe('navigation', () => {
   it('opens tabs for home and the personal centre and closes them with the tab actions', async () => {
     const { page } = bed;
     await open(page, '/login');
-    await signInWithUserName(page, DEMO.userName, DEMO.password);
-    await expectSignedIn(page, DEMO.userName);
+    await signInWithUserName(page, bed.seller.userName, bed.seller.password);
+    await expectSignedIn(page, bed.seller.userName);
     await waitForRoute(page, /^\/overview/);
     // Start from home alone: the overview the console opened on is closed with the others.
     await page.getByRole('button', { name: '标签页操作' }).click();
@@ -75,7 +77,7 @@ describe('navigation', () => {
     await waitForRoute(page, /^\/personal-center$/);
     const tabs = page.getByRole('tab');
     await expect.poll(() => tabs.allTextContents()).toEqual(['首页', '个人中心']);
-    await page.getByText('138****8000').waitFor();
+    await page.getByText(maskedPhone(bed.seller.phoneNumber)).waitFor();
     await screenshot(page, 'tab-bar-zh');
 
     await page.getByRole('button', { name: '标签页操作' }).click();
@@ -111,14 +113,14 @@ describe('navigation', () => {
   it('asks before a reload of the console, and comes back signed in once accepted', async () => {
     const { page, dialogs } = bed.session;
     await open(page, '/login');
-    await signInWithUserName(page, DEMO.userName, DEMO.password);
-    await expectSignedIn(page, DEMO.userName);
+    await signInWithUserName(page, bed.seller.userName, bed.seller.password);
+    await expectSignedIn(page, bed.seller.userName);
     await waitForRoute(page, /^\/overview$/);
     expect(dialogs).toEqual([]);
 
     await page.reload();
     expect(dialogs).toEqual(['beforeunload']);
-    await expectSignedIn(page, DEMO.userName);
+    await expectSignedIn(page, bed.seller.userName);
     expect(currentRoute(page)).toBe('/overview');
   });
 

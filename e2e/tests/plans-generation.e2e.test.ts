@@ -31,7 +31,6 @@ import {
   type UploadFile,
   workbookWithoutBulkSheet,
 } from '../src/plan-fixtures';
-import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
 
@@ -65,8 +64,8 @@ async function choose(page: Page, field: 'bulk' | 'reports' | 'hourly', files: U
 
 async function signIn(page: Page): Promise<void> {
   await open(page, '/login');
-  await signInWithUserName(page, DEMO.userName, DEMO.password);
-  await expectSignedIn(page, DEMO.userName);
+  await signInWithUserName(page, bed.seller.userName, bed.seller.password);
+  await expectSignedIn(page, bed.seller.userName);
 }
 
 /**

@@ -15,7 +15,6 @@ import {
 } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
 import { workbookWithViolations, workbookWithoutViolations } from '../src/plan-fixtures';
-import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
 
@@ -86,7 +85,7 @@ describe('plan tool pages', () => {
     expect(decodeURIComponent(currentRoute(page))).toBe(
       `/login?redirect=${PLAN_TOOL_PATHS['keyword-cold-start']}`,
     );
-    await signInWithUserName(page, DEMO.userName, DEMO.password);
+    await signInWithUserName(page, bed.seller.userName, bed.seller.password);
     await waitForRoute(page, /^\/keyword-ads-v4\/kt-hb$/);
     await page.getByRole('heading', { name: '关键词冷启动' }).waitFor();
   });
@@ -94,8 +93,8 @@ describe('plan tool pages', () => {
   it('lists the tools in the menu with the SP v4 group open, and the home guide links to them', async () => {
     const { page } = bed;
     await open(page, '/login');
-    await signInWithUserName(page, DEMO.userName, DEMO.password);
-    await expectSignedIn(page, DEMO.userName);
+    await signInWithUserName(page, bed.seller.userName, bed.seller.password);
+    await expectSignedIn(page, bed.seller.userName);
     await waitForRoute(page, /^\/overview$/);
     await open(page, '/index');
     const menu = page.getByRole('menu').first();
@@ -110,8 +109,8 @@ describe('plan tool pages', () => {
     const { page } = bed;
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, '/login');
-    await signInWithUserName(page, DEMO.userName, DEMO.password);
-    await expectSignedIn(page, DEMO.userName);
+    await signInWithUserName(page, bed.seller.userName, bed.seller.password);
+    await expectSignedIn(page, bed.seller.userName);
     await open(page, UPLOAD_CHECK_PATH);
     await page.setInputFiles('#plan-file-bulk', [await workbookWithViolations()]);
     await page.getByRole('button', { name: /开始检查/ }).click();
@@ -139,8 +138,8 @@ describe('plan tool pages', () => {
   it('shows every tool page in Chinese and English at 1440 px and 390 px without sideways scrolling', async () => {
     const { page } = bed;
     await open(page, '/login');
-    await signInWithUserName(page, DEMO.userName, DEMO.password);
-    await expectSignedIn(page, DEMO.userName);
+    await signInWithUserName(page, bed.seller.userName, bed.seller.password);
+    await expectSignedIn(page, bed.seller.userName);
     for (const language of ['zh', 'en'] as const) {
       if (language === 'en') await switchLanguage(page, 'English');
       for (const viewport of VIEWPORTS) {

@@ -11,7 +11,6 @@ import { openSession, screenshot } from '../src/browser';
 import { open, signInWithUserName, switchLanguage, waitForRoute } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
 import { linkUsableSandboxShop } from '../src/shop-actions';
-import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
 const VIEWPORTS = [
@@ -21,7 +20,7 @@ const VIEWPORTS = [
 
 async function signIn(page: Page): Promise<void> {
   await open(page, '/login');
-  await signInWithUserName(page, DEMO.userName, DEMO.password);
+  await signInWithUserName(page, bed.seller.userName, bed.seller.password);
   await waitForRoute(page, /^\/overview/);
 }
 
@@ -170,7 +169,7 @@ describe('linked-shop plan tools', () => {
     const { page } = bed;
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
-    await linkUsableSandboxShop(page, bed.server.dataDir);
+    await linkUsableSandboxShop(page, bed.server.dataDir, bed.seller.userName);
     const chooseShop = async () => {
       await page.locator('#shop-plan-shop:visible').click();
       await page.locator('.ant-select-item-option:visible').first().click();
@@ -237,7 +236,7 @@ describe('linked-shop plan tools', () => {
     const { page } = bed;
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
-    await linkUsableSandboxShop(page, bed.server.dataDir);
+    await linkUsableSandboxShop(page, bed.server.dataDir, bed.seller.userName);
 
     await open(page, SHOP_TOOL_PATHS['keyword-cold-start']);
     await page.locator('#shop-plan-shop').click();

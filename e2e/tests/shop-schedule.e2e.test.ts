@@ -1,4 +1,4 @@
-// Shop schedule bidding in the browser against the server's own Amazon fake: sign in as demo, link a shop
+// Shop schedule bidding in the browser against the server's own Amazon fake: sign in as the file's seller, link a shop
 // through the sandbox consent page, make it usable (the two days after linking are moved into the past in
 // the server's database), upload an hourly report naming one of the fake account's campaigns (and one the
 // shop does not have), create the rule, read its 24-hour chart in Los Angeles and Beijing time and its next
@@ -12,7 +12,6 @@ import { open, signInWithUserName, switchLanguage, waitForRoute } from '../src/c
 import { useConsoleTestBed } from '../src/console-test-bed';
 import { linkUsableSandboxShop } from '../src/shop-actions';
 import { hourlyReport } from '../src/plan-fixtures';
-import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
 const NOT_IN_SHOP = 'E2E campaign the shop does not have';
@@ -42,7 +41,7 @@ function sandboxCampaignNames(): string[] {
 
 async function signIn(page: Page): Promise<void> {
   await open(page, '/login');
-  await signInWithUserName(page, DEMO.userName, DEMO.password);
+  await signInWithUserName(page, bed.seller.userName, bed.seller.password);
   await waitForRoute(page, /^\/overview/);
 }
 
@@ -69,7 +68,7 @@ describe('shop schedule bidding', () => {
     expect(campaign).toBeTruthy();
     const { page } = bed;
     await signIn(page);
-    await linkUsableSandboxShop(page, bed.server.dataDir);
+    await linkUsableSandboxShop(page, bed.server.dataDir, bed.seller.userName);
 
     await open(page, SHOP_SCHEDULE_PATH);
     await chooseUsShop(page);
@@ -172,5 +171,5 @@ describe('shop schedule bidding', () => {
         await session.context.close();
       }
     }
-  });
+  }, 150_000);
 });

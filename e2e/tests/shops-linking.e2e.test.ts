@@ -7,7 +7,6 @@ import type { Page } from 'playwright-core';
 import { openSession, screenshot } from '../src/browser';
 import { expectToast, open, signInWithUserName, switchLanguage, waitForRoute } from '../src/console-actions';
 import { useConsoleTestBed } from '../src/console-test-bed';
-import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
 const PHONE = { width: 390, height: 844 } as const;
@@ -15,7 +14,7 @@ const WIDE = { width: 1440, height: 900 } as const;
 
 async function signIn(page: Page): Promise<void> {
   await open(page, '/login');
-  await signInWithUserName(page, DEMO.userName, DEMO.password);
+  await signInWithUserName(page, bed.seller.userName, bed.seller.password);
   // At phone width the header shows no user name, so the way off the login page is the sign.
   await waitForRoute(page, /^\/overview/);
 }

@@ -20,6 +20,10 @@ import { DEMO } from '../src/test-server';
 
 const bed = useConsoleTestBed();
 
+/**
+ * Signs in as the demo account rather than the file's seller: the billing cards must word the demo's own
+ * trial uses, and no browser test changes the demo account (each signs in as a seller of its own).
+ */
 async function signIn(page: Page): Promise<void> {
   await open(page, '/login');
   await signInWithUserName(page, DEMO.userName, DEMO.password);
