@@ -8,8 +8,7 @@ import type {
   MultiStatusResult,
   SbCampaignRecord,
   SpCampaignRecord,
-  SpCreate,
-  SpRecord,
+  EntityRecord,
   TargetPredicate,
 } from '../../../amazon/ads-api';
 import { expressionText } from './shop-account-mapper';
@@ -126,12 +125,12 @@ function placementBidding(values: ChangeValues) {
 const readCampaigns = async (api: AdsProfileApi, ids: string[]) =>
   ids.length === 0
     ? new Map<string, ChangeValues>()
-    : byId(await api.spList('campaigns', { ids }), (c) => c.campaignId, campaignValues);
+    : byId(await api.list('sp.campaigns', { ids }), (c) => c.campaignId, campaignValues);
 
 const spCampaign: EntityDriver = {
   create: (api, items) =>
-    api.spCreate(
-      'campaigns',
+    api.create(
+      'sp.campaigns',
       items.map(({ after }) => {
         const placements = placementBidding(after);
         return {
@@ -148,8 +147,8 @@ const spCampaign: EntityDriver = {
       }),
     ),
   update: (api, items, live) =>
-    api.spUpdate(
-      'campaigns',
+    api.update(
+      'sp.campaigns',
       items.map(({ id = '', after }) => {
         const current = live.get(id) ?? {};
         const merged = { ...current, ...after };
@@ -173,18 +172,18 @@ const spCampaign: EntityDriver = {
         };
       }),
     ),
-  archive: (api, items) => api.spArchive('campaigns', idsOf(items)),
+  archive: (api, items) => api.archive('sp.campaigns', idsOf(items)),
   read: (api, items) => readCampaigns(api, idsOf(items)),
   async find(api, item) {
-    const campaigns = await api.spList('campaigns', { states: ['ENABLED', 'PAUSED'] });
+    const campaigns = await api.list('sp.campaigns', { states: ['ENABLED', 'PAUSED'] });
     return campaigns.find((campaign) => campaign.name === text(item.after['name']))?.campaignId;
   },
 };
 
 const spAdGroup: EntityDriver = {
   create: (api, items) =>
-    api.spCreate(
-      'adGroups',
+    api.create(
+      'sp.adGroups',
       items.map(({ after, campaignId = '' }) => ({
         campaignId,
         name: text(after['name']),
@@ -193,20 +192,20 @@ const spAdGroup: EntityDriver = {
       })),
     ),
   update: (api, items) =>
-    api.spUpdate(
-      'adGroups',
+    api.update(
+      'sp.adGroups',
       items.map(({ id = '', after }) => ({
         adGroupId: id,
         ...(num(after['defaultBid']) !== undefined ? { defaultBid: num(after['defaultBid']) } : {}),
         ...(after['state'] ? { state: writable(after['state']) } : {}),
       })),
     ),
-  archive: (api, items) => api.spArchive('adGroups', idsOf(items)),
+  archive: (api, items) => api.archive('sp.adGroups', idsOf(items)),
   async read(api, items) {
     const ids = idsOf(items);
     if (ids.length === 0) return new Map();
     return byId(
-      await api.spList('adGroups', { ids }),
+      await api.list('sp.adGroups', { ids }),
       (g) => g.adGroupId,
       (g) => ({
         name: g.name,
@@ -217,7 +216,7 @@ const spAdGroup: EntityDriver = {
   },
   async find(api, item) {
     if (!item.campaignId) return undefined;
-    const groups = await api.spList('adGroups', {
+    const groups = await api.list('sp.adGroups', {
       campaignIds: [item.campaignId],
       states: ['ENABLED', 'PAUSED'],
     });
@@ -225,35 +224,27 @@ const spAdGroup: EntityDriver = {
   },
 };
 
-/** SP resources whose items only carry `{id, state}` on update (ads and negatives). */
-function stateOnlyUpdate<
-  R extends 'productAds' | 'negativeKeywords' | 'campaignNegativeKeywords' | 'negativeTargets',
->(resource: R, idKey: string) {
-  return (api: AdsProfileApi, items: ResolvedItem[]) =>
-    api.spUpdate(
-      resource,
-      items.map(({ id = '', after }) => ({ [idKey]: id, state: writable(after['state']) })) as never,
-    );
-}
+/** The state an update of an ad or a negative sets (their only changeable field). */
+const stateOf = ({ after }: ResolvedItem) => ({ state: writable(after['state']) });
 
 async function readSp<
-  R extends
-    | 'productAds'
-    | 'keywords'
-    | 'negativeKeywords'
-    | 'campaignNegativeKeywords'
-    | 'targets'
-    | 'negativeTargets',
+  E extends
+    | 'sp.productAds'
+    | 'sp.keywords'
+    | 'sp.negativeKeywords'
+    | 'sp.campaignNegativeKeywords'
+    | 'sp.targets'
+    | 'sp.negativeTargets',
 >(
   api: AdsProfileApi,
-  resource: R,
+  entity: E,
   items: ResolvedItem[],
-  key: (record: SpRecord<R>) => string,
-  values: (record: SpRecord<R>) => ChangeValues,
+  key: (record: EntityRecord<E>) => string,
+  values: (record: EntityRecord<E>) => ChangeValues,
 ) {
   const ids = idsOf(items);
   if (ids.length === 0) return new Map<string, ChangeValues>();
-  return byId(await api.spList(resource, { ids }), key, values);
+  return byId(await api.list(entity, { ids }), key, values);
 }
 
 /**
@@ -261,20 +252,20 @@ async function readSp<
  * "no bid" back, so the value read (and kept for undo) is that effective bid: restoring it explicitly
  * serves the same auctions as before.
  */
-async function readWithEffectiveBids<R extends 'keywords' | 'targets'>(
+async function readWithEffectiveBids<E extends 'sp.keywords' | 'sp.targets'>(
   api: AdsProfileApi,
-  resource: R,
+  entity: E,
   items: ResolvedItem[],
-  key: (record: SpRecord<R>) => string,
-  values: (record: SpRecord<R>) => ChangeValues,
+  key: (record: EntityRecord<E>) => string,
+  values: (record: EntityRecord<E>) => ChangeValues,
 ) {
   const ids = idsOf(items);
   if (ids.length === 0) return new Map<string, ChangeValues>();
-  const records = await api.spList(resource, { ids });
+  const records = await api.list(entity, { ids });
   const inheriting = unique(records.filter((record) => record.bid === undefined).map((r) => r.adGroupId));
   const defaults = new Map<string, number>();
   if (inheriting.length > 0) {
-    for (const adGroup of await api.spList('adGroups', { ids: inheriting }))
+    for (const adGroup of await api.list('sp.adGroups', { ids: inheriting }))
       defaults.set(adGroup.adGroupId, adGroup.defaultBid);
   }
   return byId(records, key, (record) => {
@@ -285,8 +276,8 @@ async function readWithEffectiveBids<R extends 'keywords' | 'targets'>(
 
 const spProductAd: EntityDriver = {
   create: (api, items) =>
-    api.spCreate(
-      'productAds',
+    api.create(
+      'sp.productAds',
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
@@ -294,19 +285,23 @@ const spProductAd: EntityDriver = {
         state: writable(after['state']),
       })),
     ),
-  update: stateOnlyUpdate('productAds', 'adId'),
-  archive: (api, items) => api.spArchive('productAds', idsOf(items)),
+  update: (api, items) =>
+    api.update(
+      'sp.productAds',
+      items.map((item) => ({ adId: item.id ?? '', ...stateOf(item) })),
+    ),
+  archive: (api, items) => api.archive('sp.productAds', idsOf(items)),
   read: (api, items) =>
     readSp(
       api,
-      'productAds',
+      'sp.productAds',
       items,
       (ad) => ad.adId,
       (ad) => ({ sku: ad.sku ?? null, state: ad.state }),
     ),
   async find(api, item) {
     if (!item.adGroupId) return undefined;
-    const ads = await api.spList('productAds', {
+    const ads = await api.list('sp.productAds', {
       adGroupIds: [item.adGroupId],
       states: ['ENABLED', 'PAUSED'],
     });
@@ -316,8 +311,8 @@ const spProductAd: EntityDriver = {
 
 const spKeyword: EntityDriver = {
   create: (api, items) =>
-    api.spCreate(
-      'keywords',
+    api.create(
+      'sp.keywords',
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
@@ -328,19 +323,19 @@ const spKeyword: EntityDriver = {
       })),
     ),
   update: (api, items) =>
-    api.spUpdate(
-      'keywords',
+    api.update(
+      'sp.keywords',
       items.map(({ id = '', after }) => ({
         keywordId: id,
         ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
         ...(after['state'] ? { state: writable(after['state']) } : {}),
       })),
     ),
-  archive: (api, items) => api.spArchive('keywords', idsOf(items)),
+  archive: (api, items) => api.archive('sp.keywords', idsOf(items)),
   read: (api, items) =>
     readWithEffectiveBids(
       api,
-      'keywords',
+      'sp.keywords',
       items,
       (k) => k.keywordId,
       (k) => ({
@@ -352,7 +347,7 @@ const spKeyword: EntityDriver = {
     ),
   async find(api, item) {
     if (!item.adGroupId) return undefined;
-    const keywords = await api.spList('keywords', {
+    const keywords = await api.list('sp.keywords', {
       adGroupIds: [item.adGroupId],
       states: ['ENABLED', 'PAUSED'],
     });
@@ -368,25 +363,29 @@ const spKeyword: EntityDriver = {
  * resource and by which parent a lookup filters on.
  */
 function negativeKeywordDriver(scope: 'adGroup' | 'campaign'): EntityDriver {
-  const resource = scope === 'adGroup' ? 'negativeKeywords' : 'campaignNegativeKeywords';
+  const entity = scope === 'adGroup' ? 'sp.negativeKeywords' : 'sp.campaignNegativeKeywords';
   return {
     create: (api, items) =>
-      api.spCreate(
-        resource,
+      api.create(
+        entity,
         items.map(({ after, campaignId = '', adGroupId = '' }) => ({
           campaignId,
           ...(scope === 'adGroup' ? { adGroupId } : {}),
           keywordText: text(after['keywordText']),
           matchType: (text(after['matchType']) || 'NEGATIVE_EXACT') as 'NEGATIVE_EXACT',
           state: 'ENABLED' as const,
-        })) as Array<SpCreate<'negativeKeywords'>>,
+        })),
       ),
-    update: stateOnlyUpdate(resource, 'keywordId'),
-    archive: (api, items) => api.spArchive(resource, idsOf(items)),
+    update: (api, items) =>
+      api.update(
+        entity,
+        items.map((item) => ({ keywordId: item.id ?? '', ...stateOf(item) })),
+      ),
+    archive: (api, items) => api.archive(entity, idsOf(items)),
     read: (api, items) =>
       readSp(
         api,
-        resource,
+        entity,
         items,
         (k) => k.keywordId,
         (k) => ({ keywordText: k.keywordText, matchType: k.matchType, state: k.state }),
@@ -394,7 +393,7 @@ function negativeKeywordDriver(scope: 'adGroup' | 'campaign'): EntityDriver {
     async find(api, item) {
       const parent = scope === 'adGroup' ? item.adGroupId : item.campaignId;
       if (!parent) return undefined;
-      const negatives = await api.spList(resource, {
+      const negatives = await api.list(entity, {
         ...(scope === 'adGroup' ? { adGroupIds: [parent] } : { campaignIds: [parent] }),
         states: ['ENABLED', 'PAUSED'],
       });
@@ -412,8 +411,8 @@ const spCampaignNegativeKeyword = negativeKeywordDriver('campaign');
 
 const spTarget: EntityDriver = {
   create: (api, items) =>
-    api.spCreate(
-      'targets',
+    api.create(
+      'sp.targets',
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
@@ -424,19 +423,19 @@ const spTarget: EntityDriver = {
       })),
     ),
   update: (api, items) =>
-    api.spUpdate(
-      'targets',
+    api.update(
+      'sp.targets',
       items.map(({ id = '', after }) => ({
         targetId: id,
         ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
         ...(after['state'] ? { state: writable(after['state']) } : {}),
       })),
     ),
-  archive: (api, items) => api.spArchive('targets', idsOf(items)),
+  archive: (api, items) => api.archive('sp.targets', idsOf(items)),
   read: (api, items) =>
     readWithEffectiveBids(
       api,
-      'targets',
+      'sp.targets',
       items,
       (t) => t.targetId,
       (t) => ({
@@ -447,7 +446,7 @@ const spTarget: EntityDriver = {
     ),
   async find(api, item) {
     if (!item.adGroupId) return undefined;
-    const targets = await api.spList('targets', {
+    const targets = await api.list('sp.targets', {
       adGroupIds: [item.adGroupId],
       states: ['ENABLED', 'PAUSED'],
     });
@@ -457,8 +456,8 @@ const spTarget: EntityDriver = {
 
 const spNegativeTarget: EntityDriver = {
   create: (api, items) =>
-    api.spCreate(
-      'negativeTargets',
+    api.create(
+      'sp.negativeTargets',
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
@@ -466,19 +465,23 @@ const spNegativeTarget: EntityDriver = {
         state: 'ENABLED' as const,
       })),
     ),
-  update: stateOnlyUpdate('negativeTargets', 'targetId'),
-  archive: (api, items) => api.spArchive('negativeTargets', idsOf(items)),
+  update: (api, items) =>
+    api.update(
+      'sp.negativeTargets',
+      items.map((item) => ({ targetId: item.id ?? '', ...stateOf(item) })),
+    ),
+  archive: (api, items) => api.archive('sp.negativeTargets', idsOf(items)),
   read: (api, items) =>
     readSp(
       api,
-      'negativeTargets',
+      'sp.negativeTargets',
       items,
       (t) => t.targetId,
       (t) => ({ expression: expressionText(t.expression), state: t.state }),
     ),
   async find(api, item) {
     if (!item.adGroupId) return undefined;
-    const targets = await api.spList('negativeTargets', {
+    const targets = await api.list('sp.negativeTargets', {
       adGroupIds: [item.adGroupId],
       states: ['ENABLED', 'PAUSED'],
     });
@@ -518,7 +521,7 @@ function sbCampaignValues(campaign: SbCampaignRecord): ChangeValues {
 const readSbCampaigns = async (api: AdsProfileApi, ids: string[]) =>
   ids.length === 0
     ? new Map<string, ChangeValues>()
-    : byId(await api.sbListCampaigns({ campaignIds: ids }), (c) => c.campaignId, sbCampaignValues);
+    : byId(await api.list('sb.campaigns', { campaignIds: ids }), (c) => c.campaignId, sbCampaignValues);
 
 function sbBidding(values: ChangeValues) {
   const adjustments = Object.entries(values)
@@ -535,7 +538,8 @@ function sbBidding(values: ChangeValues) {
 
 const sbCampaign: EntityDriver = {
   create: (api, items) =>
-    api.sbCreateCampaigns(
+    api.create(
+      'sb.campaigns',
       items.map(({ after }) => ({
         name: text(after['name']),
         state: writable(after['state']),
@@ -547,7 +551,8 @@ const sbCampaign: EntityDriver = {
       })),
     ),
   update: (api, items, live) =>
-    api.sbUpdateCampaigns(
+    api.update(
+      'sb.campaigns',
       items.map(({ id = '', after }) => {
         const merged = { ...(live.get(id) ?? {}), ...after };
         const changesBidding = Object.keys(after).some((key) => key.startsWith('placement.'));
@@ -561,10 +566,10 @@ const sbCampaign: EntityDriver = {
         };
       }),
     ),
-  archive: (api, items) => api.sbArchiveCampaigns(idsOf(items)),
+  archive: (api, items) => api.archive('sb.campaigns', idsOf(items)),
   read: (api, items) => readSbCampaigns(api, idsOf(items)),
   async find(api, item) {
-    const campaigns = await api.sbListCampaigns({ states: ['ENABLED', 'PAUSED'] });
+    const campaigns = await api.list('sb.campaigns', { states: ['ENABLED', 'PAUSED'] });
     return campaigns.find((campaign) => campaign.name === text(item.after['name']))?.campaignId;
   },
 };
@@ -577,7 +582,8 @@ const sbPlacement: EntityDriver = {
 
 const sbAdGroup: EntityDriver = {
   create: (api, items) =>
-    api.sbCreateAdGroups(
+    api.create(
+      'sb.adGroups',
       items.map(({ after, campaignId = '' }) => ({
         campaignId,
         name: text(after['name']),
@@ -585,7 +591,9 @@ const sbAdGroup: EntityDriver = {
       })),
     ),
   async read(api, items) {
-    const groups = await api.sbListAdGroups({ campaignIds: unique(items.map((item) => item.campaignId)) });
+    const groups = await api.list('sb.adGroups', {
+      campaignIds: unique(items.map((item) => item.campaignId)),
+    });
     return byId(
       groups,
       (g) => g.adGroupId,
@@ -594,7 +602,7 @@ const sbAdGroup: EntityDriver = {
   },
   async find(api, item) {
     if (!item.campaignId) return undefined;
-    const groups = await api.sbListAdGroups({ campaignIds: [item.campaignId] });
+    const groups = await api.list('sb.adGroups', { campaignIds: [item.campaignId] });
     return groups.find((group) => group.name === text(item.after['name']) && group.state !== 'ARCHIVED')
       ?.adGroupId;
   },
@@ -602,7 +610,8 @@ const sbAdGroup: EntityDriver = {
 
 const sbVideoAd: EntityDriver = {
   create: (api, items) =>
-    api.sbCreateVideoAds(
+    api.create(
+      'sb.videoAds',
       items.map(({ after, campaignId, adGroupId = '' }) => ({
         adGroupId,
         ...(campaignId ? { campaignId } : {}),
@@ -612,7 +621,7 @@ const sbVideoAd: EntityDriver = {
       })),
     ),
   async read(api, items) {
-    const ads = await api.sbListVideoAds({ adGroupIds: unique(items.map((item) => item.adGroupId)) });
+    const ads = await api.list('sb.videoAds', { adGroupIds: unique(items.map((item) => item.adGroupId)) });
     return byId(
       ads,
       (ad) => ad.adId,
@@ -626,14 +635,15 @@ const sbVideoAd: EntityDriver = {
   },
   async find(api, item) {
     if (!item.adGroupId) return undefined;
-    const ads = await api.sbListVideoAds({ adGroupIds: [item.adGroupId] });
+    const ads = await api.list('sb.videoAds', { adGroupIds: [item.adGroupId] });
     return ads.find((ad) => ad.name === text(item.after['name']) && ad.state !== 'ARCHIVED')?.adId;
   },
 };
 
 const sbKeyword: EntityDriver = {
   create: (api, items) =>
-    api.sbCreateKeywords(
+    api.create(
+      'sb.keywords',
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
@@ -643,15 +653,19 @@ const sbKeyword: EntityDriver = {
       })),
     ),
   update: (api, items) =>
-    api.sbUpdateKeywords(
+    api.update(
+      'sb.keywords',
       items.map((item) => ({ keywordId: item.id ?? '', ...sbParents(item), ...sbBidAndState(item) })),
     ),
   archive: (api, items) =>
-    api.sbUpdateKeywords(
+    api.update(
+      'sb.keywords',
       items.map((item) => ({ keywordId: item.id ?? '', ...sbParents(item), state: 'archived' as const })),
     ),
   async read(api, items) {
-    const keywords = await api.sbListKeywords({ adGroupIds: unique(items.map((item) => item.adGroupId)) });
+    const keywords = await api.list('sb.keywords', {
+      adGroupIds: unique(items.map((item) => item.adGroupId)),
+    });
     return byId(
       keywords,
       (k) => k.keywordId,
@@ -665,7 +679,7 @@ const sbKeyword: EntityDriver = {
   },
   async find(api, item) {
     if (!item.adGroupId) return undefined;
-    const keywords = await api.sbListKeywords({ adGroupIds: [item.adGroupId] });
+    const keywords = await api.list('sb.keywords', { adGroupIds: [item.adGroupId] });
     return keywords.find(
       (k) =>
         same(k.keywordText, text(item.after['keywordText'])) &&
@@ -677,7 +691,8 @@ const sbKeyword: EntityDriver = {
 
 const sbTarget: EntityDriver = {
   create: (api, items) =>
-    api.sbCreateTargets(
+    api.create(
+      'sb.targets',
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
@@ -689,15 +704,19 @@ const sbTarget: EntityDriver = {
       })),
     ),
   update: (api, items) =>
-    api.sbUpdateTargets(
+    api.update(
+      'sb.targets',
       items.map((item) => ({ targetId: item.id ?? '', ...sbParents(item), ...sbBidAndState(item) })),
     ),
   archive: (api, items) =>
-    api.sbUpdateTargets(
+    api.update(
+      'sb.targets',
       items.map((item) => ({ targetId: item.id ?? '', ...sbParents(item), state: 'archived' as const })),
     ),
   async read(api, items) {
-    const targets = await api.sbListTargets({ campaignIds: unique(items.map((item) => item.campaignId)) });
+    const targets = await api.list('sb.targets', {
+      campaignIds: unique(items.map((item) => item.campaignId)),
+    });
     return byId(
       targets,
       (t) => t.targetId,
@@ -706,7 +725,7 @@ const sbTarget: EntityDriver = {
   },
   async find(api, item) {
     if (!item.campaignId) return undefined;
-    const targets = await api.sbListTargets({ campaignIds: [item.campaignId] });
+    const targets = await api.list('sb.targets', { campaignIds: [item.campaignId] });
     return targets.find(
       (t) =>
         t.adGroupId === item.adGroupId &&
@@ -718,7 +737,8 @@ const sbTarget: EntityDriver = {
 
 const sbNegativeKeyword: EntityDriver = {
   create: (api, items) =>
-    api.sbCreateNegativeKeywords(
+    api.create(
+      'sb.negativeKeywords',
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
@@ -727,11 +747,12 @@ const sbNegativeKeyword: EntityDriver = {
       })),
     ),
   archive: (api, items) =>
-    api.sbUpdateNegativeKeywords(
+    api.update(
+      'sb.negativeKeywords',
       items.map((item) => ({ keywordId: item.id ?? '', ...sbParents(item), state: 'archived' as const })),
     ),
   async read(api, items) {
-    const negatives = await api.sbListNegativeKeywords({
+    const negatives = await api.list('sb.negativeKeywords', {
       campaignIds: unique(items.map((item) => item.campaignId)),
     });
     return byId(
@@ -742,7 +763,7 @@ const sbNegativeKeyword: EntityDriver = {
   },
   async find(api, item) {
     if (!item.campaignId) return undefined;
-    const negatives = await api.sbListNegativeKeywords({ campaignIds: [item.campaignId] });
+    const negatives = await api.list('sb.negativeKeywords', { campaignIds: [item.campaignId] });
     return negatives.find(
       (k) =>
         k.adGroupId === item.adGroupId &&
