@@ -4,6 +4,8 @@
 // so an item whose outcome is unknown is adopted instead of created twice.
 import type { ChangeEntity } from '@adplan/contracts';
 import type {
+  AdsEntityName,
+  AdsListFilter,
   AdsProfileApi,
   MultiStatusResult,
   SbCampaignRecord,
@@ -11,6 +13,7 @@ import type {
   EntityRecord,
   TargetPredicate,
 } from '../../../amazon/ads-api';
+import { entityDescription } from '../../../amazon/entities/ads-entities';
 import { expressionText } from './shop-account-mapper';
 import type { ChangeValue, ChangeValues } from './change-set-builder';
 
@@ -94,6 +97,44 @@ const unique = (values: Array<string | undefined>) => [
 const byId = <T>(records: T[], key: (record: T) => string, values: (record: T) => ChangeValues) =>
   new Map(records.map((record) => [key(record), values(record)]));
 
+/** The states a lookup by uniqueness key considers (an archived entity does not hold its key). */
+const LIVE_STATES = ['ENABLED', 'PAUSED'];
+
+/** The id of a record, under its entity's id field (entities/). */
+function recordIdOf<E extends AdsEntityName>(entity: E, record: EntityRecord<E>): string {
+  const idField = entityDescription(entity).idField;
+  return String(Object.entries(record).find(([key]) => key === idField)?.[1] ?? '');
+}
+
+/** Live values by id of the records `filter` lists; an empty id list reads nothing and calls nothing. */
+async function readRecords<E extends AdsEntityName>(
+  api: AdsProfileApi,
+  entity: E,
+  filter: AdsListFilter,
+  values: (record: EntityRecord<E>) => ChangeValues,
+): Promise<Map<string, ChangeValues>> {
+  if ([filter.ids, filter.campaignIds, filter.adGroupIds].some((ids) => ids?.length === 0)) return new Map();
+  return byId(await api.list(entity, filter), (record) => recordIdOf(entity, record), values);
+}
+
+/** The id of the record `matches` picks among those `filter` lists; none without a filter (no parent yet). */
+async function findRecord<E extends AdsEntityName>(
+  api: AdsProfileApi,
+  entity: E,
+  filter: AdsListFilter | undefined,
+  matches: (record: EntityRecord<E>) => boolean,
+): Promise<string | undefined> {
+  if (filter === undefined) return undefined;
+  const found = (await api.list(entity, filter)).find(matches);
+  return found === undefined ? undefined : recordIdOf(entity, found);
+}
+
+/** The live entities of an item's ad group (SP lists filter by state; SB v3 lists read every state). */
+const inAdGroup = ({ adGroupId }: ResolvedItem, states?: string[]): AdsListFilter | undefined =>
+  adGroupId ? { adGroupIds: [adGroupId], ...(states ? { states } : {}) } : undefined;
+const inCampaign = ({ campaignId }: ResolvedItem, states?: string[]): AdsListFilter | undefined =>
+  campaignId ? { campaignIds: [campaignId], ...(states ? { states } : {}) } : undefined;
+
 // ---- Sponsored Products ----
 
 function campaignValues(campaign: SpCampaignRecord): ChangeValues {
@@ -122,10 +163,8 @@ function placementBidding(values: ChangeValues) {
     }));
 }
 
-const readCampaigns = async (api: AdsProfileApi, ids: string[]) =>
-  ids.length === 0
-    ? new Map<string, ChangeValues>()
-    : byId(await api.list('sp.campaigns', { ids }), (c) => c.campaignId, campaignValues);
+const readCampaigns = (api: AdsProfileApi, ids: string[]) =>
+  readRecords(api, 'sp.campaigns', { ids }, campaignValues);
 
 const spCampaign: EntityDriver = {
   create: (api, items) =>
@@ -174,10 +213,8 @@ const spCampaign: EntityDriver = {
     ),
   archive: (api, items) => api.archive('sp.campaigns', idsOf(items)),
   read: (api, items) => readCampaigns(api, idsOf(items)),
-  async find(api, item) {
-    const campaigns = await api.list('sp.campaigns', { states: ['ENABLED', 'PAUSED'] });
-    return campaigns.find((campaign) => campaign.name === text(item.after['name']))?.campaignId;
-  },
+  find: (api, item) =>
+    findRecord(api, 'sp.campaigns', { states: LIVE_STATES }, (c) => c.name === text(item.after['name'])),
 };
 
 const spAdGroup: EntityDriver = {
@@ -201,51 +238,18 @@ const spAdGroup: EntityDriver = {
       })),
     ),
   archive: (api, items) => api.archive('sp.adGroups', idsOf(items)),
-  async read(api, items) {
-    const ids = idsOf(items);
-    if (ids.length === 0) return new Map();
-    return byId(
-      await api.list('sp.adGroups', { ids }),
-      (g) => g.adGroupId,
-      (g) => ({
-        name: g.name,
-        defaultBid: g.defaultBid,
-        state: g.state,
-      }),
-    );
-  },
-  async find(api, item) {
-    if (!item.campaignId) return undefined;
-    const groups = await api.list('sp.adGroups', {
-      campaignIds: [item.campaignId],
-      states: ['ENABLED', 'PAUSED'],
-    });
-    return groups.find((group) => group.name === text(item.after['name']))?.adGroupId;
-  },
+  read: (api, items) =>
+    readRecords(api, 'sp.adGroups', { ids: idsOf(items) }, (g) => ({
+      name: g.name,
+      defaultBid: g.defaultBid,
+      state: g.state,
+    })),
+  find: (api, item) =>
+    findRecord(api, 'sp.adGroups', inCampaign(item, LIVE_STATES), (g) => g.name === text(item.after['name'])),
 };
 
 /** The state an update of an ad or a negative sets (their only changeable field). */
 const stateOf = ({ after }: ResolvedItem) => ({ state: writable(after['state']) });
-
-async function readSp<
-  E extends
-    | 'sp.productAds'
-    | 'sp.keywords'
-    | 'sp.negativeKeywords'
-    | 'sp.campaignNegativeKeywords'
-    | 'sp.targets'
-    | 'sp.negativeTargets',
->(
-  api: AdsProfileApi,
-  entity: E,
-  items: ResolvedItem[],
-  key: (record: EntityRecord<E>) => string,
-  values: (record: EntityRecord<E>) => ChangeValues,
-) {
-  const ids = idsOf(items);
-  if (ids.length === 0) return new Map<string, ChangeValues>();
-  return byId(await api.list(entity, { ids }), key, values);
-}
 
 /**
  * Keywords and targets without a bid of their own bid their ad group's default. Amazon has no way to write
@@ -256,7 +260,6 @@ async function readWithEffectiveBids<E extends 'sp.keywords' | 'sp.targets'>(
   api: AdsProfileApi,
   entity: E,
   items: ResolvedItem[],
-  key: (record: EntityRecord<E>) => string,
   values: (record: EntityRecord<E>) => ChangeValues,
 ) {
   const ids = idsOf(items);
@@ -268,10 +271,14 @@ async function readWithEffectiveBids<E extends 'sp.keywords' | 'sp.targets'>(
     for (const adGroup of await api.list('sp.adGroups', { ids: inheriting }))
       defaults.set(adGroup.adGroupId, adGroup.defaultBid);
   }
-  return byId(records, key, (record) => {
-    const read = values(record);
-    return read['bid'] === null ? { ...read, bid: defaults.get(record.adGroupId) ?? null } : read;
-  });
+  return byId(
+    records,
+    (record) => recordIdOf(entity, record),
+    (record) => {
+      const read = values(record);
+      return read['bid'] === null ? { ...read, bid: defaults.get(record.adGroupId) ?? null } : read;
+    },
+  );
 }
 
 const spProductAd: EntityDriver = {
@@ -292,21 +299,17 @@ const spProductAd: EntityDriver = {
     ),
   archive: (api, items) => api.archive('sp.productAds', idsOf(items)),
   read: (api, items) =>
-    readSp(
+    readRecords(api, 'sp.productAds', { ids: idsOf(items) }, (ad) => ({
+      sku: ad.sku ?? null,
+      state: ad.state,
+    })),
+  find: (api, item) =>
+    findRecord(
       api,
       'sp.productAds',
-      items,
-      (ad) => ad.adId,
-      (ad) => ({ sku: ad.sku ?? null, state: ad.state }),
+      inAdGroup(item, LIVE_STATES),
+      (ad) => ad.sku === text(item.after['sku']),
     ),
-  async find(api, item) {
-    if (!item.adGroupId) return undefined;
-    const ads = await api.list('sp.productAds', {
-      adGroupIds: [item.adGroupId],
-      states: ['ENABLED', 'PAUSED'],
-    });
-    return ads.find((ad) => ad.sku === text(item.after['sku']))?.adId;
-  },
 };
 
 const spKeyword: EntityDriver = {
@@ -333,29 +336,20 @@ const spKeyword: EntityDriver = {
     ),
   archive: (api, items) => api.archive('sp.keywords', idsOf(items)),
   read: (api, items) =>
-    readWithEffectiveBids(
+    readWithEffectiveBids(api, 'sp.keywords', items, (k) => ({
+      keywordText: k.keywordText,
+      matchType: k.matchType,
+      bid: k.bid ?? null,
+      state: k.state,
+    })),
+  find: (api, item) =>
+    findRecord(
       api,
       'sp.keywords',
-      items,
-      (k) => k.keywordId,
-      (k) => ({
-        keywordText: k.keywordText,
-        matchType: k.matchType,
-        bid: k.bid ?? null,
-        state: k.state,
-      }),
-    ),
-  async find(api, item) {
-    if (!item.adGroupId) return undefined;
-    const keywords = await api.list('sp.keywords', {
-      adGroupIds: [item.adGroupId],
-      states: ['ENABLED', 'PAUSED'],
-    });
-    return keywords.find(
+      inAdGroup(item, LIVE_STATES),
       (k) =>
         same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']),
-    )?.keywordId;
-  },
+    ),
 };
 
 /**
@@ -383,26 +377,20 @@ function negativeKeywordDriver(scope: 'adGroup' | 'campaign'): EntityDriver {
       ),
     archive: (api, items) => api.archive(entity, idsOf(items)),
     read: (api, items) =>
-      readSp(
+      readRecords(api, entity, { ids: idsOf(items) }, (k) => ({
+        keywordText: k.keywordText,
+        matchType: k.matchType,
+        state: k.state,
+      })),
+    find: (api, item) =>
+      findRecord(
         api,
         entity,
-        items,
-        (k) => k.keywordId,
-        (k) => ({ keywordText: k.keywordText, matchType: k.matchType, state: k.state }),
-      ),
-    async find(api, item) {
-      const parent = scope === 'adGroup' ? item.adGroupId : item.campaignId;
-      if (!parent) return undefined;
-      const negatives = await api.list(entity, {
-        ...(scope === 'adGroup' ? { adGroupIds: [parent] } : { campaignIds: [parent] }),
-        states: ['ENABLED', 'PAUSED'],
-      });
-      return negatives.find(
+        scope === 'adGroup' ? inAdGroup(item, LIVE_STATES) : inCampaign(item, LIVE_STATES),
         (k) =>
           same(k.keywordText, text(item.after['keywordText'])) &&
           k.matchType === text(item.after['matchType']),
-      )?.keywordId;
-    },
+      ),
   };
 }
 
@@ -433,25 +421,15 @@ const spTarget: EntityDriver = {
     ),
   archive: (api, items) => api.archive('sp.targets', idsOf(items)),
   read: (api, items) =>
-    readWithEffectiveBids(
-      api,
-      'sp.targets',
-      items,
-      (t) => t.targetId,
-      (t) => ({
-        expression: expressionText(t.expression),
-        bid: t.bid ?? null,
-        state: t.state,
-      }),
+    readWithEffectiveBids(api, 'sp.targets', items, (t) => ({
+      expression: expressionText(t.expression),
+      bid: t.bid ?? null,
+      state: t.state,
+    })),
+  find: (api, item) =>
+    findRecord(api, 'sp.targets', inAdGroup(item, LIVE_STATES), (t) =>
+      same(expressionText(t.expression), text(item.after['expression'])),
     ),
-  async find(api, item) {
-    if (!item.adGroupId) return undefined;
-    const targets = await api.list('sp.targets', {
-      adGroupIds: [item.adGroupId],
-      states: ['ENABLED', 'PAUSED'],
-    });
-    return targets.find((t) => same(expressionText(t.expression), text(item.after['expression'])))?.targetId;
-  },
 };
 
 const spNegativeTarget: EntityDriver = {
@@ -472,21 +450,14 @@ const spNegativeTarget: EntityDriver = {
     ),
   archive: (api, items) => api.archive('sp.negativeTargets', idsOf(items)),
   read: (api, items) =>
-    readSp(
-      api,
-      'sp.negativeTargets',
-      items,
-      (t) => t.targetId,
-      (t) => ({ expression: expressionText(t.expression), state: t.state }),
+    readRecords(api, 'sp.negativeTargets', { ids: idsOf(items) }, (t) => ({
+      expression: expressionText(t.expression),
+      state: t.state,
+    })),
+  find: (api, item) =>
+    findRecord(api, 'sp.negativeTargets', inAdGroup(item, LIVE_STATES), (t) =>
+      same(expressionText(t.expression), text(item.after['expression'])),
     ),
-  async find(api, item) {
-    if (!item.adGroupId) return undefined;
-    const targets = await api.list('sp.negativeTargets', {
-      adGroupIds: [item.adGroupId],
-      states: ['ENABLED', 'PAUSED'],
-    });
-    return targets.find((t) => same(expressionText(t.expression), text(item.after['expression'])))?.targetId;
-  },
 };
 
 /**
@@ -518,10 +489,8 @@ function sbCampaignValues(campaign: SbCampaignRecord): ChangeValues {
   return values;
 }
 
-const readSbCampaigns = async (api: AdsProfileApi, ids: string[]) =>
-  ids.length === 0
-    ? new Map<string, ChangeValues>()
-    : byId(await api.list('sb.campaigns', { campaignIds: ids }), (c) => c.campaignId, sbCampaignValues);
+const readSbCampaigns = (api: AdsProfileApi, ids: string[]) =>
+  readRecords(api, 'sb.campaigns', { campaignIds: ids }, sbCampaignValues);
 
 function sbBidding(values: ChangeValues) {
   const adjustments = Object.entries(values)
@@ -568,10 +537,8 @@ const sbCampaign: EntityDriver = {
     ),
   archive: (api, items) => api.archive('sb.campaigns', idsOf(items)),
   read: (api, items) => readSbCampaigns(api, idsOf(items)),
-  async find(api, item) {
-    const campaigns = await api.list('sb.campaigns', { states: ['ENABLED', 'PAUSED'] });
-    return campaigns.find((campaign) => campaign.name === text(item.after['name']))?.campaignId;
-  },
+  find: (api, item) =>
+    findRecord(api, 'sb.campaigns', { states: LIVE_STATES }, (c) => c.name === text(item.after['name'])),
 };
 
 /** An SB placement item, merged into its campaign's bidding like the SP one. */
@@ -590,22 +557,18 @@ const sbAdGroup: EntityDriver = {
         state: 'ENABLED' as const,
       })),
     ),
-  async read(api, items) {
-    const groups = await api.list('sb.adGroups', {
-      campaignIds: unique(items.map((item) => item.campaignId)),
-    });
-    return byId(
-      groups,
-      (g) => g.adGroupId,
-      (g) => ({ name: g.name, state: g.state }),
-    );
-  },
-  async find(api, item) {
-    if (!item.campaignId) return undefined;
-    const groups = await api.list('sb.adGroups', { campaignIds: [item.campaignId] });
-    return groups.find((group) => group.name === text(item.after['name']) && group.state !== 'ARCHIVED')
-      ?.adGroupId;
-  },
+  read: (api, items) =>
+    readRecords(api, 'sb.adGroups', { campaignIds: unique(items.map((item) => item.campaignId)) }, (g) => ({
+      name: g.name,
+      state: g.state,
+    })),
+  find: (api, item) =>
+    findRecord(
+      api,
+      'sb.adGroups',
+      inCampaign(item),
+      (g) => g.name === text(item.after['name']) && g.state !== 'ARCHIVED',
+    ),
 };
 
 const sbVideoAd: EntityDriver = {
@@ -620,24 +583,20 @@ const sbVideoAd: EntityDriver = {
         creative: { asins: [text(after['asin'])], videoAssetIds: [text(after['videoAssetId'])] },
       })),
     ),
-  async read(api, items) {
-    const ads = await api.list('sb.videoAds', { adGroupIds: unique(items.map((item) => item.adGroupId)) });
-    return byId(
-      ads,
-      (ad) => ad.adId,
-      (ad) => ({
-        name: ad.name,
-        asin: ad.creative.asins[0] ?? null,
-        videoAssetId: ad.creative.videoAssetIds[0] ?? null,
-        state: ad.state,
-      }),
-    );
-  },
-  async find(api, item) {
-    if (!item.adGroupId) return undefined;
-    const ads = await api.list('sb.videoAds', { adGroupIds: [item.adGroupId] });
-    return ads.find((ad) => ad.name === text(item.after['name']) && ad.state !== 'ARCHIVED')?.adId;
-  },
+  read: (api, items) =>
+    readRecords(api, 'sb.videoAds', { adGroupIds: unique(items.map((item) => item.adGroupId)) }, (ad) => ({
+      name: ad.name,
+      asin: ad.creative.asins[0] ?? null,
+      videoAssetId: ad.creative.videoAssetIds[0] ?? null,
+      state: ad.state,
+    })),
+  find: (api, item) =>
+    findRecord(
+      api,
+      'sb.videoAds',
+      inAdGroup(item),
+      (ad) => ad.name === text(item.after['name']) && ad.state !== 'ARCHIVED',
+    ),
 };
 
 const sbKeyword: EntityDriver = {
@@ -662,31 +621,23 @@ const sbKeyword: EntityDriver = {
       'sb.keywords',
       items.map((item) => ({ keywordId: item.id ?? '', ...sbParents(item), state: 'archived' as const })),
     ),
-  async read(api, items) {
-    const keywords = await api.list('sb.keywords', {
-      adGroupIds: unique(items.map((item) => item.adGroupId)),
-    });
-    return byId(
-      keywords,
-      (k) => k.keywordId,
-      (k) => ({
-        keywordText: k.keywordText,
-        matchType: k.matchType,
-        bid: k.bid ?? null,
-        state: k.state,
-      }),
-    );
-  },
-  async find(api, item) {
-    if (!item.adGroupId) return undefined;
-    const keywords = await api.list('sb.keywords', { adGroupIds: [item.adGroupId] });
-    return keywords.find(
+  read: (api, items) =>
+    readRecords(api, 'sb.keywords', { adGroupIds: unique(items.map((item) => item.adGroupId)) }, (k) => ({
+      keywordText: k.keywordText,
+      matchType: k.matchType,
+      bid: k.bid ?? null,
+      state: k.state,
+    })),
+  find: (api, item) =>
+    findRecord(
+      api,
+      'sb.keywords',
+      inAdGroup(item),
       (k) =>
         same(k.keywordText, text(item.after['keywordText'])) &&
         k.matchType === text(item.after['matchType']) &&
         k.state !== 'archived',
-    )?.keywordId;
-  },
+    ),
 };
 
 const sbTarget: EntityDriver = {
@@ -713,26 +664,22 @@ const sbTarget: EntityDriver = {
       'sb.targets',
       items.map((item) => ({ targetId: item.id ?? '', ...sbParents(item), state: 'archived' as const })),
     ),
-  async read(api, items) {
-    const targets = await api.list('sb.targets', {
-      campaignIds: unique(items.map((item) => item.campaignId)),
-    });
-    return byId(
-      targets,
-      (t) => t.targetId,
-      (t) => ({ expression: expressionText(t.expressions), bid: t.bid ?? null, state: t.state }),
-    );
-  },
-  async find(api, item) {
-    if (!item.campaignId) return undefined;
-    const targets = await api.list('sb.targets', { campaignIds: [item.campaignId] });
-    return targets.find(
+  read: (api, items) =>
+    readRecords(api, 'sb.targets', { campaignIds: unique(items.map((item) => item.campaignId)) }, (t) => ({
+      expression: expressionText(t.expressions),
+      bid: t.bid ?? null,
+      state: t.state,
+    })),
+  find: (api, item) =>
+    findRecord(
+      api,
+      'sb.targets',
+      inCampaign(item),
       (t) =>
         t.adGroupId === item.adGroupId &&
         same(expressionText(t.expressions), text(item.after['expression'])) &&
         t.state !== 'archived',
-    )?.targetId;
-  },
+    ),
 };
 
 const sbNegativeKeyword: EntityDriver = {
@@ -751,26 +698,23 @@ const sbNegativeKeyword: EntityDriver = {
       'sb.negativeKeywords',
       items.map((item) => ({ keywordId: item.id ?? '', ...sbParents(item), state: 'archived' as const })),
     ),
-  async read(api, items) {
-    const negatives = await api.list('sb.negativeKeywords', {
-      campaignIds: unique(items.map((item) => item.campaignId)),
-    });
-    return byId(
-      negatives,
-      (k) => k.keywordId,
+  read: (api, items) =>
+    readRecords(
+      api,
+      'sb.negativeKeywords',
+      { campaignIds: unique(items.map((item) => item.campaignId)) },
       (k) => ({ keywordText: k.keywordText, matchType: k.matchType, state: k.state }),
-    );
-  },
-  async find(api, item) {
-    if (!item.campaignId) return undefined;
-    const negatives = await api.list('sb.negativeKeywords', { campaignIds: [item.campaignId] });
-    return negatives.find(
+    ),
+  find: (api, item) =>
+    findRecord(
+      api,
+      'sb.negativeKeywords',
+      inCampaign(item),
       (k) =>
         k.adGroupId === item.adGroupId &&
         same(k.keywordText, text(item.after['keywordText'])) &&
         k.matchType === text(item.after['matchType']),
-    )?.keywordId;
-  },
+    ),
 };
 
 /** The driver of every change-set entity. */
