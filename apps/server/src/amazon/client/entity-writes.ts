@@ -18,25 +18,8 @@ import { readMultiStatus, type RawMultiStatus } from './multi-status';
 import { readKeywordResults, readTargetResults } from './sb-v3-results';
 import { toWireJsonWithNumericIds } from './wire-json';
 
-type WriteKind = 'create' | 'update';
-
-/** Creates `items` of `description`; per-item results by the caller's index. */
-export function createRecords<T>(
-  http: AdsHttp,
-  description: EntityDescription<T>,
-  items: readonly unknown[],
-): Promise<MultiStatusResult<T>> {
-  return writeRecords(http, description, 'create', items);
-}
-
-/** Updates `items` of `description` (partial updates); per-item results by the caller's index. */
-export function updateRecords<T>(
-  http: AdsHttp,
-  description: EntityDescription<T>,
-  items: readonly unknown[],
-): Promise<MultiStatusResult<T>> {
-  return writeRecords(http, description, 'update', items);
-}
+/** A create, or a partial update of existing entities. */
+export type WriteKind = 'create' | 'update';
 
 /** Archives by id (Amazon's `POST <path>/delete`); results by the index in `ids`. */
 export function archiveRecords<T>(
@@ -62,7 +45,8 @@ export function archiveRecords<T>(
   });
 }
 
-function writeRecords<T>(
+/** Creates or updates `items` of `description`; per-item results by the caller's index. */
+export function writeRecords<T>(
   http: AdsHttp,
   description: EntityDescription<T>,
   kind: WriteKind,

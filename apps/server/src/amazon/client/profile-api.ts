@@ -22,7 +22,7 @@ import { entityDescription } from '../entities/ads-entities';
 import type { AdsHttp } from './ads-http';
 import type { ClientRuntime } from './client-runtime';
 import { listRecords } from './entity-lists';
-import { archiveRecords, createRecords, updateRecords } from './entity-writes';
+import { archiveRecords, writeRecords } from './entity-writes';
 import { createReport, downloadReport, getReport, runReport } from './reporting-api';
 
 /** The Ads API scoped to one profile over HTTP. */
@@ -42,14 +42,14 @@ export class HttpAdsProfileApi implements AdsProfileApi {
     entity: E,
     items: Array<EntityCreate<E>>,
   ): Promise<MultiStatusResult<EntityRecord<E>>> {
-    return createRecords(this.http, entityDescription(entity), items);
+    return writeRecords(this.http, entityDescription(entity), 'create', items);
   }
 
   update<E extends UpdatableEntity>(
     entity: E,
     items: Array<EntityUpdate<E>>,
   ): Promise<MultiStatusResult<EntityRecord<E>>> {
-    return updateRecords(this.http, entityDescription(entity), items);
+    return writeRecords(this.http, entityDescription(entity), 'update', items);
   }
 
   archive<E extends ArchivableEntity>(entity: E, ids: string[]): Promise<MultiStatusResult<EntityRecord<E>>> {

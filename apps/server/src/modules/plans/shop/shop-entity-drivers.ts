@@ -97,6 +97,25 @@ const unique = (values: Array<string | undefined>) => [
 const byId = <T>(records: T[], key: (record: T) => string, values: (record: T) => ChangeValues) =>
   new Map(records.map((record) => [key(record), values(record)]));
 
+/** A negative keyword's values in the items' vocabulary (SP and SB alike). */
+const negativeKeywordValues = (k: {
+  keywordText: string;
+  matchType: string;
+  state: string;
+}): ChangeValues => ({
+  keywordText: k.keywordText,
+  matchType: k.matchType,
+  state: k.state,
+});
+
+/** A keyword's values: a keyword without a bid of its own reads `null` (SP and SB alike). */
+const keywordValues = (k: { keywordText: string; matchType: string; state: string; bid?: number }) => ({
+  keywordText: k.keywordText,
+  matchType: k.matchType,
+  bid: k.bid ?? null,
+  state: k.state,
+});
+
 /** The states a lookup by uniqueness key considers (an archived entity does not hold its key). */
 const LIVE_STATES = ['ENABLED', 'PAUSED'];
 
@@ -335,13 +354,7 @@ const spKeyword: EntityDriver = {
       })),
     ),
   archive: (api, items) => api.archive('sp.keywords', idsOf(items)),
-  read: (api, items) =>
-    readWithEffectiveBids(api, 'sp.keywords', items, (k) => ({
-      keywordText: k.keywordText,
-      matchType: k.matchType,
-      bid: k.bid ?? null,
-      state: k.state,
-    })),
+  read: (api, items) => readWithEffectiveBids(api, 'sp.keywords', items, keywordValues),
   find: (api, item) =>
     findRecord(
       api,
@@ -376,12 +389,7 @@ function negativeKeywordDriver(scope: 'adGroup' | 'campaign'): EntityDriver {
         items.map((item) => ({ keywordId: item.id ?? '', ...stateOf(item) })),
       ),
     archive: (api, items) => api.archive(entity, idsOf(items)),
-    read: (api, items) =>
-      readRecords(api, entity, { ids: idsOf(items) }, (k) => ({
-        keywordText: k.keywordText,
-        matchType: k.matchType,
-        state: k.state,
-      })),
+    read: (api, items) => readRecords(api, entity, { ids: idsOf(items) }, negativeKeywordValues),
     find: (api, item) =>
       findRecord(
         api,
@@ -622,12 +630,12 @@ const sbKeyword: EntityDriver = {
       items.map((item) => ({ keywordId: item.id ?? '', ...sbParents(item), state: 'archived' as const })),
     ),
   read: (api, items) =>
-    readRecords(api, 'sb.keywords', { adGroupIds: unique(items.map((item) => item.adGroupId)) }, (k) => ({
-      keywordText: k.keywordText,
-      matchType: k.matchType,
-      bid: k.bid ?? null,
-      state: k.state,
-    })),
+    readRecords(
+      api,
+      'sb.keywords',
+      { adGroupIds: unique(items.map((item) => item.adGroupId)) },
+      keywordValues,
+    ),
   find: (api, item) =>
     findRecord(
       api,
@@ -703,7 +711,7 @@ const sbNegativeKeyword: EntityDriver = {
       api,
       'sb.negativeKeywords',
       { campaignIds: unique(items.map((item) => item.campaignId)) },
-      (k) => ({ keywordText: k.keywordText, matchType: k.matchType, state: k.state }),
+      negativeKeywordValues,
     ),
   find: (api, item) =>
     findRecord(
