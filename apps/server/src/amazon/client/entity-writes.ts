@@ -6,12 +6,7 @@
 // they are idempotent in their final state.
 import type { MultiStatusResult } from '../ads-api';
 import { AdsApiError } from '../ads-api-errors';
-import type {
-  EntityDescription,
-  KeywordArrayWrite,
-  MultiStatusWrite,
-  TargetResultsWrite,
-} from '../entities/entity-description';
+import type { EntityDescription, MultiStatusWrite } from '../entities/entity-description';
 import type { AdsHttp } from './ads-http';
 import { inBatches } from './batches';
 import { readMultiStatus, type RawMultiStatus } from './multi-status';
@@ -54,15 +49,25 @@ export function writeRecords<T>(
 ): Promise<MultiStatusResult<T>> {
   const write = description.write;
   if (write === undefined) throw notOffered(description, kind);
-  return inBatches(items, description.batchLimit, (batch, offset) => {
+  return inBatches(items, description.batchLimit, async (batch, offset) => {
     const position = { offset, size: batch.length };
     switch (write.style) {
       case 'multiStatus':
         return sendMultiStatus(http, description, write, kind, batch, position);
-      case 'keywordArray':
-        return sendKeywordArray(http, description, write, kind, batch, position);
-      case 'targetResults':
-        return sendTargetResults(http, description, write, kind, batch, position);
+      case 'keywordArray': {
+        const answer = await sendSbV3(http, description, kind, batch, write.accept);
+        return readKeywordResults<T>(answer, description.idField, position);
+      }
+      case 'targetResults': {
+        const answer = await sendSbV3(
+          http,
+          description,
+          kind,
+          { [write.bodyKey]: batch },
+          write.accept[kind],
+        );
+        return readTargetResults<T>(answer, kind, description.idField, position);
+      }
     }
   });
 }
@@ -90,44 +95,24 @@ async function sendMultiStatus<T>(
   return withEchoes(description, readMultiStatus(answer.body, write.bodyKey, write.success, position));
 }
 
-async function sendKeywordArray<T>(
+/** One SB v3 write: plain JSON with int64 ids as numbers, asking for the answer's media type. */
+async function sendSbV3<T>(
   http: AdsHttp,
   description: EntityDescription<T>,
-  write: KeywordArrayWrite,
   kind: WriteKind,
-  batch: readonly unknown[],
-  position: { offset: number; size: number },
-): Promise<MultiStatusResult<T>> {
+  body: unknown,
+  accept: string,
+): Promise<unknown> {
   const answer = await http.send({
     operation: `${description.name}.${kind}`,
     method: kind === 'create' ? 'POST' : 'PUT',
     path: description.path,
-    body: toWireJsonWithNumericIds(batch),
+    body: toWireJsonWithNumericIds(body),
     contentType: description.mediaType,
-    accept: write.accept,
+    accept,
     safety: kind === 'create' ? 'create' : 'repeatable',
   });
-  return readKeywordResults<T>(answer.body, description.idField, position);
-}
-
-async function sendTargetResults<T>(
-  http: AdsHttp,
-  description: EntityDescription<T>,
-  write: TargetResultsWrite,
-  kind: WriteKind,
-  batch: readonly unknown[],
-  position: { offset: number; size: number },
-): Promise<MultiStatusResult<T>> {
-  const answer = await http.send({
-    operation: `${description.name}.${kind}`,
-    method: kind === 'create' ? 'POST' : 'PUT',
-    path: description.path,
-    body: toWireJsonWithNumericIds({ [write.bodyKey]: batch }),
-    contentType: description.mediaType,
-    accept: write.accept[kind],
-    safety: kind === 'create' ? 'create' : 'repeatable',
-  });
-  return readTargetResults<T>(answer.body, kind, description.idField, position);
+  return answer.body;
 }
 
 /**
