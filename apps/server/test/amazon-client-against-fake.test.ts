@@ -103,11 +103,11 @@ describe('the real client against the Amazon fake', () => {
   });
 
   it('lists the seeded account and creates a campaign tree with a per-item failure kept by index', async () => {
-    const campaigns = await us.spList('campaigns');
+    const campaigns = await us.list('sp.campaigns');
     expect(campaigns.length).toBeGreaterThan(10);
     expect(new Set(campaigns.map((campaign) => campaign.campaignId)).size).toBe(campaigns.length);
 
-    const created = await us.spCreate('campaigns', [
+    const created = await us.create('sp.campaigns', [
       {
         name: 'AdPlan integration campaign',
         targetingType: 'MANUAL',
@@ -118,13 +118,13 @@ describe('the real client against the Amazon fake', () => {
     ]);
     expect(created.error).toEqual([]);
     const campaignId = created.success[0]?.id ?? '';
-    const adGroups = await us.spCreate('adGroups', [
+    const adGroups = await us.create('sp.adGroups', [
       { campaignId, name: 'exact', defaultBid: 0.8, state: 'ENABLED' },
     ]);
     const adGroupId = adGroups.success[0]?.id ?? '';
 
     fake.sandbox.faults.failNextItems([1], { path: '/ads/sp/keywords' });
-    const keywords = await us.spCreate('keywords', [
+    const keywords = await us.create('sp.keywords', [
       {
         campaignId,
         adGroupId,
@@ -147,19 +147,19 @@ describe('the real client against the Amazon fake', () => {
     expect(keywords.error[0]?.errors[0]?.errorType).toBeTruthy();
 
     const keywordId = keywords.success[0]?.id ?? '';
-    const updated = await us.spUpdate('keywords', [{ keywordId, bid: 1.25 }]);
+    const updated = await us.update('sp.keywords', [{ keywordId, bid: 1.25 }]);
     expect(updated.error).toEqual([]);
-    const [readBack] = await us.spList('keywords', { ids: [keywordId] });
+    const [readBack] = await us.list('sp.keywords', { ids: [keywordId] });
     expect(readBack?.bid).toBe(1.25);
 
-    const archived = await us.spArchive('campaigns', [campaignId]);
+    const archived = await us.archive('sp.campaigns', [campaignId]);
     expect(archived.success.map((item) => item.id)).toEqual([campaignId]);
-    const [after] = await us.spList('campaigns', { ids: [campaignId] });
+    const [after] = await us.list('sp.campaigns', { ids: [campaignId] });
     expect(after?.state).toBe('ARCHIVED');
   });
 
   it('reads SB campaigns and runs an SP report to its gzipped rows', async () => {
-    const sb = await us.sbListCampaigns();
+    const sb = await us.list('sb.campaigns');
     expect(sb.length).toBeGreaterThan(0);
     const today = new Date(fake.state.now()).toISOString().slice(0, 10);
     const start = new Date(Date.parse(today) - 20 * 86_400_000).toISOString().slice(0, 10);
@@ -183,7 +183,7 @@ describe('the real client against the Amazon fake', () => {
   it('survives a storm of 429s without Retry-After by backing off, then succeeds', async () => {
     sleeps.length = 0;
     fake.sandbox.faults.throttleNext(6, { path: '/ads/sp/campaigns/list', retryAfterSeconds: null });
-    const campaigns = await us.spList('campaigns');
+    const campaigns = await us.list('sp.campaigns');
     expect(campaigns.length).toBeGreaterThan(0);
     expect(sleeps).toHaveLength(6);
     expect(sleeps.every((ms) => ms >= 0 && ms <= 30_000)).toBe(true);
@@ -192,7 +192,7 @@ describe('the real client against the Amazon fake', () => {
   it('renews an expired access token once and carries on', async () => {
     const before = tokens.renewals;
     fake.state.expireAccessTokens();
-    const campaigns = await us.spList('campaigns');
+    const campaigns = await us.list('sp.campaigns');
     expect(campaigns.length).toBeGreaterThan(0);
     expect(tokens.renewals).toBe(before + 1);
   });

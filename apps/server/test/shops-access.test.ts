@@ -88,12 +88,12 @@ describeEachDatabase('the ShopAccess port', (target) => {
 
   it('uses the stored token while it is fresh and refreshes it once less than a minute remains', async () => {
     const api = access.adsApi(us);
-    await api.spList('campaigns');
+    await api.list('sp.campaigns');
     expect(amazon.refreshCount).toBe(0);
     const before = await grantRow();
 
     t.clock.advance(HOUR_MS - 59_000);
-    await api.spList('campaigns');
+    await api.list('sp.campaigns');
     expect(amazon.refreshCount).toBe(1);
     const after = await grantRow();
     expect(after.access_token_enc).not.toBe(before.access_token_enc);
@@ -106,24 +106,24 @@ describeEachDatabase('the ShopAccess port', (target) => {
     amazon.refreshDelayMs = 20;
     const ca = (await access.listLinkedShops()).find((shop) => shop.marketplace === 'CA') as LinkedShop;
     await Promise.all([
-      access.adsApi(us).spList('campaigns'),
-      access.adsApi(us).spList('campaigns'),
-      access.adsApi(ca).spList('campaigns'),
+      access.adsApi(us).list('sp.campaigns'),
+      access.adsApi(us).list('sp.campaigns'),
+      access.adsApi(ca).list('sp.campaigns'),
     ]);
     expect(amazon.refreshCount).toBe(1);
   });
 
   it('renews the token after a 401 and keeps the new one', async () => {
     amazon.invalidateAccessTokens();
-    await access.adsApi(us).spList('campaigns');
+    await access.adsApi(us).list('sp.campaigns');
     expect(amazon.refreshCount).toBe(1);
-    await access.adsApi(us).spList('campaigns');
+    await access.adsApi(us).list('sp.campaigns');
     expect(amazon.refreshCount).toBe(1);
   });
 
   it('marks the shops of a revoked grant reauthorize and answers 10031', async () => {
     amazon.revokeAll();
-    const error = await appErrorOf(() => access.adsApi(us).spList('campaigns'));
+    const error = await appErrorOf(() => access.adsApi(us).list('sp.campaigns'));
     expect(error.code).toBe(10031);
     const shop = await access.findShop(userId, us.shopId);
     expect(shop?.status).toBe('reauthorize');
@@ -131,7 +131,7 @@ describeEachDatabase('the ShopAccess port', (target) => {
     expect(refusal).toMatchObject({ code: 10031, messageKey: 'shops.reauthorize' });
     expect(await access.listLinkedShops()).toEqual([]);
     // Asking again does not call Amazon: the shop waits for the seller to authorise again.
-    await appErrorOf(() => access.adsApi(us).spList('campaigns'));
+    await appErrorOf(() => access.adsApi(us).list('sp.campaigns'));
     expect(amazon.refreshCount).toBe(1);
   });
 
@@ -155,7 +155,7 @@ describeEachDatabase('the ShopAccess port', (target) => {
     expect(
       list.json<{ data: { shops: Array<{ status: string }> } }>().data.shops.map((shop) => shop.status),
     ).toEqual(['reauthorize', 'reauthorize']);
-    const error = await appErrorOf(() => access.adsApi(us).spList('campaigns'));
+    const error = await appErrorOf(() => access.adsApi(us).list('sp.campaigns'));
     expect(error.code).toBe(10031);
     expect(errorMessage(error.messageKey, 'en', error.params)).toMatch(/authori[sz]e/i);
     expect(amazon.refreshCount).toBe(0);
@@ -170,7 +170,7 @@ describeEachDatabase('the ShopAccess port', (target) => {
       .execute();
     const events: string[] = [];
     const logged = createShopsPort(t, amazon, testShopCipher(), (event) => events.push(event));
-    const error = await appErrorOf(() => logged.adsApi(us).spList('campaigns'));
+    const error = await appErrorOf(() => logged.adsApi(us).list('sp.campaigns'));
     expect(error.code).toBe(10031);
     expect((await access.findShop(userId, us.shopId))?.status).toBe('reauthorize');
     expect(events).toEqual(['shops.grantUnreadable']);
@@ -178,7 +178,7 @@ describeEachDatabase('the ShopAccess port', (target) => {
 
   it('answers 10032 for a shop unlinked meanwhile', async () => {
     await t.database.db.updateTable('shops').set({ status: 'unlinked', grant_id: null }).execute();
-    const error = await appErrorOf(() => access.adsApi(us).spList('campaigns'));
+    const error = await appErrorOf(() => access.adsApi(us).list('sp.campaigns'));
     expect(error.code).toBe(10032);
     expect(await access.findShop(userId, us.shopId)).toBeUndefined();
   });

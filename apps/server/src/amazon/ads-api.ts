@@ -1,10 +1,21 @@
 // The Amazon Ads API as the rest of the server sees it: Login with Amazon (consent URL, code exchange,
-// refresh), the profiles of a grant, and one advertiser profile's Sponsored Products v3, Sponsored Brands
-// (v4 campaigns/ad groups/video ads, v3 keywords/targets) and Reporting v3. Record shapes are Amazon's wire
-// shapes (docs: shared domain reference "amazon-ads-api-reference.md"), so the real client
-// (`client/`), the local fake (`fake/`) and the modules that use them agree on one vocabulary.
-// Every method throws `AdsApiError` (ads-api-errors.ts) for a whole-request failure; per-item failures of
-// batch calls come back in `MultiStatusResult.error`, never as a throw.
+// refresh), the profiles of a grant, and one advertiser profile's entities (Sponsored Products v3,
+// Sponsored Brands v4 campaigns/ad groups/video ads and v3 keywords/targets, brands) and Reporting v3.
+// Entities are described once in `entities/` (wire facts and the schema of a record); every ad product
+// goes through the same four calls `list/create/update/archive`, so the real client (`client/`), the local
+// fake (`fake/`) and the modules that use them agree on one vocabulary.
+// Every method throws `AdsApiError` (ads-api-errors.ts) for a whole-request failure, including an answer
+// that does not match the entity's schema; per-item failures of batch calls come back in
+// `MultiStatusResult.error`, never as a throw.
+import type {
+  AdsEntityName,
+  ArchivableEntity,
+  CreatableEntity,
+  EntityCreate,
+  EntityRecord,
+  EntityUpdate,
+  UpdatableEntity,
+} from './entities/ads-entities';
 
 /** Login with Amazon tokens of one grant. `expiresAt` is epoch milliseconds. */
 export interface LwaTokens {
@@ -56,175 +67,60 @@ export interface AccessTokenSource {
   renew(): Promise<string>;
 }
 
-// ---- Sponsored Products v3 ------------------------------------------------------------------------
+// ---- Entities (described once in entities/) ----------------------------------------------------------
 
-/** Read-side states of SP v3 entities; create/update accept ENABLED | PAUSED only. */
-export type SpState = 'ENABLED' | 'PAUSED' | 'ARCHIVED' | 'ENABLING' | 'USER_DELETED' | 'OTHER' | 'PROPOSED';
-export type SpWritableState = 'ENABLED' | 'PAUSED';
-export type SpPlacementName =
-  'PLACEMENT_TOP' | 'PLACEMENT_REST_OF_SEARCH' | 'PLACEMENT_PRODUCT_PAGE' | 'SITE_AMAZON_BUSINESS';
-export type SpBiddingStrategy = 'LEGACY_FOR_SALES' | 'AUTO_FOR_SALES' | 'MANUAL' | 'RULE_BASED';
+export type {
+  SpAdGroupRecord,
+  SpBiddingStrategy,
+  SpCampaignNegativeKeywordRecord,
+  SpCampaignNegativeTargetRecord,
+  SpCampaignRecord,
+  SpKeywordRecord,
+  SpNegativeKeywordRecord,
+  SpNegativeTargetRecord,
+  SpPlacementName,
+  SpProductAdRecord,
+  SpState,
+  SpTargetRecord,
+  SpWritableState,
+  TargetPredicate,
+} from './entities/sp-entities';
+export type {
+  SbAdGroupRecord,
+  SbBrandRecord,
+  SbCampaignRecord,
+  SbKeywordRecord,
+  SbNegativeKeywordRecord,
+  SbTargetRecord,
+  SbVideoAdRecord,
+} from './entities/sb-entities';
+export type {
+  AdsEntityName,
+  ArchivableEntity,
+  CreatableEntity,
+  EntityCreate,
+  EntityRecord,
+  EntityUpdate,
+  UpdatableEntity,
+} from './entities/ads-entities';
 
-export interface SpCampaignRecord {
-  campaignId: string;
-  name: string;
-  targetingType: 'AUTO' | 'MANUAL';
-  state: SpState;
-  startDate?: string;
-  endDate?: string;
-  portfolioId?: string;
-  budget: { budgetType: 'DAILY'; budget: number };
-  dynamicBidding?: {
-    strategy: SpBiddingStrategy;
-    placementBidding?: Array<{ placement: SpPlacementName; percentage: number }>;
-  };
-}
+/** An SP v3 resource as the fake's tables name it (`campaigns`, `keywords` …; the entity is `sp.<resource>`). */
+export type SpResource = AdsEntityName extends infer E ? (E extends `sp.${infer R}` ? R : never) : never;
 
-export interface SpAdGroupRecord {
-  adGroupId: string;
-  campaignId: string;
-  name: string;
-  state: SpState;
-  defaultBid: number;
-}
-
-export interface SpProductAdRecord {
-  adId: string;
-  campaignId: string;
-  adGroupId: string;
-  state: SpState;
-  sku?: string;
-  asin?: string;
-}
-
-export interface SpKeywordRecord {
-  keywordId: string;
-  campaignId: string;
-  adGroupId: string;
-  keywordText: string;
-  matchType: 'EXACT' | 'PHRASE' | 'BROAD';
-  state: SpState;
-  bid?: number;
-}
-
-export interface SpNegativeKeywordRecord {
-  keywordId: string;
-  campaignId: string;
-  adGroupId: string;
-  keywordText: string;
-  matchType: 'NEGATIVE_EXACT' | 'NEGATIVE_PHRASE';
-  state: SpState;
-}
-
-export interface SpCampaignNegativeKeywordRecord {
-  keywordId: string;
-  campaignId: string;
-  keywordText: string;
-  matchType: 'NEGATIVE_EXACT' | 'NEGATIVE_PHRASE';
-  state: SpState;
-}
-
-/** One predicate of a targeting expression, e.g. `{type: 'ASIN_SAME_AS', value: 'B07FKDZPZW'}`. */
-export interface TargetPredicate {
-  type: string;
-  value?: string;
-}
-
-export interface SpTargetRecord {
-  targetId: string;
-  campaignId: string;
-  adGroupId: string;
-  expressionType: 'AUTO' | 'MANUAL';
-  expression: TargetPredicate[];
-  resolvedExpression?: TargetPredicate[];
-  state: SpState;
-  bid?: number;
-}
-
-export interface SpNegativeTargetRecord {
-  targetId: string;
-  campaignId: string;
-  adGroupId: string;
-  expression: TargetPredicate[];
-  state: SpState;
-}
-
-export interface SpCampaignNegativeTargetRecord {
-  targetId: string;
-  campaignId: string;
-  expression: TargetPredicate[];
-  state: SpState;
-}
+/** One record of an SP v3 resource. */
+export type SpRecord<R extends SpResource> = EntityRecord<`sp.${R}`>;
 
 /**
- * The SP v3 resources, each with its record, create item (no id, writable state) and update item (id plus
- * the fields Amazon lets change). The client's resource table holds paths, content types and body keys.
+ * Filters of a list call (split to each entity's `include` limits). An entity whose list does not take a
+ * filter refuses it (`AdsApiError` kind `badRequest`) before any call.
  */
-export interface SpResources {
-  campaigns: {
-    record: SpCampaignRecord;
-    create: Omit<SpCampaignRecord, 'campaignId' | 'state'> & { state: SpWritableState };
-    update: { campaignId: string } & Partial<
-      Pick<SpCampaignRecord, 'name' | 'budget' | 'dynamicBidding' | 'endDate' | 'portfolioId'>
-    > & { state?: SpWritableState };
-  };
-  adGroups: {
-    record: SpAdGroupRecord;
-    create: Omit<SpAdGroupRecord, 'adGroupId' | 'state'> & { state: SpWritableState };
-    update: { adGroupId: string; name?: string; defaultBid?: number; state?: SpWritableState };
-  };
-  productAds: {
-    record: SpProductAdRecord;
-    create: Omit<SpProductAdRecord, 'adId' | 'state'> & { state: SpWritableState };
-    update: { adId: string; state: SpWritableState };
-  };
-  keywords: {
-    record: SpKeywordRecord;
-    create: Omit<SpKeywordRecord, 'keywordId' | 'state'> & { state: SpWritableState };
-    update: { keywordId: string; bid?: number; state?: SpWritableState };
-  };
-  negativeKeywords: {
-    record: SpNegativeKeywordRecord;
-    create: Omit<SpNegativeKeywordRecord, 'keywordId' | 'state'> & { state: SpWritableState };
-    update: { keywordId: string; state: SpWritableState };
-  };
-  campaignNegativeKeywords: {
-    record: SpCampaignNegativeKeywordRecord;
-    create: Omit<SpCampaignNegativeKeywordRecord, 'keywordId' | 'state'> & { state: SpWritableState };
-    update: { keywordId: string; state: SpWritableState };
-  };
-  targets: {
-    record: SpTargetRecord;
-    create: Omit<SpTargetRecord, 'targetId' | 'state' | 'resolvedExpression' | 'expressionType'> & {
-      expressionType: 'MANUAL';
-      state: SpWritableState;
-    };
-    update: { targetId: string; bid?: number; state?: SpWritableState };
-  };
-  negativeTargets: {
-    record: SpNegativeTargetRecord;
-    create: Omit<SpNegativeTargetRecord, 'targetId' | 'state'> & { state: SpWritableState };
-    update: { targetId: string; state: SpWritableState };
-  };
-  campaignNegativeTargets: {
-    record: SpCampaignNegativeTargetRecord;
-    create: Omit<SpCampaignNegativeTargetRecord, 'targetId' | 'state'> & { state: SpWritableState };
-    update: { targetId: string; state: SpWritableState };
-  };
-}
-
-export type SpResource = keyof SpResources;
-export type SpRecord<R extends SpResource> = SpResources[R]['record'];
-export type SpCreate<R extends SpResource> = SpResources[R]['create'];
-export type SpUpdate<R extends SpResource> = SpResources[R]['update'];
-
-/** Filters of an SP list call (each `include` list at most 100 or 1000 ids, as Amazon says). */
-export interface SpListFilter {
+export interface AdsListFilter {
   campaignIds?: string[];
   adGroupIds?: string[];
   /** Ids of the listed resource itself (campaignIdFilter for campaigns, keywordIdFilter for keywords …). */
   ids?: string[];
-  states?: Array<'ENABLED' | 'PAUSED' | 'ARCHIVED'>;
+  /** SP v3 and SB v4 campaigns; SB v3 lists always read every state. */
+  states?: readonly string[];
 }
 
 /** One per-item failure of a batch call, flattened from Amazon's `errorType`/`errorValue` selector. */
@@ -243,86 +139,9 @@ export interface AdsItemError {
  * large batches and re-numbers indexes to the caller's array), the id of each success and its echo.
  */
 export interface MultiStatusResult<T> {
-  success: Array<{ index: number; id: string; record?: T }>;
+  /** `record` is Amazon's echo, read by the entity's echo schema (any subset of the record's fields). */
+  success: Array<{ index: number; id: string; record?: Partial<T> }>;
   error: Array<{ index: number; errors: AdsItemError[] }>;
-}
-
-// ---- Sponsored Brands -----------------------------------------------------------------------------
-
-/** SB v4 campaign (lower-level SB fields beyond the video flow are passed through as Amazon names them). */
-export interface SbCampaignRecord {
-  campaignId: string;
-  name: string;
-  state: 'ENABLED' | 'PAUSED' | 'ARCHIVED';
-  budget: number;
-  budgetType: 'DAILY' | 'LIFETIME';
-  startDate?: string;
-  endDate?: string;
-  brandEntityId?: string;
-  portfolioId?: string;
-  bidding?: {
-    bidOptimization: boolean;
-    bidAdjustmentsByPlacement?: Array<{
-      placement: 'HOME' | 'DETAIL_PAGE' | 'OTHER' | 'TOP_OF_SEARCH';
-      percentage: number;
-    }>;
-  };
-}
-
-export interface SbAdGroupRecord {
-  adGroupId: string;
-  campaignId: string;
-  name: string;
-  state: 'ENABLED' | 'PAUSED' | 'ARCHIVED';
-}
-
-/** SB v4 video ad (`POST /sb/v4/ads/video`): one ASIN, one video asset; lands on the detail page. */
-export interface SbVideoAdRecord {
-  adId: string;
-  adGroupId: string;
-  campaignId?: string;
-  name: string;
-  state: 'ENABLED' | 'PAUSED' | 'ARCHIVED';
-  creative: { asins: string[]; videoAssetIds: string[] };
-  servingStatus?: string;
-}
-
-/** A brand the seller registered (`GET /brands`, SB v3); `brandEntityId` is what SB campaigns name. */
-export interface SbBrandRecord {
-  brandId: string;
-  brandEntityId: string;
-  brandRegistryName: string;
-}
-
-/** SB v3 keyword: numeric ids on the wire (kept as strings here), lowercase enums. */
-export interface SbKeywordRecord {
-  keywordId: string;
-  campaignId: string;
-  adGroupId: string;
-  keywordText: string;
-  matchType: 'broad' | 'exact' | 'phrase';
-  state: 'enabled' | 'paused' | 'archived' | 'pending' | 'draft';
-  bid?: number;
-}
-
-/** SB v3 product target (`expressions` with lower-camel types, e.g. `asinSameAs`). */
-export interface SbTargetRecord {
-  targetId: string;
-  campaignId: string;
-  adGroupId: string;
-  expressions: Array<{ type: string; value: string }>;
-  state: 'enabled' | 'paused' | 'archived' | 'pending' | 'draft';
-  bid?: number;
-}
-
-/** SB v3 negative keyword. */
-export interface SbNegativeKeywordRecord {
-  keywordId: string;
-  campaignId: string;
-  adGroupId: string;
-  keywordText: string;
-  matchType: 'negativeExact' | 'negativePhrase';
-  state: 'enabled' | 'archived' | 'pending' | 'draft';
 }
 
 // ---- Reporting v3 ---------------------------------------------------------------------------------
@@ -368,76 +187,20 @@ export interface ReportRunOptions {
 export interface AdsProfileApi {
   readonly profileId: string;
 
-  /** Every record of an SP resource matching `filter`, following `nextToken` pages. */
-  spList<R extends SpResource>(resource: R, filter?: SpListFilter): Promise<Array<SpRecord<R>>>;
-  /** Creates SP entities (split in batches of 1000); per-item results by the caller's index. */
-  spCreate<R extends SpResource>(
-    resource: R,
-    items: Array<SpCreate<R>>,
-  ): Promise<MultiStatusResult<SpRecord<R>>>;
-  /** Updates SP entities (partial updates, batches of 1000). */
-  spUpdate<R extends SpResource>(
-    resource: R,
-    items: Array<SpUpdate<R>>,
-  ): Promise<MultiStatusResult<SpRecord<R>>>;
-  /** Archives SP entities by id (Amazon's `/delete`; archived entities cannot change again). */
-  spArchive<R extends SpResource>(resource: R, ids: string[]): Promise<MultiStatusResult<SpRecord<R>>>;
-
-  /** The brands of a seller profile (`GET /brands`); empty for a seller outside Brand Registry. */
-  sbListBrands(): Promise<SbBrandRecord[]>;
-  /** SB v4 campaigns (pages of 100). */
-  sbListCampaigns(filter?: { campaignIds?: string[]; states?: string[] }): Promise<SbCampaignRecord[]>;
-  sbCreateCampaigns(
-    items: Array<Omit<SbCampaignRecord, 'campaignId'>>,
-  ): Promise<MultiStatusResult<SbCampaignRecord>>;
-  sbUpdateCampaigns(
-    items: Array<Partial<SbCampaignRecord> & { campaignId: string }>,
-  ): Promise<MultiStatusResult<SbCampaignRecord>>;
-  sbArchiveCampaigns(ids: string[]): Promise<MultiStatusResult<SbCampaignRecord>>;
-  sbListAdGroups(filter?: { campaignIds?: string[] }): Promise<SbAdGroupRecord[]>;
-  sbCreateAdGroups(
-    items: Array<Omit<SbAdGroupRecord, 'adGroupId'>>,
-  ): Promise<MultiStatusResult<SbAdGroupRecord>>;
-  sbListVideoAds(filter?: { campaignIds?: string[]; adGroupIds?: string[] }): Promise<SbVideoAdRecord[]>;
-  sbCreateVideoAds(
-    items: Array<Omit<SbVideoAdRecord, 'adId' | 'servingStatus'>>,
-  ): Promise<MultiStatusResult<SbVideoAdRecord>>;
-  /** SB v3 keywords (`startIndex`/`count` pages; at most 100 per write). */
-  sbListKeywords(filter?: { campaignIds?: string[]; adGroupIds?: string[] }): Promise<SbKeywordRecord[]>;
-  sbCreateKeywords(
-    items: Array<Omit<SbKeywordRecord, 'keywordId' | 'state'>>,
-  ): Promise<MultiStatusResult<SbKeywordRecord>>;
-  sbUpdateKeywords(
-    items: Array<{
-      keywordId: string;
-      adGroupId: string;
-      campaignId: string;
-      bid?: number;
-      state?: 'enabled' | 'paused' | 'archived';
-    }>,
-  ): Promise<MultiStatusResult<SbKeywordRecord>>;
-  sbListNegativeKeywords(filter?: { campaignIds?: string[] }): Promise<SbNegativeKeywordRecord[]>;
-  sbCreateNegativeKeywords(
-    items: Array<Omit<SbNegativeKeywordRecord, 'keywordId' | 'state'>>,
-  ): Promise<MultiStatusResult<SbNegativeKeywordRecord>>;
-  /** Archives SB v3 negative keywords (`PUT /sb/negativeKeywords`, state `archived`). */
-  sbUpdateNegativeKeywords(
-    items: Array<{ keywordId: string; adGroupId: string; campaignId: string; state: 'enabled' | 'archived' }>,
-  ): Promise<MultiStatusResult<SbNegativeKeywordRecord>>;
-  /** SB v3 product targets. */
-  sbListTargets(filter?: { campaignIds?: string[] }): Promise<SbTargetRecord[]>;
-  sbCreateTargets(
-    items: Array<Omit<SbTargetRecord, 'targetId' | 'state'>>,
-  ): Promise<MultiStatusResult<SbTargetRecord>>;
-  sbUpdateTargets(
-    items: Array<{
-      targetId: string;
-      adGroupId: string;
-      campaignId: string;
-      bid?: number;
-      state?: 'enabled' | 'paused' | 'archived';
-    }>,
-  ): Promise<MultiStatusResult<SbTargetRecord>>;
+  /** Every record of `entity` matching `filter`, following Amazon's pages; each read by the entity's schema. */
+  list<E extends AdsEntityName>(entity: E, filter?: AdsListFilter): Promise<Array<EntityRecord<E>>>;
+  /** Creates entities in batches of the entity's limit; per-item results by the caller's index. */
+  create<E extends CreatableEntity>(
+    entity: E,
+    items: Array<EntityCreate<E>>,
+  ): Promise<MultiStatusResult<EntityRecord<E>>>;
+  /** Updates entities (partial updates; SB v3 archives by an update to state `archived`). */
+  update<E extends UpdatableEntity>(
+    entity: E,
+    items: Array<EntityUpdate<E>>,
+  ): Promise<MultiStatusResult<EntityRecord<E>>>;
+  /** Archives entities by id (Amazon's `/delete`; archived entities cannot change again). */
+  archive<E extends ArchivableEntity>(entity: E, ids: string[]): Promise<MultiStatusResult<EntityRecord<E>>>;
 
   /** Requests a report (a 425 duplicate answer is followed to the named report) and answers its id. */
   createReport(request: ReportRequest): Promise<string>;

@@ -147,13 +147,13 @@ export class AmazonAdsDouble implements AmazonAdsGateway {
           return this.grants.get(refreshToken) ?? [];
         }),
       forProfile: (profileId: string) => {
-        const spList = async () =>
+        const list = async () =>
           this.authorised(tokens, async () => {
             this.seenTokens.push(await tokens.current());
             return [{ campaignId: `c-${profileId}`, name: 'Campaign', state: 'ENABLED' }];
           });
         // Only what the shops tests call; anything else is a test mistake, said loudly.
-        return new Proxy({ profileId, spList } as Partial<AdsProfileApi>, {
+        return new Proxy({ profileId, list } as Partial<AdsProfileApi>, {
           get: (target, name: string) =>
             name in target
               ? target[name as keyof AdsProfileApi]

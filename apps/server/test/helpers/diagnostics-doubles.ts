@@ -2,7 +2,10 @@
 // for the diagnostics tests: entity lists and report rows are planted by the test, report requests are
 // recorded so tests can check windows and filters, and a failure can be planted per step.
 import type {
+  AdsEntityName,
+  AdsListFilter,
   AdsProfileApi,
+  EntityRecord,
   ReportRequest,
   ReportRow,
   SbAdGroupRecord,
@@ -10,11 +13,11 @@ import type {
   SbKeywordRecord,
   SbNegativeKeywordRecord,
   SbTargetRecord,
-  SpListFilter,
   SpRecord,
   SpResource,
 } from '../../src/amazon/ads-api';
 import type { AdsApiError } from '../../src/amazon/ads-api-errors';
+import { entityDescription } from '../../src/amazon/entities/ads-entities';
 import { AppError, HttpStatus } from '../../src/lib/app-error';
 import type { LinkedShop, ShopAccess, ToolCampaign, ToolCampaigns } from '../../src/ports/shop-access';
 
@@ -43,8 +46,10 @@ function notUsed(): never {
   throw new Error('diagnostics never writes to the account');
 }
 
-function byCampaign<T extends { campaignId: string }>(records: T[], campaignIds?: string[]): T[] {
-  return campaignIds ? records.filter((record) => campaignIds.includes(record.campaignId)) : records;
+function byCampaign<T extends Record<string, unknown>>(records: T[], campaignIds?: readonly string[]): T[] {
+  return campaignIds
+    ? records.filter((record) => campaignIds.includes(String(record['campaignId'])))
+    : records;
 }
 
 /** An Ads API profile answering from planted entities and report rows. */
@@ -61,29 +66,19 @@ export class PlantedAdsApi implements AdsProfileApi {
     return Promise.resolve(records);
   }
 
-  spList<R extends SpResource>(resource: R, filter: SpListFilter = {}): Promise<Array<SpRecord<R>>> {
-    const records = (this.account.sp[resource] ?? []) as Array<SpRecord<R> & { campaignId: string }>;
-    const ids = resource === 'campaigns' ? filter.ids : filter.campaignIds;
-    return this.listed(byCampaign(records, ids));
+  /** The planted records of `entity` in the given campaigns (a campaign's own `ids` name campaigns too). */
+  list<E extends AdsEntityName>(entity: E, filter: AdsListFilter = {}): Promise<Array<EntityRecord<E>>> {
+    const description = entityDescription(entity);
+    const campaignIds = filter.campaignIds ?? (description.idField === 'campaignId' ? filter.ids : undefined);
+    const planted = byCampaign(this.planted(entity), campaignIds);
+    return this.listed(planted.map((record) => description.schema.parse(record)));
   }
 
-  sbListBrands() {
-    return this.listed([]);
-  }
-  sbListCampaigns(filter: { campaignIds?: string[] } = {}) {
-    return this.listed(byCampaign(this.account.sb.campaigns ?? [], filter.campaignIds));
-  }
-  sbListAdGroups(filter: { campaignIds?: string[] } = {}) {
-    return this.listed(byCampaign(this.account.sb.adGroups ?? [], filter.campaignIds));
-  }
-  sbListKeywords(filter: { campaignIds?: string[] } = {}) {
-    return this.listed(byCampaign(this.account.sb.keywords ?? [], filter.campaignIds));
-  }
-  sbListTargets(filter: { campaignIds?: string[] } = {}) {
-    return this.listed(byCampaign(this.account.sb.targets ?? [], filter.campaignIds));
-  }
-  sbListNegativeKeywords(filter: { campaignIds?: string[] } = {}) {
-    return this.listed(byCampaign(this.account.sb.negativeKeywords ?? [], filter.campaignIds));
+  private planted(entity: AdsEntityName): Array<Record<string, unknown>> {
+    const [product, name = ''] = entity.split('.');
+    const tables: Record<string, Array<Record<string, unknown>> | undefined> =
+      product === 'sp' ? this.account.sp : this.account.sb;
+    return tables[name] ?? [];
   }
 
   runReport(request: ReportRequest): Promise<ReportRow[]> {
@@ -100,21 +95,9 @@ export class PlantedAdsApi implements AdsProfileApi {
     );
   }
 
-  spCreate = notUsed;
-  spUpdate = notUsed;
-  spArchive = notUsed;
-  sbCreateCampaigns = notUsed;
-  sbUpdateCampaigns = notUsed;
-  sbArchiveCampaigns = notUsed;
-  sbCreateAdGroups = notUsed;
-  sbListVideoAds = notUsed;
-  sbCreateVideoAds = notUsed;
-  sbCreateKeywords = notUsed;
-  sbUpdateKeywords = notUsed;
-  sbCreateNegativeKeywords = notUsed;
-  sbUpdateNegativeKeywords = notUsed;
-  sbCreateTargets = notUsed;
-  sbUpdateTargets = notUsed;
+  create = notUsed;
+  update = notUsed;
+  archive = notUsed;
   createReport = notUsed;
   getReport = notUsed;
   downloadReport = notUsed;

@@ -4,8 +4,15 @@
 // that must exist (entityNotFoundError), bid ranges (rangeError), archive = ARCHIVED (archived entities
 // cannot change), auto campaigns' four targeting groups made by Amazon, and reports filtered by date.
 import type {
+  AdsEntityName,
   AdsItemError,
+  AdsListFilter,
   AdsProfileApi,
+  ArchivableEntity,
+  CreatableEntity,
+  EntityCreate,
+  EntityRecord,
+  EntityUpdate,
   MultiStatusResult,
   ReportRequest,
   ReportRow,
@@ -15,35 +22,40 @@ import type {
   SbNegativeKeywordRecord,
   SbTargetRecord,
   SbVideoAdRecord,
-  SpCreate,
-  SpListFilter,
-  SpRecord,
   SpResource,
-  SpUpdate,
+  UpdatableEntity,
 } from '../../src/amazon/ads-api';
 import { AdsApiError } from '../../src/amazon/ads-api-errors';
+import { entityDescription } from '../../src/amazon/entities/ads-entities';
+import type { EntityDescription } from '../../src/amazon/entities/entity-description';
 import { AppError, HttpStatus } from '../../src/lib/app-error';
 import type { LinkedShop, ShopAccess } from '../../src/ports/shop-access';
 
-const ID_KEY: Record<SpResource, string> = {
-  campaigns: 'campaignId',
-  adGroups: 'adGroupId',
-  productAds: 'adId',
-  keywords: 'keywordId',
-  negativeKeywords: 'keywordId',
-  campaignNegativeKeywords: 'keywordId',
-  targets: 'targetId',
-  negativeTargets: 'targetId',
-  campaignNegativeTargets: 'targetId',
-};
-
 type AnyRecord = Record<string, unknown> & { state: string };
+type SbTable = 'campaigns' | 'adGroups' | 'videoAds' | 'keywords' | 'targets' | 'negativeKeywords';
+type RawResult = MultiStatusResult<Record<string, unknown>>;
 
 const error = (errorType: string, message: string, reason?: string): AdsItemError => ({
   errorType,
   message,
   ...(reason ? { reason } : {}),
 });
+
+/** The fields of a call's item (items are typed per entity; the double reads them as fields). */
+const fieldsOf = (item: unknown): Record<string, unknown> =>
+  typeof item === 'object' && item !== null ? Object.fromEntries(Object.entries(item)) : {};
+
+/** A result with each echoed record read by the entity's echo schema, as the real client does. */
+function echoed<T>(description: EntityDescription<T>, raw: RawResult): MultiStatusResult<T> {
+  return {
+    error: raw.error,
+    success: raw.success.map(({ record, ...item }) =>
+      record === undefined
+        ? item
+        : { ...item, record: description.echoSchema.parse(structuredClone(record)) },
+    ),
+  };
+}
 
 /** One profile's entities, reports and the faults a test asks for. */
 export class InMemoryAdsProfile implements AdsProfileApi {
@@ -146,38 +158,112 @@ export class InMemoryAdsProfile implements AdsProfileApi {
     return undefined;
   }
 
-  async spList<R extends SpResource>(resource: R, filter: SpListFilter = {}): Promise<Array<SpRecord<R>>> {
-    return structuredClone(
-      this.sp[resource].filter(
-        (record) =>
-          (!filter.ids || filter.ids.includes(String(record[ID_KEY[resource]]))) &&
-          (!filter.campaignIds || filter.campaignIds.includes(String(record['campaignId']))) &&
-          (!filter.adGroupIds || filter.adGroupIds.includes(String(record['adGroupId']))) &&
-          (!filter.states || (filter.states as string[]).includes(record.state)),
-      ),
-    ) as unknown as Array<SpRecord<R>>;
+  /** The table of an entity (brands are derived from the SB campaigns' brand entities). */
+  private table(entity: AdsEntityName): AnyRecord[] {
+    const [product = '', name = ''] = entity.split('.');
+    if (entity === 'sb.brands') return this.brands();
+    if (product === 'sp') return this.sp[name as SpResource];
+    return this.sb[name as SbTable];
   }
 
-  async spCreate<R extends SpResource>(
-    resource: R,
-    items: Array<SpCreate<R>>,
-  ): Promise<MultiStatusResult<SpRecord<R>>> {
+  /** The brands of the profile: the brand entity of its SB campaigns, as Brand Registry knows it. */
+  private brands(): AnyRecord[] {
+    const entities = [
+      ...new Set(this.sb.campaigns.flatMap((c) => (c.brandEntityId ? [c.brandEntityId] : []))),
+    ];
+    return entities.map((brandEntityId, index) => ({
+      brandId: String(index + 1),
+      brandEntityId,
+      brandRegistryName: `Brand ${index + 1}`,
+      state: 'ENABLED',
+    }));
+  }
+
+  async list<E extends AdsEntityName>(
+    entity: E,
+    filter: AdsListFilter = {},
+  ): Promise<Array<EntityRecord<E>>> {
+    const description = entityDescription(entity);
+    return this.table(entity)
+      .filter(
+        (record) =>
+          (!filter.ids || filter.ids.includes(String(record[description.idField]))) &&
+          (!filter.campaignIds || filter.campaignIds.includes(String(record['campaignId'] ?? ''))) &&
+          (!filter.adGroupIds || filter.adGroupIds.includes(String(record['adGroupId']))) &&
+          (!filter.states || filter.states.includes(record.state)),
+      )
+      .map((record) => description.schema.parse(structuredClone(record)));
+  }
+
+  async create<E extends CreatableEntity>(
+    entity: E,
+    items: Array<EntityCreate<E>>,
+  ): Promise<MultiStatusResult<EntityRecord<E>>> {
+    const description = entityDescription(entity);
+    const fields = items.map(fieldsOf);
+    const [product = '', name = ''] = entity.split('.');
+    if (product === 'sp') return echoed(description, this.spCreate(name as SpResource, fields));
+    if (entity === 'sb.campaigns' && this.sbNameTaken(fields)) {
+      return {
+        success: [],
+        error: fields.map((_item, index) => ({
+          index,
+          errors: [error('duplicateValueError', 'Name not unique', 'NAME_NOT_UNIQUE')],
+        })),
+      };
+    }
+    // SB v4 spells states in upper case; SB v3 (keywords, targets, negatives) in lower case.
+    const state = ['sb.campaigns', 'sb.adGroups', 'sb.videoAds'].includes(entity) ? 'ENABLED' : 'enabled';
+    return echoed(description, this.sbCreate(this.table(entity), description.idField, fields, state));
+  }
+
+  async update<E extends UpdatableEntity>(
+    entity: E,
+    items: Array<EntityUpdate<E>>,
+  ): Promise<MultiStatusResult<EntityRecord<E>>> {
+    const description = entityDescription(entity);
+    const fields = items.map(fieldsOf);
+    const [product = '', name = ''] = entity.split('.');
+    if (product === 'sp') return echoed(description, this.spUpdate(name as SpResource, fields));
+    return echoed(description, this.sbUpdate(this.table(entity), description.idField, fields));
+  }
+
+  async archive<E extends ArchivableEntity>(
+    entity: E,
+    ids: string[],
+  ): Promise<MultiStatusResult<EntityRecord<E>>> {
+    const description = entityDescription(entity);
+    const table = this.table(entity);
+    const result: RawResult = { success: [], error: [] };
+    ids.forEach((id, index) => {
+      const record = table.find((candidate) => candidate[description.idField] === id);
+      if (!record) {
+        result.error.push({ index, errors: [error('entityNotFoundError', `${id} not found`)] });
+        return;
+      }
+      record.state = 'ARCHIVED';
+      result.success.push({ index, id, record: structuredClone(record) });
+    });
+    return echoed(description, result);
+  }
+
+  private spCreate(resource: SpResource, items: Array<Record<string, unknown>>): RawResult {
     this.created[resource] = (this.created[resource] ?? 0) + items.length;
-    const result: MultiStatusResult<SpRecord<R>> = { success: [], error: [] };
-    items.forEach((raw, index) => {
-      const item = raw as unknown as Record<string, unknown>;
+    const idKey = entityDescription(`sp.${resource}`).idField;
+    const result: RawResult = { success: [], error: [] };
+    items.forEach((item, index) => {
       const problem = this.refusal(resource, item) ?? this.spProblem(resource, item);
       if (problem) {
         result.error.push({ index, errors: [problem] });
         return;
       }
       const id = this.id();
-      const record = { ...structuredClone(item), [ID_KEY[resource]]: id } as AnyRecord;
+      const record: AnyRecord = { state: 'ENABLED', ...structuredClone(item), [idKey]: id };
       if (resource === 'productAds') record['asin'] = `B0${id.slice(-8)}`;
       if (resource === 'targets') record['expressionType'] = 'MANUAL';
       this.sp[resource].push(record);
       if (resource === 'adGroups') this.autoTargets(record);
-      result.success.push({ index, id, record: structuredClone(record) as unknown as SpRecord<R> });
+      result.success.push({ index, id, record: structuredClone(record) });
     });
     if (this.loseAnswerOf === resource) {
       this.loseAnswerOf = undefined;
@@ -206,15 +292,12 @@ export class InMemoryAdsProfile implements AdsProfileApi {
       });
   }
 
-  async spUpdate<R extends SpResource>(
-    resource: R,
-    items: Array<SpUpdate<R>>,
-  ): Promise<MultiStatusResult<SpRecord<R>>> {
-    const result: MultiStatusResult<SpRecord<R>> = { success: [], error: [] };
-    items.forEach((raw, index) => {
-      const item = raw as unknown as Record<string, unknown>;
-      const id = String(item[ID_KEY[resource]]);
-      const record = this.sp[resource].find((candidate) => candidate[ID_KEY[resource]] === id);
+  private spUpdate(resource: SpResource, items: Array<Record<string, unknown>>): RawResult {
+    const idKey = entityDescription(`sp.${resource}`).idField;
+    const result: RawResult = { success: [], error: [] };
+    items.forEach((item, index) => {
+      const id = String(item[idKey]);
+      const record = this.sp[resource].find((candidate) => candidate[idKey] === id);
       const problem =
         this.refusal(resource, item) ??
         (!record
@@ -229,194 +312,42 @@ export class InMemoryAdsProfile implements AdsProfileApi {
         return;
       }
       Object.assign(record, structuredClone(item));
-      result.success.push({ index, id, record: structuredClone(record) as unknown as SpRecord<R> });
-    });
-    return result;
-  }
-
-  async spArchive<R extends SpResource>(resource: R, ids: string[]): Promise<MultiStatusResult<SpRecord<R>>> {
-    const result: MultiStatusResult<SpRecord<R>> = { success: [], error: [] };
-    ids.forEach((id, index) => {
-      const record = this.sp[resource].find((candidate) => candidate[ID_KEY[resource]] === id);
-      if (!record) {
-        result.error.push({ index, errors: [error('entityNotFoundError', `${id} not found`)] });
-        return;
-      }
-      record.state = 'ARCHIVED';
-      result.success.push({ index, id, record: structuredClone(record) as unknown as SpRecord<R> });
+      result.success.push({ index, id, record: structuredClone(record) });
     });
     return result;
   }
 
   // ---- Sponsored Brands (what the SBV change-sets use) ----
 
-  private sbCreate<T extends { state?: string }>(
-    list: T[],
-    key: string,
-    items: Array<Omit<T, never>>,
-    state: T['state'],
-  ): MultiStatusResult<T> {
-    const result: MultiStatusResult<T> = { success: [], error: [] };
+  private sbNameTaken(items: Array<Record<string, unknown>>): boolean {
+    const names = new Set(this.sb.campaigns.filter((c) => c.state !== 'ARCHIVED').map((c) => c.name));
+    return items.some((item) => names.has(String(item['name'])));
+  }
+
+  private sbCreate(
+    table: AnyRecord[],
+    idKey: string,
+    items: Array<Record<string, unknown>>,
+    state: string,
+  ): RawResult {
+    const result: RawResult = { success: [], error: [] };
     items.forEach((item, index) => {
       const id = this.id();
-      const record = { state, ...structuredClone(item), [key]: id } as T;
-      list.push(record);
-      result.success.push({ index, id, record });
+      const record: AnyRecord = { state, ...structuredClone(item), [idKey]: id };
+      table.push(record);
+      result.success.push({ index, id, record: structuredClone(record) });
     });
     return result;
   }
 
-  /** The brands of the profile: the brand entity of its SB campaigns, as Brand Registry knows it. */
-  async sbListBrands() {
-    const entities = [
-      ...new Set(this.sb.campaigns.flatMap((c) => (c.brandEntityId ? [c.brandEntityId] : []))),
-    ];
-    return entities.map((brandEntityId, index) => ({
-      brandId: String(index + 1),
-      brandEntityId,
-      brandRegistryName: `Brand ${index + 1}`,
-    }));
-  }
-
-  async sbListCampaigns(filter: { campaignIds?: string[]; states?: string[] } = {}) {
-    return structuredClone(
-      this.sb.campaigns.filter(
-        (c) =>
-          (!filter.campaignIds || filter.campaignIds.includes(c.campaignId)) &&
-          (!filter.states || filter.states.includes(c.state)),
-      ),
-    );
-  }
-  async sbCreateCampaigns(items: Array<Omit<SbCampaignRecord, 'campaignId'>>) {
-    const names = new Set(this.sb.campaigns.filter((c) => c.state !== 'ARCHIVED').map((c) => c.name));
-    const fresh = items.filter((item) => !names.has(item.name));
-    if (fresh.length !== items.length)
-      return {
-        success: [],
-        error: items.map((_item, index) => ({
-          index,
-          errors: [error('duplicateValueError', 'Name not unique', 'NAME_NOT_UNIQUE')],
-        })),
-      };
-    return this.sbCreate(this.sb.campaigns, 'campaignId', items as SbCampaignRecord[], 'ENABLED');
-  }
-  async sbUpdateCampaigns(items: Array<Partial<SbCampaignRecord> & { campaignId: string }>) {
-    const result: MultiStatusResult<SbCampaignRecord> = { success: [], error: [] };
+  private sbUpdate(table: AnyRecord[], idKey: string, items: Array<Record<string, unknown>>): RawResult {
+    const result: RawResult = { success: [], error: [] };
     items.forEach((item, index) => {
-      const record = this.sb.campaigns.find((c) => c.campaignId === item.campaignId);
+      const record = table.find((candidate) => candidate[idKey] === item[idKey]);
       if (!record)
         return void result.error.push({ index, errors: [error('entityNotFoundError', 'not found')] });
       Object.assign(record, structuredClone(item));
-      result.success.push({ index, id: record.campaignId, record });
-    });
-    return result;
-  }
-  async sbArchiveCampaigns(ids: string[]) {
-    return this.sbUpdateCampaigns(ids.map((campaignId) => ({ campaignId, state: 'ARCHIVED' as const })));
-  }
-  async sbListAdGroups(filter: { campaignIds?: string[] } = {}) {
-    return structuredClone(
-      this.sb.adGroups.filter((g) => !filter.campaignIds || filter.campaignIds.includes(g.campaignId)),
-    );
-  }
-  async sbCreateAdGroups(items: Array<Omit<SbAdGroupRecord, 'adGroupId'>>) {
-    return this.sbCreate(this.sb.adGroups, 'adGroupId', items as SbAdGroupRecord[], 'ENABLED');
-  }
-  async sbListVideoAds(filter: { campaignIds?: string[]; adGroupIds?: string[] } = {}) {
-    return structuredClone(
-      this.sb.videoAds.filter(
-        (a) =>
-          (!filter.adGroupIds || filter.adGroupIds.includes(a.adGroupId)) &&
-          (!filter.campaignIds || filter.campaignIds.includes(a.campaignId ?? '')),
-      ),
-    );
-  }
-  async sbCreateVideoAds(items: Array<Omit<SbVideoAdRecord, 'adId' | 'servingStatus'>>) {
-    return this.sbCreate(this.sb.videoAds, 'adId', items as SbVideoAdRecord[], 'ENABLED');
-  }
-  async sbListKeywords(filter: { campaignIds?: string[]; adGroupIds?: string[] } = {}) {
-    return structuredClone(
-      this.sb.keywords.filter(
-        (k) =>
-          (!filter.adGroupIds || filter.adGroupIds.includes(k.adGroupId)) &&
-          (!filter.campaignIds || filter.campaignIds.includes(k.campaignId)),
-      ),
-    );
-  }
-  async sbCreateKeywords(items: Array<Omit<SbKeywordRecord, 'keywordId' | 'state'>>) {
-    return this.sbCreate(this.sb.keywords, 'keywordId', items as SbKeywordRecord[], 'enabled');
-  }
-  async sbUpdateKeywords(
-    items: Array<{
-      keywordId: string;
-      adGroupId: string;
-      campaignId: string;
-      bid?: number;
-      state?: 'enabled' | 'paused' | 'archived';
-    }>,
-  ) {
-    const result: MultiStatusResult<SbKeywordRecord> = { success: [], error: [] };
-    items.forEach((item, index) => {
-      const record = this.sb.keywords.find((k) => k.keywordId === item.keywordId);
-      if (!record)
-        return void result.error.push({ index, errors: [error('entityNotFoundError', 'not found')] });
-      Object.assign(record, item);
-      result.success.push({ index, id: record.keywordId, record });
-    });
-    return result;
-  }
-  async sbListNegativeKeywords(filter: { campaignIds?: string[] } = {}) {
-    return structuredClone(
-      this.sb.negativeKeywords.filter(
-        (k) => !filter.campaignIds || filter.campaignIds.includes(k.campaignId),
-      ),
-    );
-  }
-  async sbCreateNegativeKeywords(items: Array<Omit<SbNegativeKeywordRecord, 'keywordId' | 'state'>>) {
-    return this.sbCreate(
-      this.sb.negativeKeywords,
-      'keywordId',
-      items as SbNegativeKeywordRecord[],
-      'enabled',
-    );
-  }
-  async sbUpdateNegativeKeywords(
-    items: Array<{ keywordId: string; adGroupId: string; campaignId: string; state: 'enabled' | 'archived' }>,
-  ) {
-    const result: MultiStatusResult<SbNegativeKeywordRecord> = { success: [], error: [] };
-    items.forEach((item, index) => {
-      const record = this.sb.negativeKeywords.find((k) => k.keywordId === item.keywordId);
-      if (!record)
-        return void result.error.push({ index, errors: [error('entityNotFoundError', 'not found')] });
-      record.state = item.state;
-      result.success.push({ index, id: record.keywordId, record });
-    });
-    return result;
-  }
-  async sbListTargets(filter: { campaignIds?: string[] } = {}) {
-    return structuredClone(
-      this.sb.targets.filter((t) => !filter.campaignIds || filter.campaignIds.includes(t.campaignId)),
-    );
-  }
-  async sbCreateTargets(items: Array<Omit<SbTargetRecord, 'targetId' | 'state'>>) {
-    return this.sbCreate(this.sb.targets, 'targetId', items as SbTargetRecord[], 'enabled');
-  }
-  async sbUpdateTargets(
-    items: Array<{
-      targetId: string;
-      adGroupId: string;
-      campaignId: string;
-      bid?: number;
-      state?: 'enabled' | 'paused' | 'archived';
-    }>,
-  ) {
-    const result: MultiStatusResult<SbTargetRecord> = { success: [], error: [] };
-    items.forEach((item, index) => {
-      const record = this.sb.targets.find((t) => t.targetId === item.targetId);
-      if (!record)
-        return void result.error.push({ index, errors: [error('entityNotFoundError', 'not found')] });
-      Object.assign(record, item);
-      result.success.push({ index, id: record.targetId, record });
+      result.success.push({ index, id: String(record[idKey]), record: structuredClone(record) });
     });
     return result;
   }

@@ -2,8 +2,13 @@
 // profile whose AdsProfileApi keeps SP/SB campaigns, ad groups, keywords and targets like Amazon does
 // (string ids, partial per-item failures, 429s as AdsApiError), and counts the update calls.
 import type {
+  AdsEntityName,
+  AdsListFilter,
   AdsProfileApi,
+  EntityRecord,
+  EntityUpdate,
   MultiStatusResult,
+  UpdatableEntity,
   SbCampaignRecord,
   SbKeywordRecord,
   SbTargetRecord,
@@ -13,6 +18,7 @@ import type {
   SpTargetRecord,
 } from '../../src/amazon/ads-api';
 import { AdsApiError, type AdsApiErrorKind } from '../../src/amazon/ads-api-errors';
+import { entityDescription } from '../../src/amazon/entities/ads-entities';
 import type { LinkedShop, ShopAccess } from '../../src/ports/shop-access';
 
 /** The shop's entities, by kind. */
@@ -125,18 +131,33 @@ export class AdsProfileDouble {
     });
   }
 
-  private update<T extends object>(
-    records: T[],
-    idOf: (record: T) => string,
-    items: Array<{ id: string; apply: (record: T) => void }>,
-  ): MultiStatusResult<T> {
+  /** The tables the schedule module reads and writes, by entity. */
+  private tables(): Partial<Record<AdsEntityName, Array<Record<string, unknown>>>> {
+    const data = this.data;
+    return {
+      'sp.campaigns': data.spCampaigns,
+      'sp.adGroups': data.adGroups,
+      'sp.keywords': data.keywords,
+      'sp.targets': data.targets,
+      'sb.campaigns': data.sbCampaigns,
+      'sb.keywords': data.sbKeywords,
+      'sb.targets': data.sbTargets,
+    };
+  }
+
+  /** Sets the bids (`bid`, or an ad group's `defaultBid`) the items carry; other fields stay. */
+  private update<T>(entity: UpdatableEntity, items: unknown[]): MultiStatusResult<T> {
     this.gate();
     this.updateCalls += 1;
     this.updatedItems += items.length;
+    const idField = entityDescription(entity).idField;
+    const records = this.tables()[entity] ?? [];
     const result: MultiStatusResult<T> = { success: [], error: [] };
-    items.forEach((item, index) => {
-      const record = records.find((r) => idOf(r) === item.id);
-      const rejected = this.rejectIds.get(item.id);
+    items.forEach((raw, index) => {
+      const item = typeof raw === 'object' && raw !== null ? Object.fromEntries(Object.entries(raw)) : {};
+      const id = String(item[idField]);
+      const record = records.find((r) => r[idField] === id);
+      const rejected = this.rejectIds.get(id);
       if (!record || rejected) {
         result.error.push({
           index,
@@ -146,85 +167,42 @@ export class AdsProfileDouble {
         });
         return;
       }
-      item.apply(record);
-      result.success.push({ index, id: item.id });
+      for (const key of ['bid', 'defaultBid']) if (item[key] !== undefined) record[key] = item[key];
+      result.success.push({ index, id });
     });
     return result;
   }
 
-  private list<T>(records: T[]): T[] {
+  private list<E extends AdsEntityName>(entity: E, filter: AdsListFilter = {}): Array<EntityRecord<E>> {
     this.gate();
     this.listCalls += 1;
-    return records.map((r) => ({ ...r }));
+    const schema = entityDescription(entity).schema;
+    return (this.tables()[entity] ?? [])
+      .filter(
+        (r) =>
+          (!filter.campaignIds || filter.campaignIds.includes(String(r['campaignId']))) &&
+          (!filter.states || filter.states.includes(String(r['state']))),
+      )
+      .map((r) => schema.parse(r));
   }
 
-  /** The AdsProfileApi face (only the calls the schedule module makes exist in the double). */
+  /** The AdsProfileApi face (the schedule module only lists and updates; other calls are refused). */
   api(): AdsProfileApi {
-    const data = this.data;
-    const inCampaign = <T extends { campaignId: string }>(rows: T[], filter?: { campaignIds?: string[] }) =>
-      rows.filter((r) => !filter?.campaignIds || filter.campaignIds.includes(r.campaignId));
-    const api = {
-      profileId: this.profileId,
-      spList: async (resource: string, filter?: { campaignIds?: string[]; states?: string[] }) => {
-        const rows: Record<string, Array<{ campaignId: string; state: string }>> = {
-          campaigns: data.spCampaigns,
-          adGroups: data.adGroups,
-          keywords: data.keywords,
-          targets: data.targets,
-        };
-        const picked = inCampaign(rows[resource] ?? [], filter).filter(
-          (r) => !filter?.states || filter.states.includes(r.state),
-        );
-        return this.list(picked);
-      },
-      spUpdate: async (resource: string, items: Array<Record<string, unknown>>) => {
-        if (resource === 'keywords')
-          return this.update(
-            data.keywords,
-            (r) => r.keywordId,
-            items.map((i) => ({
-              id: String(i.keywordId),
-              apply: (r: SpKeywordRecord) => void (r.bid = Number(i.bid)),
-            })),
-          );
-        if (resource === 'targets')
-          return this.update(
-            data.targets,
-            (r) => r.targetId,
-            items.map((i) => ({
-              id: String(i.targetId),
-              apply: (r: SpTargetRecord) => void (r.bid = Number(i.bid)),
-            })),
-          );
-        return this.update(
-          data.adGroups,
-          (r) => r.adGroupId,
-          items.map((i) => ({
-            id: String(i.adGroupId),
-            apply: (r: SpAdGroupRecord) => void (r.defaultBid = Number(i.defaultBid)),
-          })),
-        );
-      },
-      sbListCampaigns: async (filter?: { states?: string[] }) =>
-        this.list(data.sbCampaigns.filter((c) => !filter?.states || filter.states.includes(c.state))),
-      sbListKeywords: async (filter?: { campaignIds?: string[] }) =>
-        this.list(inCampaign(data.sbKeywords, filter)),
-      sbListTargets: async (filter?: { campaignIds?: string[] }) =>
-        this.list(inCampaign(data.sbTargets, filter)),
-      sbUpdateKeywords: async (items: Array<{ keywordId: string; bid?: number }>) =>
-        this.update(
-          data.sbKeywords,
-          (r) => r.keywordId,
-          items.map((i) => ({ id: i.keywordId, apply: (r: SbKeywordRecord) => void (r.bid = i.bid) })),
-        ),
-      sbUpdateTargets: async (items: Array<{ targetId: string; bid?: number }>) =>
-        this.update(
-          data.sbTargets,
-          (r) => r.targetId,
-          items.map((i) => ({ id: i.targetId, apply: (r: SbTargetRecord) => void (r.bid = i.bid) })),
-        ),
+    const notUsed = (): never => {
+      throw new Error('the schedule module only lists and updates');
     };
-    return api as unknown as AdsProfileApi;
+    return {
+      profileId: this.profileId,
+      list: async <E extends AdsEntityName>(entity: E, filter?: AdsListFilter) => this.list(entity, filter),
+      update: async <E extends UpdatableEntity>(entity: E, items: Array<EntityUpdate<E>>) =>
+        this.update<EntityRecord<E>>(entity, items),
+      create: notUsed,
+      archive: notUsed,
+      createReport: notUsed,
+      getReport: notUsed,
+      downloadReport: notUsed,
+      runReport: notUsed,
+    };
   }
 }
 

@@ -34,7 +34,7 @@ async function failureOf(promise: Promise<unknown>): Promise<AdsApiError> {
 describe('Ads API requests', () => {
   it('sends the bearer token, client id, scope and the resource media type', async () => {
     const { api, requests } = profileWith(() => json(200, EMPTY_PAGE));
-    await api.spList('keywords');
+    await api.list('sp.keywords');
     const headers = requests[0]?.headers;
     expect(headers?.get('authorization')).toBe('Bearer Atza|access-1');
     expect(headers?.get('amazon-advertising-api-clientid')).toBe(TEST_CONFIG.clientId);
@@ -68,7 +68,7 @@ describe('Ads API requests', () => {
         { 'x-amzn-RequestId': 'REQ-1' },
       ),
     );
-    const error = await failureOf(api.spList('campaigns'));
+    const error = await failureOf(api.list('sp.campaigns'));
     expect(error.kind).toBe('badRequest');
     expect(error.details).toMatchObject({
       status: 400,
@@ -86,7 +86,7 @@ describe('Ads API requests', () => {
       if (index === 1) return json(429, { code: 'THROTTLED' }, { 'Retry-After': date });
       return json(200, EMPTY_PAGE);
     });
-    await api.spList('keywords');
+    await api.list('sp.keywords');
     expect(sleeps).toEqual([3_000, 7_000]);
     expect(logs.filter((entry) => entry.event === 'amazonAds.retry')).toHaveLength(2);
     expect(JSON.stringify(logs)).not.toContain('Atza|');
@@ -99,7 +99,7 @@ describe('Ads API requests', () => {
         random: () => 0.5,
       },
     );
-    await api.spList('keywords');
+    await api.list('sp.keywords');
     expect(sleeps).toEqual([500, 1_000, 2_000]);
   });
 
@@ -110,7 +110,7 @@ describe('Ads API requests', () => {
         random: () => 0.999_999,
       },
     );
-    await expect(api.spList('keywords')).resolves.toEqual([]);
+    await expect(api.list('sp.keywords')).resolves.toEqual([]);
     expect(sleeps).toHaveLength(8);
     expect(Math.max(...sleeps)).toBeLessThan(BACKOFF_CAP_MS);
     // 1+2+4+8+16+30+30+30 s is the ceiling of 8 full-jitter waits.
@@ -119,14 +119,14 @@ describe('Ads API requests', () => {
 
   it('gives up as throttled after the last attempt', async () => {
     const { api, requests } = profileWith(() => json(429, { code: 'THROTTLED' }));
-    const error = await failureOf(api.spList('keywords'));
+    const error = await failureOf(api.list('sp.keywords'));
     expect(error.kind).toBe('throttled');
     expect(requests).toHaveLength(MAX_THROTTLED_ATTEMPTS);
   });
 
   it('passes a Retry-After longer than a minute on as throttled at once', async () => {
     const { api, requests, sleeps } = profileWith(() => json(429, {}, { 'Retry-After': '3600' }));
-    expect((await failureOf(api.spList('keywords'))).kind).toBe('throttled');
+    expect((await failureOf(api.list('sp.keywords'))).kind).toBe('throttled');
     expect(requests).toHaveLength(1);
     expect(sleeps).toEqual([]);
   });
@@ -135,7 +135,7 @@ describe('Ads API requests', () => {
     const { api, requests, tokens } = profileWith((_request, index) =>
       index === 0 ? json(401, { code: 'UNAUTHORIZED', message: 'expired' }) : json(200, EMPTY_PAGE),
     );
-    await api.spList('keywords');
+    await api.list('sp.keywords');
     expect(tokens.renewals).toBe(1);
     expect(requests.map((request) => request.headers.get('authorization'))).toEqual([
       'Bearer Atza|access-1',
@@ -147,7 +147,7 @@ describe('Ads API requests', () => {
     const { api, requests, tokens } = profileWith(() =>
       json(401, { code: 'UNAUTHORIZED', message: 'Not authorized to access scope' }),
     );
-    const error = await failureOf(api.spList('keywords'));
+    const error = await failureOf(api.list('sp.keywords'));
     expect(error.kind).toBe('unauthorized');
     expect(tokens.renewals).toBe(1);
     expect(requests).toHaveLength(2);
@@ -157,7 +157,7 @@ describe('Ads API requests', () => {
     const { api, requests } = profileWith(() =>
       json(500, { code: 'INTERNAL_ERROR', message: 'Service Error' }),
     );
-    const error = await failureOf(api.spCreate('keywords', [KEYWORD]));
+    const error = await failureOf(api.create('sp.keywords', [KEYWORD]));
     expect(error.kind).toBe('unavailable');
     expect(error.message).toContain('may have been applied');
     expect(requests).toHaveLength(1);
@@ -169,7 +169,7 @@ describe('Ads API requests', () => {
         ? json(500, { code: 'INTERNAL_ERROR' })
         : json(207, { keywords: { success: [{ index: 0, keywordId: '1' }], error: [] } }),
     );
-    const result = await api.spUpdate('keywords', [{ keywordId: '1', bid: 0.5 }]);
+    const result = await api.update('sp.keywords', [{ keywordId: '1', bid: 0.5 }]);
     expect(result.success).toEqual([{ index: 0, id: '1' }]);
     expect(requests.map((request) => request.method)).toEqual(['PUT', 'PUT']);
   });
@@ -178,10 +178,10 @@ describe('Ads API requests', () => {
     const { api, requests } = profileWith(() => {
       throw new TypeError('fetch failed');
     });
-    await expect(api.spCreate('campaigns', [])).resolves.toEqual({ success: [], error: [] });
+    await expect(api.create('sp.campaigns', [])).resolves.toEqual({ success: [], error: [] });
     expect(requests).toHaveLength(0);
     const error = await failureOf(
-      api.spCreate('adGroups', [{ campaignId: 'c', name: 'AG', defaultBid: 1, state: 'ENABLED' }]),
+      api.create('sp.adGroups', [{ campaignId: 'c', name: 'AG', defaultBid: 1, state: 'ENABLED' }]),
     );
     expect(error.kind).toBe('unavailable');
     expect(error.message).toContain('may have been applied');
@@ -211,7 +211,7 @@ describe('the per-attempt time limit', () => {
     });
     const api = createAmazonAdsGateway(config, run.deps).connect(countingTokens()).forProfile('1');
     const started = Date.now();
-    const error = await api.spList('campaigns').catch((thrown: unknown) => thrown);
+    const error = await api.list('sp.campaigns').catch((thrown: unknown) => thrown);
     expect(isAdsApiError(error, 'timeout')).toBe(true);
     // A list is safe to repeat: 4 attempts, each abandoned after its own 100 ms.
     expect(attempts).toBe(4);

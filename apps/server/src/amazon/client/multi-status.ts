@@ -4,30 +4,22 @@
 // index moved by the batch's offset in the caller's array. An item Amazon does not mention is reported
 // as an error, so a caller never mistakes silence for success.
 import type { AdsItemError, MultiStatusResult } from '../ads-api';
-
-/** Where a resource's 207 success item keeps the new id and the echoed record. */
-export interface SuccessItemShape {
-  idKey: string;
-  recordKey: string;
-  /**
-   * Other keys the new id may come under: the SP v3 negative targeting clauses name it inconsistently
-   * across Amazon's docs and answers (`targetId`, `negativeTargetId`, `campaignNegativeTargetId`), and an
-   * id read under the wrong key would turn a created entity into a "missing result" failure.
-   */
-  alternateIdKeys?: readonly string[];
-}
+import type { SuccessItemShape } from '../entities/entity-description';
 
 type Fields = Record<string, unknown>;
 
+/** A 207 result whose echoed records are not read yet (the caller reads them by the entity's schema). */
+export type RawMultiStatus = MultiStatusResult<Fields>;
+
 /** Reads a 207 body for a batch of `batchSize` items that started at `offset` of the caller's array. */
-export function readMultiStatus<T>(
+export function readMultiStatus(
   body: unknown,
   bodyKey: string,
   shape: SuccessItemShape,
   batch: { offset: number; size: number },
-): MultiStatusResult<T> {
+): RawMultiStatus {
   const section = fieldsOf(fieldsOf(body)[bodyKey]);
-  const result: MultiStatusResult<T> = { success: [], error: [] };
+  const result: RawMultiStatus = { success: [], error: [] };
   for (const item of arrayOf(section.success)) {
     const index = indexOf(item, batch.size);
     const id = [shape.idKey, ...(shape.alternateIdKeys ?? [])]
@@ -38,7 +30,7 @@ export function readMultiStatus<T>(
     result.success.push({
       index: batch.offset + index,
       id,
-      ...(isFields(record) ? { record: record as T } : {}),
+      ...(isFields(record) ? { record } : {}),
     });
   }
   for (const item of arrayOf(section.error)) {

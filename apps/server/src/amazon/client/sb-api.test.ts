@@ -8,6 +8,7 @@ import {
   TEST_CONFIG,
   type Script,
 } from './scripted-fetch.test-support';
+import { sbCampaignRecord, sbKeywordJson } from './entity-fixtures.test-support';
 
 function sbWith(script: Script) {
   const run = harness(script);
@@ -35,7 +36,7 @@ describe('Sponsored Brands v4', () => {
       });
     });
     const items = Array.from({ length: 23 }, (_, index) => ({ ...SB_CAMPAIGN, name: `SBV ${index}` }));
-    const result = await api.sbCreateCampaigns(items);
+    const result = await api.create('sb.campaigns', items);
     expect(requests.map((request) => (bodyOf(request).campaigns as unknown[]).length)).toEqual([10, 10, 3]);
     expect(requests[0]?.url.pathname).toBe('/sb/v4/campaigns');
     expect(requests[0]?.headers.get('content-type')).toBe('application/vnd.sbcampaignresource.v4+json');
@@ -51,11 +52,11 @@ describe('Sponsored Brands v4', () => {
       json(
         200,
         index === 0
-          ? { campaigns: [{ campaignId: 'c0' }], nextToken: 't2' }
-          : { campaigns: [{ campaignId: `c${index}` }] },
+          ? { campaigns: [sbCampaignRecord('c0')], nextToken: 't2' }
+          : { campaigns: [sbCampaignRecord(`c${index}`)] },
       ),
     );
-    const campaigns = await api.sbListCampaigns({ campaignIds, states: ['ENABLED'] });
+    const campaigns = await api.list('sb.campaigns', { campaignIds, states: ['ENABLED'] });
     expect(campaigns.map((campaign) => campaign.campaignId)).toEqual(['c0', 'c1', 'c2']);
     expect(requests.map((request) => request.url.pathname)).toEqual(Array(3).fill('/sb/v4/campaigns/list'));
     expect(requests.map(bodyOf)).toEqual([
@@ -96,7 +97,7 @@ describe('Sponsored Brands v4', () => {
           })
         : json(207, { ads: { success: [{ index: 0, adId: 'a2', ad: { adId: 'a2' } }], error: [] } }),
     );
-    const created = await api.sbCreateVideoAds([
+    const created = await api.create('sb.videoAds', [
       {
         adGroupId: 'g',
         campaignId: 'c',
@@ -118,7 +119,7 @@ describe('Sponsored Brands v4', () => {
         },
       ],
     });
-    const listed = await api.sbListVideoAds({ adGroupIds: ['g'] });
+    const listed = await api.list('sb.videoAds', { adGroupIds: ['g'] });
     expect(listed.map((ad) => [ad.adId, ad.servingStatus])).toEqual([['a2', 'AD_POLICING_PENDING_REVIEW']]);
     expect(bodyOf(requests[1])).toEqual({ adGroupIdFilter: { include: ['g'] }, maxResults: 100 });
   });
@@ -129,7 +130,7 @@ describe('Sponsored Brands v4', () => {
         campaigns: { success: [{ index: 0, campaignId: 'c1', campaign: { state: 'ARCHIVED' } }], error: [] },
       }),
     );
-    const result = await api.sbArchiveCampaigns(['c1']);
+    const result = await api.archive('sb.campaigns', ['c1']);
     expect(requests[0]?.url.pathname).toBe('/sb/v4/campaigns/delete');
     expect(bodyOf(requests[0])).toEqual({ campaignIdFilter: { include: ['c1'] } });
     expect(result.success[0]?.record).toEqual({ state: 'ARCHIVED' });
@@ -145,7 +146,7 @@ describe('Sponsored Brands v3 keywords and targets', () => {
           { status: 207 },
         ),
     );
-    const result = await api.sbCreateKeywords([
+    const result = await api.create('sb.keywords', [
       {
         campaignId: '144327786111035248',
         adGroupId: '238010898977121',
@@ -174,12 +175,12 @@ describe('Sponsored Brands v3 keywords and targets', () => {
 
   it('pages keyword lists by startIndex/count in every state until an empty page', async () => {
     const page = (from: number, size: number) =>
-      `[${Array.from({ length: size }, (_, index) => `{"keywordId":${9_007_199_254_740_993n + BigInt(from + index)},"state":"enabled"}`).join(',')}]`;
+      `[${Array.from({ length: size }, (_, index) => sbKeywordJson(9_007_199_254_740_993n + BigInt(from + index))).join(',')}]`;
     const { api, requests } = sbWith(
       (_request, index) =>
         new Response(index === 0 ? page(0, 100) : index === 1 ? page(100, 30) : '[]', { status: 200 }),
     );
-    const keywords = await api.sbListKeywords({ campaignIds: ['1', '2'] });
+    const keywords = await api.list('sb.keywords', { campaignIds: ['1', '2'] });
     expect(keywords).toHaveLength(130);
     expect(keywords[0]?.keywordId).toBe('9007199254740993');
     expect(requests.map((request) => Object.fromEntries(request.url.searchParams))).toEqual([
@@ -205,7 +206,7 @@ describe('Sponsored Brands v3 keywords and targets', () => {
       expressions: [{ type: 'asinSameAs', value: 'B0' }],
       bid: 1,
     };
-    const result = await api.sbCreateTargets([target, target]);
+    const result = await api.create('sb.targets', [target, target]);
     expect(requests[0]?.url.pathname).toBe('/sb/targets');
     expect(requests[0]?.body).toBe(
       '{"targets":[{"campaignId":1,"adGroupId":2,"expressions":[{"type":"asinSameAs","value":"B0"}],"bid":1},' +
@@ -226,7 +227,7 @@ describe('Sponsored Brands v3 keywords and targets', () => {
           { status: 207 },
         ),
     );
-    const result = await api.sbUpdateTargets([
+    const result = await api.update('sb.targets', [
       { targetId: '311043550184215', adGroupId: '2', campaignId: '1', bid: 1.04 },
     ]);
     expect(requests[0]?.method).toBe('PUT');
@@ -238,7 +239,7 @@ describe('Sponsored Brands v3 keywords and targets', () => {
     const { api, requests } = sbWith((_request, index) =>
       index === 0 ? json(502, {}) : new Response('[{"code":"SUCCESS","keywordId":5}]', { status: 207 }),
     );
-    const result = await api.sbUpdateKeywords([
+    const result = await api.update('sb.keywords', [
       { keywordId: '5', adGroupId: '2', campaignId: '1', bid: 1.2 },
     ]);
     expect(result.success).toEqual([{ index: 0, id: '5' }]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SpResource } from '../ads-api';
+import { isAdsApiError } from '../ads-api-errors';
 import { createAmazonAdsGateway } from './amazon-ads-gateway';
 import {
   bodyOf,
@@ -9,7 +10,8 @@ import {
   TEST_CONFIG,
   type Script,
 } from './scripted-fetch.test-support';
-import { SP_RESOURCES } from './sp-resources';
+import { SP_ENTITIES } from '../entities/sp-entities';
+import { SP_WRITE_ITEMS, spRecord } from './entity-fixtures.test-support';
 
 function spWith(script: Script) {
   const run = harness(script);
@@ -45,18 +47,21 @@ const RESOURCES = Object.keys(MEDIA_TYPES) as SpResource[];
 
 describe('Sponsored Products v3', () => {
   it.each(RESOURCES)('calls %s with its path, media type and body key', async (resource) => {
-    const spec = SP_RESOURCES[resource];
+    const description = SP_ENTITIES[`sp.${resource}`];
+    const write = description.write;
+    if (write?.style !== 'multiStatus') throw new Error('SP entities write by 207 multi-status');
     const { api, requests } = spWith((request) => {
       if (request.url.pathname.endsWith('/list'))
-        return json(200, { [BODY_KEYS[resource]]: [{ [spec.idField]: 'x1' }] });
+        return json(200, { [BODY_KEYS[resource]]: [spRecord(resource, 'x1')] });
       return json(207, {
-        [BODY_KEYS[resource]]: { success: [{ index: 0, [spec.success.idKey]: 'x1' }], error: [] },
+        [BODY_KEYS[resource]]: { success: [{ index: 0, [write.success.idKey]: 'x1' }], error: [] },
       });
     });
-    await expect(api.spList(resource, { ids: ['x1'] })).resolves.toEqual([{ [spec.idField]: 'x1' }]);
-    await api.spCreate(resource, [{} as never]);
-    await api.spUpdate(resource, [{ [spec.idField]: 'x1' } as never]);
-    const archived = await api.spArchive(resource, ['x1']);
+    const entity = `sp.${resource}` as const;
+    await expect(api.list(entity, { ids: ['x1'] })).resolves.toEqual([spRecord(resource, 'x1')]);
+    await api.create(entity, [SP_WRITE_ITEMS[resource].create]);
+    await api.update(entity, [SP_WRITE_ITEMS[resource].update]);
+    const archived = await api.archive(entity, ['x1']);
     expect(archived.success).toEqual([{ index: 0, id: 'x1' }]);
     expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
       `POST /sp/${resource}/list`,
@@ -71,13 +76,15 @@ describe('Sponsored Products v3', () => {
     expect(requests.slice(1).map((request) => request.headers.get('prefer'))).toEqual(
       Array(3).fill('return=representation'),
     );
-    expect(bodyOf(requests[1])).toEqual({ [BODY_KEYS[resource]]: [{}] });
-    expect(bodyOf(requests[3])).toEqual({ [spec.idFilter]: { include: ['x1'] } });
+    expect(bodyOf(requests[1])).toEqual({ [BODY_KEYS[resource]]: [SP_WRITE_ITEMS[resource].create] });
+    expect(bodyOf(requests[3])).toEqual({ [description.archive?.idFilter ?? '']: { include: ['x1'] } });
   });
 
   it('uses the id filter names Amazon gives each resource', () => {
     expect(
-      Object.fromEntries(RESOURCES.map((resource) => [resource, SP_RESOURCES[resource].idFilter])),
+      Object.fromEntries(
+        RESOURCES.map((resource) => [resource, SP_ENTITIES[`sp.${resource}`].archive?.idFilter]),
+      ),
     ).toEqual({
       campaigns: 'campaignIdFilter',
       adGroups: 'adGroupIdFilter',
@@ -93,12 +100,12 @@ describe('Sponsored Products v3', () => {
 
   it('follows nextToken until Amazon leaves it out, with filters on every page', async () => {
     const pages = [
-      { keywords: [{ keywordId: 'k1' }, { keywordId: 'k2' }], nextToken: 'page-2' },
-      { keywords: [{ keywordId: 'k3' }], nextToken: 'page-3' },
-      { keywords: [{ keywordId: 'k3' }, { keywordId: 'k4' }] },
+      { keywords: [spRecord('keywords', 'k1'), spRecord('keywords', 'k2')], nextToken: 'page-2' },
+      { keywords: [spRecord('keywords', 'k3')], nextToken: 'page-3' },
+      { keywords: [spRecord('keywords', 'k3'), spRecord('keywords', 'k4')] },
     ];
     const { api, requests } = spWith((_request, index) => json(200, pages[index]));
-    const keywords = await api.spList('keywords', { campaignIds: ['c1'], states: ['ENABLED', 'PAUSED'] });
+    const keywords = await api.list('sp.keywords', { campaignIds: ['c1'], states: ['ENABLED', 'PAUSED'] });
     expect(keywords.map((keyword) => keyword.keywordId)).toEqual(['k1', 'k2', 'k3', 'k4']);
     expect(requests.map(bodyOf)).toEqual([
       {
@@ -125,7 +132,7 @@ describe('Sponsored Products v3', () => {
     const campaignIds = Array.from({ length: 250 }, (_, index) => `c${index}`);
     const keywordIds = Array.from({ length: 1500 }, (_, index) => `k${index}`);
     const { api, requests } = spWith(() => json(200, { keywords: [] }));
-    await api.spList('keywords', { campaignIds, ids: keywordIds });
+    await api.list('sp.keywords', { campaignIds, ids: keywordIds });
     const sizes = requests.map((request) => {
       const body = bodyOf(request) as Record<string, { include: string[] }>;
       return [body.campaignIdFilter?.include.length, body.keywordIdFilter?.include.length];
@@ -142,9 +149,9 @@ describe('Sponsored Products v3', () => {
 
   it('answers an empty id filter without calling Amazon, and refuses a filter the resource lacks', async () => {
     const { api, requests } = spWith(() => json(200, { campaigns: [] }));
-    await expect(api.spList('keywords', { adGroupIds: [] })).resolves.toEqual([]);
+    await expect(api.list('sp.keywords', { adGroupIds: [] })).resolves.toEqual([]);
     expect(requests).toHaveLength(0);
-    await expect(api.spList('campaigns', { adGroupIds: ['g1'] })).rejects.toMatchObject({
+    await expect(api.list('sp.campaigns', { adGroupIds: ['g1'] })).rejects.toMatchObject({
       kind: 'badRequest',
     });
   });
@@ -180,7 +187,7 @@ describe('Sponsored Products v3', () => {
         },
       });
     });
-    const result = await api.spCreate('keywords', items);
+    const result = await api.create('sp.keywords', items);
     expect(requests.map((request) => (bodyOf(request).keywords as unknown[]).length)).toEqual([
       1000, 1000, 500,
     ]);
@@ -225,7 +232,7 @@ describe('Sponsored Products v3', () => {
       state: 'ENABLED' as const,
       budget: { budgetType: 'DAILY' as const, budget: 10 },
     };
-    const result = await api.spCreate('campaigns', [
+    const result = await api.create('sp.campaigns', [
       { ...campaign, name: 'A' },
       { ...campaign, name: 'B' },
       { ...campaign, name: 'C' },
@@ -262,9 +269,39 @@ describe('Sponsored Products v3', () => {
         },
       }),
     );
-    const result = await api.spCreate('campaignNegativeTargets', [
+    const result = await api.create('sp.campaignNegativeTargets', [
       { campaignId: 'c', expression: [{ type: 'ASIN_SAME_AS', value: 'B0' }], state: 'ENABLED' },
     ]);
     expect(result.success).toEqual([{ index: 0, id: 'n1' }]);
+  });
+
+  it('refuses a listed record that is not what Amazon documents, as a typed Amazon failure', async () => {
+    const broken = { ...spRecord('keywords', 'k1'), matchType: 'FUZZY' };
+    const { api } = spWith(() => json(200, { keywords: [spRecord('keywords', 'k0'), broken] }));
+    const error = await api.list('sp.keywords').catch((thrown: unknown) => thrown);
+    expect(isAdsApiError(error, 'unavailable')).toBe(true);
+    expect(error).toMatchObject({ details: { code: 'unexpectedAnswer', path: '/sp/keywords' } });
+    expect(String(error)).toContain('sp.keywords');
+    expect(String(error)).toContain('matchType');
+  });
+
+  it('keeps the id of a created entity whose echo does not match, leaving the echo out', async () => {
+    const { api } = spWith(() =>
+      json(207, {
+        keywords: {
+          success: [
+            { index: 0, keywordId: 'k1', keyword: { keywordId: 'k1', bid: 'high' } },
+            { index: 1, keywordId: 'k2', keyword: { keywordId: 'k2', bid: 0.5 } },
+          ],
+          error: [],
+        },
+      }),
+    );
+    const item = SP_WRITE_ITEMS.keywords.create;
+    const result = await api.create('sp.keywords', [item, item]);
+    expect(result.success).toEqual([
+      { index: 0, id: 'k1' },
+      { index: 1, id: 'k2', record: { keywordId: 'k2', bid: 0.5 } },
+    ]);
   });
 });

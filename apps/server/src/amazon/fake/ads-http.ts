@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FakeFaults } from './fake-faults';
 import type { FakeGrant, FakeProfile } from './fake-state';
 import type { AmazonFakeStore } from './fake-store';
+import { SP_BATCH_LIMIT } from '../entities/sp-entities';
 
 /** Report timing: how long a report stays PENDING, then PROCESSING, before it is COMPLETED. */
 export interface ReportTiming {
@@ -118,8 +119,8 @@ export function fakePath(request: FastifyRequest): string {
   return paths.get(request) ?? request.url.split('?')[0] ?? '';
 }
 
-/** Largest SP v3 batch and id filter. */
-export const SP_MAX_ITEMS = 1000;
+/** Largest SP v3 batch and id filter (Amazon's limit, as the entity descriptions state it). */
+export const SP_MAX_ITEMS = SP_BATCH_LIMIT;
 
 /** Reads a list call's page position; undefined when the token is not one of ours. */
 export function pageStart(nextToken: unknown): number | undefined {

@@ -12,9 +12,10 @@ import {
   pageToken,
   type FakeContext,
 } from './ads-http';
+import { SB_ENTITIES, SB_V3_BATCH_LIMIT } from '../entities/sb-entities';
 import type { FakeProfile, WireRecord } from './fake-state';
 
-const SB_V3_MAX_ITEMS = 100;
+const SB_V3_MAX_ITEMS = SB_V3_BATCH_LIMIT;
 /** SB video CPC limits (reference §3.8); the fake's SB campaigns are video campaigns. */
 const SB_VIDEO_BID = { US: { min: 0.25, max: 49 }, CA: { min: 0.15, max: 49 } } as const;
 const SB_V3_MEDIA = ['application/json', /^application\/vnd\.sb[a-z]+\.v3(\.\d+)?\+json$/];
@@ -114,7 +115,7 @@ function queryList(query: unknown, name: string): string[] | undefined {
 }
 
 function registerKeywordRoutes(app: FastifyInstance, context: FakeContext, kind: Kind): void {
-  const path = `/sb/${kind}`;
+  const path = SB_ENTITIES[`sb.${kind}`].path;
   const batch = (mode: 'create' | 'update') => (request: FastifyRequest, reply: FastifyReply) => {
     if (!acceptsMedia(request, reply, SB_V3_MEDIA)) return reply;
     const items = arrayBody(request, reply);
@@ -245,9 +246,10 @@ function registerTargetRoutes(app: FastifyInstance, context: FakeContext): void 
       .type('application/json')
       .send({ [`${prefix}SuccessResults`]: success, [`${prefix}ErrorResults`]: errors });
   };
-  app.post('/sb/targets', batch('create'));
-  app.put('/sb/targets', batch('update'));
-  app.post('/sb/targets/list', (request, reply) => {
+  const path = SB_ENTITIES['sb.targets'].path;
+  app.post(path, batch('create'));
+  app.put(path, batch('update'));
+  app.post(`${path}/list`, (request, reply) => {
     if (!acceptsMedia(request, reply, SB_V3_MEDIA)) return reply;
     const body = bodyObject(request);
     let records = callerProfile(request).sb.targets;

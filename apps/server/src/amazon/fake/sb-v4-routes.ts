@@ -14,11 +14,15 @@ import {
   type FakeContext,
 } from './ads-http';
 import { calendarDayIn, isCalendarDay } from '@adplan/contracts';
+import { multiStatusWireFacts } from '../entities/multi-status-wire';
+import { SB_ENTITIES, SB_V4_BATCH_LIMIT, SB_V4_PAGE_SIZE } from '../entities/sb-entities';
 import type { FakeProfile, SbStore, WireRecord } from './fake-state';
 import { emptyOutcome, injectedFailure, multiStatusBody, type WireItemError } from './multi-status';
 
-export const SB_V4_MAX_ITEMS = 10;
-const SB_LIST_MAX = 100;
+/** Amazon's SB v4 limits, as the entity descriptions state them. */
+export const SB_V4_MAX_ITEMS = SB_V4_BATCH_LIMIT;
+const SB_LIST_MAX = SB_V4_PAGE_SIZE;
+const BRANDS = SB_ENTITIES['sb.brands'];
 
 /** An SB v4 item error (`errorType` INVALID_ARGUMENT with a selector, as Amazon's SB samples show). */
 export function sbItemError(
@@ -30,6 +34,19 @@ export function sbItemError(
   return {
     errorType: 'INVALID_ARGUMENT',
     errorValue: { [selector]: { reason, cause: { location }, message } },
+  };
+}
+
+/** The wire facts of an SB v4 entity, from its description (entities/sb-entities.ts). */
+function sbV4Wire(entity: 'sb.campaigns' | 'sb.adGroups' | 'sb.videoAds') {
+  const wire = multiStatusWireFacts(SB_ENTITIES[entity]);
+  return {
+    basePath: wire.path,
+    createPath: wire.createPath,
+    contentType: wire.mediaType,
+    bodyKey: wire.bodyKey,
+    idField: wire.idField,
+    entityKey: wire.recordKey,
   };
 }
 
@@ -95,12 +112,7 @@ function budgetErrors(item: WireRecord, location: string): WireItemError[] {
 
 const CAMPAIGNS: SbV4Spec = {
   store: 'campaigns',
-  basePath: '/sb/v4/campaigns',
-  createPath: '/sb/v4/campaigns',
-  contentType: 'application/vnd.sbcampaignresource.v4+json',
-  bodyKey: 'campaigns',
-  idField: 'campaignId',
-  entityKey: 'campaign',
+  ...sbV4Wire('sb.campaigns'),
   updatable: ['name', 'state', 'budget', 'endDate', 'bidding', 'portfolioId', 'startDate'],
   validate(item, profile, location, today) {
     const seller = profile.profile.accountInfo.type === 'seller';
@@ -179,12 +191,7 @@ const CAMPAIGNS: SbV4Spec = {
 
 const AD_GROUPS: SbV4Spec = {
   store: 'adGroups',
-  basePath: '/sb/v4/adGroups',
-  createPath: '/sb/v4/adGroups',
-  contentType: 'application/vnd.sbadgroupresource.v4+json',
-  bodyKey: 'adGroups',
-  idField: 'adGroupId',
-  entityKey: 'adGroup',
+  ...sbV4Wire('sb.adGroups'),
   updatable: ['name', 'state'],
   validate(item, profile, location) {
     const campaign = profile.sb.campaigns.find((each) => each.campaignId === String(item.campaignId));
@@ -218,12 +225,7 @@ const AD_GROUPS: SbV4Spec = {
 
 const VIDEO_ADS: SbV4Spec = {
   store: 'ads',
-  basePath: '/sb/v4/ads',
-  createPath: '/sb/v4/ads/video',
-  contentType: 'application/vnd.sbadresource.v4+json',
-  bodyKey: 'ads',
-  idField: 'adId',
-  entityKey: 'ad',
+  ...sbV4Wire('sb.videoAds'),
   updatable: ['name', 'state'],
   validate(item, profile, location) {
     const adGroup = profile.sb.adGroups.find((each) => each.adGroupId === String(item.adGroupId));
@@ -283,10 +285,10 @@ export function registerSbV4Routes(app: FastifyInstance, context: FakeContext): 
     app.post(`${spec.basePath}/list`, (request, reply) => list(spec, request, reply));
     app.post(`${spec.basePath}/delete`, (request, reply) => archive(context, spec, request, reply));
   }
-  app.get('/brands', (request, reply) => {
-    if (!acceptsMedia(request, reply, ['application/vnd.brand.v3+json', 'application/json'])) return reply;
+  app.get(BRANDS.path, (request, reply) => {
+    if (!acceptsMedia(request, reply, [BRANDS.mediaType, 'application/json'])) return reply;
     const brand = callerProfile(request).brand;
-    return reply.type('application/vnd.brand.v3+json').send(brand ? [brand] : []);
+    return reply.type(BRANDS.mediaType).send(brand ? [brand] : []);
   });
 }
 

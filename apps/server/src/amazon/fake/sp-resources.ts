@@ -1,11 +1,13 @@
-// The nine Sponsored Products v3 resources of the fake: their paths, media types, body keys and id
-// fields (reference §3.1), and their rules for creating and updating one item — required fields, enums,
-// Amazon's US/CA limits (bid 0.02..1000, budget 1..1,000,000), uniqueness keys (seller campaign names,
+// The nine Sponsored Products v3 resources of the fake. Their paths, media types, body keys and id fields
+// come from the entity descriptions (entities/sp-entities.ts, reference §3.1); here are their rules for
+// creating and updating one item: required fields, enums, Amazon's US/CA limits (bid 0.02..1000, budget 1..1,000,000), uniqueness keys (seller campaign names,
 // ad group names within a campaign, keyword = campaign + ad group + text + match type), parents that must
 // exist and not be archived, and the fields each update may change.
 import type { SpResource } from '../ads-api';
 import { autoTargetsFor } from './account-generator';
 import { isCalendarDay } from '@adplan/contracts';
+import { multiStatusWireFacts } from '../entities/multi-status-wire';
+import { SP_ENTITIES } from '../entities/sp-entities';
 import type { FakeProfile, WireRecord } from './fake-state';
 import { enumCheck, itemError, missingValue, rangeCheck, type WireItemError } from './multi-status';
 
@@ -552,122 +554,37 @@ function createNegativeTarget(campaignLevel: boolean) {
   };
 }
 
-function spec(
-  resource: SpResource,
-  vendorName: string,
-  bodyKey: string,
-  idField: string,
-  successIdKey: string,
-  entityKey: string,
-  updatable: string[],
-  create: SpResourceSpec['create'],
-): SpResourceSpec {
+function spec(resource: SpResource, updatable: string[], create: SpResourceSpec['create']): SpResourceSpec {
+  const wire = multiStatusWireFacts(SP_ENTITIES[`sp.${resource}`]);
   return {
     resource,
-    path: `/sp/${resource}`,
-    contentType: `application/vnd.${vendorName}.v3+json`,
-    bodyKey,
-    idField,
-    successIdKey,
-    entityKey,
-    idFilterKeys: [...new Set([`${successIdKey}Filter`, `${idField}Filter`])],
+    path: wire.path,
+    contentType: wire.mediaType,
+    bodyKey: wire.bodyKey,
+    idField: wire.idField,
+    successIdKey: wire.successIdKey,
+    entityKey: wire.recordKey,
+    idFilterKeys: wire.idFilterKeys,
     updatable,
     create,
   };
 }
 
-/** The SP v3 resources by name. */
+/** The SP v3 resources by name: wire facts from the entity descriptions, rules for one item from here. */
 export const SP_RESOURCES: Record<SpResource, SpResourceSpec> = {
   campaigns: spec(
     'campaigns',
-    'spCampaign',
-    'campaigns',
-    'campaignId',
-    'campaignId',
-    'campaign',
     ['name', 'state', 'budget', 'dynamicBidding', 'startDate', 'endDate', 'portfolioId', 'tags'],
     createCampaign,
   ),
-  adGroups: spec(
-    'adGroups',
-    'spAdGroup',
-    'adGroups',
-    'adGroupId',
-    'adGroupId',
-    'adGroup',
-    ['name', 'state', 'defaultBid'],
-    createAdGroup,
-  ),
-  productAds: spec(
-    'productAds',
-    'spProductAd',
-    'productAds',
-    'adId',
-    'adId',
-    'productAd',
-    ['state'],
-    createProductAd,
-  ),
-  keywords: spec(
-    'keywords',
-    'spKeyword',
-    'keywords',
-    'keywordId',
-    'keywordId',
-    'keyword',
-    ['bid', 'state'],
-    createKeyword,
-  ),
-  negativeKeywords: spec(
-    'negativeKeywords',
-    'spNegativeKeyword',
-    'negativeKeywords',
-    'keywordId',
-    'negativeKeywordId',
-    'negativeKeyword',
-    ['state'],
-    createNegativeKeyword(false),
-  ),
-  campaignNegativeKeywords: spec(
-    'campaignNegativeKeywords',
-    'spCampaignNegativeKeyword',
-    'campaignNegativeKeywords',
-    'keywordId',
-    'campaignNegativeKeywordId',
-    'campaignNegativeKeyword',
-    ['state'],
-    createNegativeKeyword(true),
-  ),
-  targets: spec(
-    'targets',
-    'spTargetingClause',
-    'targetingClauses',
-    'targetId',
-    'targetId',
-    'targetingClause',
-    ['bid', 'state'],
-    createTarget,
-  ),
-  negativeTargets: spec(
-    'negativeTargets',
-    'spNegativeTargetingClause',
-    'negativeTargetingClauses',
-    'targetId',
-    'negativeTargetId',
-    'negativeTargetingClause',
-    ['state'],
-    createNegativeTarget(false),
-  ),
-  campaignNegativeTargets: spec(
-    'campaignNegativeTargets',
-    'spCampaignNegativeTargetingClause',
-    'campaignNegativeTargetingClauses',
-    'targetId',
-    'campaignNegativeTargetId',
-    'campaignNegativeTargetingClause',
-    ['state'],
-    createNegativeTarget(true),
-  ),
+  adGroups: spec('adGroups', ['name', 'state', 'defaultBid'], createAdGroup),
+  productAds: spec('productAds', ['state'], createProductAd),
+  keywords: spec('keywords', ['bid', 'state'], createKeyword),
+  negativeKeywords: spec('negativeKeywords', ['state'], createNegativeKeyword(false)),
+  campaignNegativeKeywords: spec('campaignNegativeKeywords', ['state'], createNegativeKeyword(true)),
+  targets: spec('targets', ['bid', 'state'], createTarget),
+  negativeTargets: spec('negativeTargets', ['state'], createNegativeTarget(false)),
+  campaignNegativeTargets: spec('campaignNegativeTargets', ['state'], createNegativeTarget(true)),
 };
 
 /** Applies an update item to `existing` (a copy); errors when a field may not change or is out of range. */

@@ -73,13 +73,13 @@ export async function spEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
   const filter = { campaignIds };
   const [campaigns, adGroups, keywords, targets, negatives, campaignNegatives, negativeTargets] =
     await Promise.all([
-      api.spList('campaigns', { ids: campaignIds }),
-      api.spList('adGroups', filter),
-      api.spList('keywords', filter),
-      api.spList('targets', filter),
-      api.spList('negativeKeywords', filter),
-      api.spList('campaignNegativeKeywords', filter),
-      api.spList('negativeTargets', filter),
+      api.list('sp.campaigns', { ids: campaignIds }),
+      api.list('sp.adGroups', filter),
+      api.list('sp.keywords', filter),
+      api.list('sp.targets', filter),
+      api.list('sp.negativeKeywords', filter),
+      api.list('sp.campaignNegativeKeywords', filter),
+      api.list('sp.negativeTargets', filter),
     ]);
   const toolById = new Map(tools.map((tool) => [tool.campaignId, tool]));
   const campaignFacts = campaigns.flatMap((record): CampaignFacts[] => {
@@ -169,11 +169,11 @@ export async function spEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
 export async function sbEntities(api: AdsProfileApi, tools: ToolCampaign[]): Promise<EntityFacts> {
   const campaignIds = tools.map((tool) => tool.campaignId);
   const [campaigns, adGroups, keywords, targets, negatives] = await Promise.all([
-    api.sbListCampaigns({ campaignIds }),
-    api.sbListAdGroups({ campaignIds }),
-    api.sbListKeywords({ campaignIds }),
-    api.sbListTargets({ campaignIds }),
-    api.sbListNegativeKeywords({ campaignIds }),
+    api.list('sb.campaigns', { campaignIds }),
+    api.list('sb.adGroups', { campaignIds }),
+    api.list('sb.keywords', { campaignIds }),
+    api.list('sb.targets', { campaignIds }),
+    api.list('sb.negativeKeywords', { campaignIds }),
   ]);
   const toolById = new Map(tools.map((tool) => [tool.campaignId, tool]));
   const campaignFacts = campaigns.flatMap((record): CampaignFacts[] => {

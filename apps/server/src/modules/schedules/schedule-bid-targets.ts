@@ -39,8 +39,8 @@ export async function readLiveBids(
   const campaignIds = [campaignId];
   if (adProduct === 'SB') {
     const [keywords, targets] = await Promise.all([
-      api.sbListKeywords({ campaignIds }),
-      api.sbListTargets({ campaignIds }),
+      api.list('sb.keywords', { campaignIds }),
+      api.list('sb.targets', { campaignIds }),
     ]);
     return [
       ...keywords
@@ -57,9 +57,9 @@ export async function readLiveBids(
     ];
   }
   const [adGroups, keywords, targets] = await Promise.all([
-    api.spList('adGroups', { campaignIds }),
-    api.spList('keywords', { campaignIds }),
-    api.spList('targets', { campaignIds }),
+    api.list('sp.adGroups', { campaignIds }),
+    api.list('sp.keywords', { campaignIds }),
+    api.list('sp.targets', { campaignIds }),
   ]);
   return [
     ...adGroups
@@ -108,38 +108,40 @@ async function writeKind(
     case 'spKeyword':
       return failuresOf(
         batch,
-        await api.spUpdate(
-          'keywords',
+        await api.update(
+          'sp.keywords',
           batch.map((w) => ({ keywordId: w.id, bid: w.bid })),
         ),
       );
     case 'spTarget':
       return failuresOf(
         batch,
-        await api.spUpdate(
-          'targets',
+        await api.update(
+          'sp.targets',
           batch.map((w) => ({ targetId: w.id, bid: w.bid })),
         ),
       );
     case 'spAdGroup':
       return failuresOf(
         batch,
-        await api.spUpdate(
-          'adGroups',
+        await api.update(
+          'sp.adGroups',
           batch.map((w) => ({ adGroupId: w.id, defaultBid: w.bid })),
         ),
       );
     case 'sbKeyword':
       return failuresOf(
         batch,
-        await api.sbUpdateKeywords(
+        await api.update(
+          'sb.keywords',
           batch.map((w) => ({ keywordId: w.id, adGroupId: w.adGroupId, campaignId, bid: w.bid })),
         ),
       );
     case 'sbTarget':
       return failuresOf(
         batch,
-        await api.sbUpdateTargets(
+        await api.update(
+          'sb.targets',
           batch.map((w) => ({ targetId: w.id, adGroupId: w.adGroupId, campaignId, bid: w.bid })),
         ),
       );

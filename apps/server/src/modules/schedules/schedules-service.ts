@@ -69,8 +69,8 @@ export class SchedulesService {
   private async shopCampaigns(api: AdsProfileApi): Promise<ShopCampaign[]> {
     try {
       const [sp, sb] = await Promise.all([
-        api.spList('campaigns', { states: ['ENABLED', 'PAUSED'] }),
-        api.sbListCampaigns({ states: ['ENABLED', 'PAUSED'] }),
+        api.list('sp.campaigns', { states: ['ENABLED', 'PAUSED'] }),
+        api.list('sb.campaigns', { states: ['ENABLED', 'PAUSED'] }),
       ]);
       return [
         ...sp.map((c) => ({ campaignId: c.campaignId, name: c.name, adProduct: 'SP' as const })),

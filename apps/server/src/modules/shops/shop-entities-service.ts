@@ -32,12 +32,12 @@ export class ShopEntitiesService {
     const api = await this.apiOf(userId, shopId);
     const campaigns = await readOrRefuse(async (): Promise<ShopCampaignItem[]> => {
       if (adProduct === 'SP') {
-        const records = await api.spList('campaigns', { states: LIVE_STATES });
+        const records = await api.list('sp.campaigns', { states: LIVE_STATES });
         return records.flatMap((c) =>
           pickerCampaign(c, c.budget.budget, c.targetingType === 'AUTO' ? 'auto' : 'manual'),
         );
       }
-      const records = await api.sbListCampaigns({ states: LIVE_STATES });
+      const records = await api.list('sb.campaigns', { states: LIVE_STATES });
       return records.flatMap((c) => pickerCampaign(c, c.budget, null));
     });
     return campaigns.sort((a, b) => a.name.localeCompare(b.name));
@@ -46,7 +46,7 @@ export class ShopEntitiesService {
   /** The shop's brands (Brand Registry); empty for a seller without a registered brand. */
   async brands(userId: number, shopId: string): Promise<ShopBrandItem[]> {
     const api = await this.apiOf(userId, shopId);
-    const brands = await readOrRefuse(() => api.sbListBrands());
+    const brands = await readOrRefuse(() => api.list('sb.brands'));
     return brands.map((brand) => ({
       brand_entity_id: brand.brandEntityId,
       brand_id: brand.brandId,
@@ -62,12 +62,12 @@ export class ShopEntitiesService {
   async videoAssets(userId: number, shopId: string): Promise<ShopVideoAssetItem[]> {
     const api = await this.apiOf(userId, shopId);
     return readOrRefuse(async () => {
-      const campaigns = await api.sbListCampaigns({ states: LIVE_STATES });
+      const campaigns = await api.list('sb.campaigns', { states: LIVE_STATES });
       if (campaigns.length === 0) return [];
       const names = new Map(campaigns.map((c) => [c.campaignId, c.name]));
-      const groups = await api.sbListAdGroups({ campaignIds: [...names.keys()] });
+      const groups = await api.list('sb.adGroups', { campaignIds: [...names.keys()] });
       const campaignOfGroup = new Map(groups.map((group) => [group.adGroupId, group.campaignId]));
-      const ads = await api.sbListVideoAds({ campaignIds: [...names.keys()] });
+      const ads = await api.list('sb.videoAds', { campaignIds: [...names.keys()] });
       const assets = new Map<string, ShopVideoAssetItem>();
       for (const ad of ads) {
         if (ad.state === 'ARCHIVED') continue;

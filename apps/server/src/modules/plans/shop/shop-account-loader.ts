@@ -33,14 +33,14 @@ async function listSp(api: AdsProfileApi): Promise<SpEntities> {
     targets,
     negativeTargets,
   ] = await Promise.all([
-    api.spList('campaigns', filter),
-    api.spList('adGroups', filter),
-    api.spList('productAds', filter),
-    api.spList('keywords', filter),
-    api.spList('negativeKeywords', filter),
-    api.spList('campaignNegativeKeywords', filter),
-    api.spList('targets', filter),
-    api.spList('negativeTargets', filter),
+    api.list('sp.campaigns', filter),
+    api.list('sp.adGroups', filter),
+    api.list('sp.productAds', filter),
+    api.list('sp.keywords', filter),
+    api.list('sp.negativeKeywords', filter),
+    api.list('sp.campaignNegativeKeywords', filter),
+    api.list('sp.targets', filter),
+    api.list('sp.negativeTargets', filter),
   ]);
   return {
     campaigns,
@@ -55,18 +55,18 @@ async function listSp(api: AdsProfileApi): Promise<SpEntities> {
 }
 
 async function listSb(api: AdsProfileApi): Promise<SbEntities> {
-  const campaigns = (await api.sbListCampaigns({ states: LIVE_STATES })).filter(
+  const campaigns = (await api.list('sb.campaigns', { states: LIVE_STATES })).filter(
     (c) => c.state !== 'ARCHIVED',
   );
   const campaignIds = campaigns.map((campaign) => campaign.campaignId);
   if (campaignIds.length === 0)
     return { campaigns, adGroups: [], videoAds: [], keywords: [], targets: [], negativeKeywords: [] };
   const [adGroups, videoAds, keywords, targets, negativeKeywords] = await Promise.all([
-    api.sbListAdGroups({ campaignIds }),
-    api.sbListVideoAds({ campaignIds }),
-    api.sbListKeywords({ campaignIds }),
-    api.sbListTargets({ campaignIds }),
-    api.sbListNegativeKeywords({ campaignIds }),
+    api.list('sb.adGroups', { campaignIds }),
+    api.list('sb.videoAds', { campaignIds }),
+    api.list('sb.keywords', { campaignIds }),
+    api.list('sb.targets', { campaignIds }),
+    api.list('sb.negativeKeywords', { campaignIds }),
   ]);
   const live = <T extends { state: string }>(items: T[]) =>
     items.filter((item) => item.state !== 'archived' && item.state !== 'ARCHIVED');

@@ -4,14 +4,16 @@
 // so an item whose outcome is unknown is adopted instead of created twice.
 import type { ChangeEntity } from '@adplan/contracts';
 import type {
+  AdsEntityName,
+  AdsListFilter,
   AdsProfileApi,
   MultiStatusResult,
   SbCampaignRecord,
   SpCampaignRecord,
-  SpCreate,
-  SpRecord,
+  EntityRecord,
   TargetPredicate,
 } from '../../../amazon/ads-api';
+import { entityDescription } from '../../../amazon/entities/ads-entities';
 import { expressionText } from './shop-account-mapper';
 import type { ChangeValue, ChangeValues } from './change-set-builder';
 
@@ -95,6 +97,63 @@ const unique = (values: Array<string | undefined>) => [
 const byId = <T>(records: T[], key: (record: T) => string, values: (record: T) => ChangeValues) =>
   new Map(records.map((record) => [key(record), values(record)]));
 
+/** A negative keyword's values in the items' vocabulary (SP and SB alike). */
+const negativeKeywordValues = (k: {
+  keywordText: string;
+  matchType: string;
+  state: string;
+}): ChangeValues => ({
+  keywordText: k.keywordText,
+  matchType: k.matchType,
+  state: k.state,
+});
+
+/** A keyword's values: a keyword without a bid of its own reads `null` (SP and SB alike). */
+const keywordValues = (k: { keywordText: string; matchType: string; state: string; bid?: number }) => ({
+  keywordText: k.keywordText,
+  matchType: k.matchType,
+  bid: k.bid ?? null,
+  state: k.state,
+});
+
+/** The states a lookup by uniqueness key considers (an archived entity does not hold its key). */
+const LIVE_STATES = ['ENABLED', 'PAUSED'];
+
+/** The id of a record, under its entity's id field (entities/). */
+function recordIdOf<E extends AdsEntityName>(entity: E, record: EntityRecord<E>): string {
+  const idField = entityDescription(entity).idField;
+  return String(Object.entries(record).find(([key]) => key === idField)?.[1] ?? '');
+}
+
+/** Live values by id of the records `filter` lists; an empty id list reads nothing and calls nothing. */
+async function readRecords<E extends AdsEntityName>(
+  api: AdsProfileApi,
+  entity: E,
+  filter: AdsListFilter,
+  values: (record: EntityRecord<E>) => ChangeValues,
+): Promise<Map<string, ChangeValues>> {
+  if ([filter.ids, filter.campaignIds, filter.adGroupIds].some((ids) => ids?.length === 0)) return new Map();
+  return byId(await api.list(entity, filter), (record) => recordIdOf(entity, record), values);
+}
+
+/** The id of the record `matches` picks among those `filter` lists; none without a filter (no parent yet). */
+async function findRecord<E extends AdsEntityName>(
+  api: AdsProfileApi,
+  entity: E,
+  filter: AdsListFilter | undefined,
+  matches: (record: EntityRecord<E>) => boolean,
+): Promise<string | undefined> {
+  if (filter === undefined) return undefined;
+  const found = (await api.list(entity, filter)).find(matches);
+  return found === undefined ? undefined : recordIdOf(entity, found);
+}
+
+/** The live entities of an item's ad group (SP lists filter by state; SB v3 lists read every state). */
+const inAdGroup = ({ adGroupId }: ResolvedItem, states?: string[]): AdsListFilter | undefined =>
+  adGroupId ? { adGroupIds: [adGroupId], ...(states ? { states } : {}) } : undefined;
+const inCampaign = ({ campaignId }: ResolvedItem, states?: string[]): AdsListFilter | undefined =>
+  campaignId ? { campaignIds: [campaignId], ...(states ? { states } : {}) } : undefined;
+
 // ---- Sponsored Products ----
 
 function campaignValues(campaign: SpCampaignRecord): ChangeValues {
@@ -123,15 +182,13 @@ function placementBidding(values: ChangeValues) {
     }));
 }
 
-const readCampaigns = async (api: AdsProfileApi, ids: string[]) =>
-  ids.length === 0
-    ? new Map<string, ChangeValues>()
-    : byId(await api.spList('campaigns', { ids }), (c) => c.campaignId, campaignValues);
+const readCampaigns = (api: AdsProfileApi, ids: string[]) =>
+  readRecords(api, 'sp.campaigns', { ids }, campaignValues);
 
 const spCampaign: EntityDriver = {
   create: (api, items) =>
-    api.spCreate(
-      'campaigns',
+    api.create(
+      'sp.campaigns',
       items.map(({ after }) => {
         const placements = placementBidding(after);
         return {
@@ -148,8 +205,8 @@ const spCampaign: EntityDriver = {
       }),
     ),
   update: (api, items, live) =>
-    api.spUpdate(
-      'campaigns',
+    api.update(
+      'sp.campaigns',
       items.map(({ id = '', after }) => {
         const current = live.get(id) ?? {};
         const merged = { ...current, ...after };
@@ -173,18 +230,16 @@ const spCampaign: EntityDriver = {
         };
       }),
     ),
-  archive: (api, items) => api.spArchive('campaigns', idsOf(items)),
+  archive: (api, items) => api.archive('sp.campaigns', idsOf(items)),
   read: (api, items) => readCampaigns(api, idsOf(items)),
-  async find(api, item) {
-    const campaigns = await api.spList('campaigns', { states: ['ENABLED', 'PAUSED'] });
-    return campaigns.find((campaign) => campaign.name === text(item.after['name']))?.campaignId;
-  },
+  find: (api, item) =>
+    findRecord(api, 'sp.campaigns', { states: LIVE_STATES }, (c) => c.name === text(item.after['name'])),
 };
 
 const spAdGroup: EntityDriver = {
   create: (api, items) =>
-    api.spCreate(
-      'adGroups',
+    api.create(
+      'sp.adGroups',
       items.map(({ after, campaignId = '' }) => ({
         campaignId,
         name: text(after['name']),
@@ -193,100 +248,62 @@ const spAdGroup: EntityDriver = {
       })),
     ),
   update: (api, items) =>
-    api.spUpdate(
-      'adGroups',
+    api.update(
+      'sp.adGroups',
       items.map(({ id = '', after }) => ({
         adGroupId: id,
         ...(num(after['defaultBid']) !== undefined ? { defaultBid: num(after['defaultBid']) } : {}),
         ...(after['state'] ? { state: writable(after['state']) } : {}),
       })),
     ),
-  archive: (api, items) => api.spArchive('adGroups', idsOf(items)),
-  async read(api, items) {
-    const ids = idsOf(items);
-    if (ids.length === 0) return new Map();
-    return byId(
-      await api.spList('adGroups', { ids }),
-      (g) => g.adGroupId,
-      (g) => ({
-        name: g.name,
-        defaultBid: g.defaultBid,
-        state: g.state,
-      }),
-    );
-  },
-  async find(api, item) {
-    if (!item.campaignId) return undefined;
-    const groups = await api.spList('adGroups', {
-      campaignIds: [item.campaignId],
-      states: ['ENABLED', 'PAUSED'],
-    });
-    return groups.find((group) => group.name === text(item.after['name']))?.adGroupId;
-  },
+  archive: (api, items) => api.archive('sp.adGroups', idsOf(items)),
+  read: (api, items) =>
+    readRecords(api, 'sp.adGroups', { ids: idsOf(items) }, (g) => ({
+      name: g.name,
+      defaultBid: g.defaultBid,
+      state: g.state,
+    })),
+  find: (api, item) =>
+    findRecord(api, 'sp.adGroups', inCampaign(item, LIVE_STATES), (g) => g.name === text(item.after['name'])),
 };
 
-/** SP resources whose items only carry `{id, state}` on update (ads and negatives). */
-function stateOnlyUpdate<
-  R extends 'productAds' | 'negativeKeywords' | 'campaignNegativeKeywords' | 'negativeTargets',
->(resource: R, idKey: string) {
-  return (api: AdsProfileApi, items: ResolvedItem[]) =>
-    api.spUpdate(
-      resource,
-      items.map(({ id = '', after }) => ({ [idKey]: id, state: writable(after['state']) })) as never,
-    );
-}
-
-async function readSp<
-  R extends
-    | 'productAds'
-    | 'keywords'
-    | 'negativeKeywords'
-    | 'campaignNegativeKeywords'
-    | 'targets'
-    | 'negativeTargets',
->(
-  api: AdsProfileApi,
-  resource: R,
-  items: ResolvedItem[],
-  key: (record: SpRecord<R>) => string,
-  values: (record: SpRecord<R>) => ChangeValues,
-) {
-  const ids = idsOf(items);
-  if (ids.length === 0) return new Map<string, ChangeValues>();
-  return byId(await api.spList(resource, { ids }), key, values);
-}
+/** The state an update of an ad or a negative sets (their only changeable field). */
+const stateOf = ({ after }: ResolvedItem) => ({ state: writable(after['state']) });
 
 /**
  * Keywords and targets without a bid of their own bid their ad group's default. Amazon has no way to write
  * "no bid" back, so the value read (and kept for undo) is that effective bid: restoring it explicitly
  * serves the same auctions as before.
  */
-async function readWithEffectiveBids<R extends 'keywords' | 'targets'>(
+async function readWithEffectiveBids<E extends 'sp.keywords' | 'sp.targets'>(
   api: AdsProfileApi,
-  resource: R,
+  entity: E,
   items: ResolvedItem[],
-  key: (record: SpRecord<R>) => string,
-  values: (record: SpRecord<R>) => ChangeValues,
+  values: (record: EntityRecord<E>) => ChangeValues,
 ) {
   const ids = idsOf(items);
   if (ids.length === 0) return new Map<string, ChangeValues>();
-  const records = await api.spList(resource, { ids });
+  const records = await api.list(entity, { ids });
   const inheriting = unique(records.filter((record) => record.bid === undefined).map((r) => r.adGroupId));
   const defaults = new Map<string, number>();
   if (inheriting.length > 0) {
-    for (const adGroup of await api.spList('adGroups', { ids: inheriting }))
+    for (const adGroup of await api.list('sp.adGroups', { ids: inheriting }))
       defaults.set(adGroup.adGroupId, adGroup.defaultBid);
   }
-  return byId(records, key, (record) => {
-    const read = values(record);
-    return read['bid'] === null ? { ...read, bid: defaults.get(record.adGroupId) ?? null } : read;
-  });
+  return byId(
+    records,
+    (record) => recordIdOf(entity, record),
+    (record) => {
+      const read = values(record);
+      return read['bid'] === null ? { ...read, bid: defaults.get(record.adGroupId) ?? null } : read;
+    },
+  );
 }
 
 const spProductAd: EntityDriver = {
   create: (api, items) =>
-    api.spCreate(
-      'productAds',
+    api.create(
+      'sp.productAds',
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
@@ -294,30 +311,30 @@ const spProductAd: EntityDriver = {
         state: writable(after['state']),
       })),
     ),
-  update: stateOnlyUpdate('productAds', 'adId'),
-  archive: (api, items) => api.spArchive('productAds', idsOf(items)),
-  read: (api, items) =>
-    readSp(
-      api,
-      'productAds',
-      items,
-      (ad) => ad.adId,
-      (ad) => ({ sku: ad.sku ?? null, state: ad.state }),
+  update: (api, items) =>
+    api.update(
+      'sp.productAds',
+      items.map((item) => ({ adId: item.id ?? '', ...stateOf(item) })),
     ),
-  async find(api, item) {
-    if (!item.adGroupId) return undefined;
-    const ads = await api.spList('productAds', {
-      adGroupIds: [item.adGroupId],
-      states: ['ENABLED', 'PAUSED'],
-    });
-    return ads.find((ad) => ad.sku === text(item.after['sku']))?.adId;
-  },
+  archive: (api, items) => api.archive('sp.productAds', idsOf(items)),
+  read: (api, items) =>
+    readRecords(api, 'sp.productAds', { ids: idsOf(items) }, (ad) => ({
+      sku: ad.sku ?? null,
+      state: ad.state,
+    })),
+  find: (api, item) =>
+    findRecord(
+      api,
+      'sp.productAds',
+      inAdGroup(item, LIVE_STATES),
+      (ad) => ad.sku === text(item.after['sku']),
+    ),
 };
 
 const spKeyword: EntityDriver = {
   create: (api, items) =>
-    api.spCreate(
-      'keywords',
+    api.create(
+      'sp.keywords',
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
@@ -328,39 +345,24 @@ const spKeyword: EntityDriver = {
       })),
     ),
   update: (api, items) =>
-    api.spUpdate(
-      'keywords',
+    api.update(
+      'sp.keywords',
       items.map(({ id = '', after }) => ({
         keywordId: id,
         ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
         ...(after['state'] ? { state: writable(after['state']) } : {}),
       })),
     ),
-  archive: (api, items) => api.spArchive('keywords', idsOf(items)),
-  read: (api, items) =>
-    readWithEffectiveBids(
+  archive: (api, items) => api.archive('sp.keywords', idsOf(items)),
+  read: (api, items) => readWithEffectiveBids(api, 'sp.keywords', items, keywordValues),
+  find: (api, item) =>
+    findRecord(
       api,
-      'keywords',
-      items,
-      (k) => k.keywordId,
-      (k) => ({
-        keywordText: k.keywordText,
-        matchType: k.matchType,
-        bid: k.bid ?? null,
-        state: k.state,
-      }),
-    ),
-  async find(api, item) {
-    if (!item.adGroupId) return undefined;
-    const keywords = await api.spList('keywords', {
-      adGroupIds: [item.adGroupId],
-      states: ['ENABLED', 'PAUSED'],
-    });
-    return keywords.find(
+      'sp.keywords',
+      inAdGroup(item, LIVE_STATES),
       (k) =>
         same(k.keywordText, text(item.after['keywordText'])) && k.matchType === text(item.after['matchType']),
-    )?.keywordId;
-  },
+    ),
 };
 
 /**
@@ -368,42 +370,35 @@ const spKeyword: EntityDriver = {
  * resource and by which parent a lookup filters on.
  */
 function negativeKeywordDriver(scope: 'adGroup' | 'campaign'): EntityDriver {
-  const resource = scope === 'adGroup' ? 'negativeKeywords' : 'campaignNegativeKeywords';
+  const entity = scope === 'adGroup' ? 'sp.negativeKeywords' : 'sp.campaignNegativeKeywords';
   return {
     create: (api, items) =>
-      api.spCreate(
-        resource,
+      api.create(
+        entity,
         items.map(({ after, campaignId = '', adGroupId = '' }) => ({
           campaignId,
           ...(scope === 'adGroup' ? { adGroupId } : {}),
           keywordText: text(after['keywordText']),
           matchType: (text(after['matchType']) || 'NEGATIVE_EXACT') as 'NEGATIVE_EXACT',
           state: 'ENABLED' as const,
-        })) as Array<SpCreate<'negativeKeywords'>>,
+        })),
       ),
-    update: stateOnlyUpdate(resource, 'keywordId'),
-    archive: (api, items) => api.spArchive(resource, idsOf(items)),
-    read: (api, items) =>
-      readSp(
+    update: (api, items) =>
+      api.update(
+        entity,
+        items.map((item) => ({ keywordId: item.id ?? '', ...stateOf(item) })),
+      ),
+    archive: (api, items) => api.archive(entity, idsOf(items)),
+    read: (api, items) => readRecords(api, entity, { ids: idsOf(items) }, negativeKeywordValues),
+    find: (api, item) =>
+      findRecord(
         api,
-        resource,
-        items,
-        (k) => k.keywordId,
-        (k) => ({ keywordText: k.keywordText, matchType: k.matchType, state: k.state }),
-      ),
-    async find(api, item) {
-      const parent = scope === 'adGroup' ? item.adGroupId : item.campaignId;
-      if (!parent) return undefined;
-      const negatives = await api.spList(resource, {
-        ...(scope === 'adGroup' ? { adGroupIds: [parent] } : { campaignIds: [parent] }),
-        states: ['ENABLED', 'PAUSED'],
-      });
-      return negatives.find(
+        entity,
+        scope === 'adGroup' ? inAdGroup(item, LIVE_STATES) : inCampaign(item, LIVE_STATES),
         (k) =>
           same(k.keywordText, text(item.after['keywordText'])) &&
           k.matchType === text(item.after['matchType']),
-      )?.keywordId;
-    },
+      ),
   };
 }
 
@@ -412,8 +407,8 @@ const spCampaignNegativeKeyword = negativeKeywordDriver('campaign');
 
 const spTarget: EntityDriver = {
   create: (api, items) =>
-    api.spCreate(
-      'targets',
+    api.create(
+      'sp.targets',
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
@@ -424,41 +419,31 @@ const spTarget: EntityDriver = {
       })),
     ),
   update: (api, items) =>
-    api.spUpdate(
-      'targets',
+    api.update(
+      'sp.targets',
       items.map(({ id = '', after }) => ({
         targetId: id,
         ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
         ...(after['state'] ? { state: writable(after['state']) } : {}),
       })),
     ),
-  archive: (api, items) => api.spArchive('targets', idsOf(items)),
+  archive: (api, items) => api.archive('sp.targets', idsOf(items)),
   read: (api, items) =>
-    readWithEffectiveBids(
-      api,
-      'targets',
-      items,
-      (t) => t.targetId,
-      (t) => ({
-        expression: expressionText(t.expression),
-        bid: t.bid ?? null,
-        state: t.state,
-      }),
+    readWithEffectiveBids(api, 'sp.targets', items, (t) => ({
+      expression: expressionText(t.expression),
+      bid: t.bid ?? null,
+      state: t.state,
+    })),
+  find: (api, item) =>
+    findRecord(api, 'sp.targets', inAdGroup(item, LIVE_STATES), (t) =>
+      same(expressionText(t.expression), text(item.after['expression'])),
     ),
-  async find(api, item) {
-    if (!item.adGroupId) return undefined;
-    const targets = await api.spList('targets', {
-      adGroupIds: [item.adGroupId],
-      states: ['ENABLED', 'PAUSED'],
-    });
-    return targets.find((t) => same(expressionText(t.expression), text(item.after['expression'])))?.targetId;
-  },
 };
 
 const spNegativeTarget: EntityDriver = {
   create: (api, items) =>
-    api.spCreate(
-      'negativeTargets',
+    api.create(
+      'sp.negativeTargets',
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
@@ -466,24 +451,21 @@ const spNegativeTarget: EntityDriver = {
         state: 'ENABLED' as const,
       })),
     ),
-  update: stateOnlyUpdate('negativeTargets', 'targetId'),
-  archive: (api, items) => api.spArchive('negativeTargets', idsOf(items)),
-  read: (api, items) =>
-    readSp(
-      api,
-      'negativeTargets',
-      items,
-      (t) => t.targetId,
-      (t) => ({ expression: expressionText(t.expression), state: t.state }),
+  update: (api, items) =>
+    api.update(
+      'sp.negativeTargets',
+      items.map((item) => ({ targetId: item.id ?? '', ...stateOf(item) })),
     ),
-  async find(api, item) {
-    if (!item.adGroupId) return undefined;
-    const targets = await api.spList('negativeTargets', {
-      adGroupIds: [item.adGroupId],
-      states: ['ENABLED', 'PAUSED'],
-    });
-    return targets.find((t) => same(expressionText(t.expression), text(item.after['expression'])))?.targetId;
-  },
+  archive: (api, items) => api.archive('sp.negativeTargets', idsOf(items)),
+  read: (api, items) =>
+    readRecords(api, 'sp.negativeTargets', { ids: idsOf(items) }, (t) => ({
+      expression: expressionText(t.expression),
+      state: t.state,
+    })),
+  find: (api, item) =>
+    findRecord(api, 'sp.negativeTargets', inAdGroup(item, LIVE_STATES), (t) =>
+      same(expressionText(t.expression), text(item.after['expression'])),
+    ),
 };
 
 /**
@@ -515,10 +497,8 @@ function sbCampaignValues(campaign: SbCampaignRecord): ChangeValues {
   return values;
 }
 
-const readSbCampaigns = async (api: AdsProfileApi, ids: string[]) =>
-  ids.length === 0
-    ? new Map<string, ChangeValues>()
-    : byId(await api.sbListCampaigns({ campaignIds: ids }), (c) => c.campaignId, sbCampaignValues);
+const readSbCampaigns = (api: AdsProfileApi, ids: string[]) =>
+  readRecords(api, 'sb.campaigns', { campaignIds: ids }, sbCampaignValues);
 
 function sbBidding(values: ChangeValues) {
   const adjustments = Object.entries(values)
@@ -535,7 +515,8 @@ function sbBidding(values: ChangeValues) {
 
 const sbCampaign: EntityDriver = {
   create: (api, items) =>
-    api.sbCreateCampaigns(
+    api.create(
+      'sb.campaigns',
       items.map(({ after }) => ({
         name: text(after['name']),
         state: writable(after['state']),
@@ -547,7 +528,8 @@ const sbCampaign: EntityDriver = {
       })),
     ),
   update: (api, items, live) =>
-    api.sbUpdateCampaigns(
+    api.update(
+      'sb.campaigns',
       items.map(({ id = '', after }) => {
         const merged = { ...(live.get(id) ?? {}), ...after };
         const changesBidding = Object.keys(after).some((key) => key.startsWith('placement.'));
@@ -561,12 +543,10 @@ const sbCampaign: EntityDriver = {
         };
       }),
     ),
-  archive: (api, items) => api.sbArchiveCampaigns(idsOf(items)),
+  archive: (api, items) => api.archive('sb.campaigns', idsOf(items)),
   read: (api, items) => readSbCampaigns(api, idsOf(items)),
-  async find(api, item) {
-    const campaigns = await api.sbListCampaigns({ states: ['ENABLED', 'PAUSED'] });
-    return campaigns.find((campaign) => campaign.name === text(item.after['name']))?.campaignId;
-  },
+  find: (api, item) =>
+    findRecord(api, 'sb.campaigns', { states: LIVE_STATES }, (c) => c.name === text(item.after['name'])),
 };
 
 /** An SB placement item, merged into its campaign's bidding like the SP one. */
@@ -577,32 +557,32 @@ const sbPlacement: EntityDriver = {
 
 const sbAdGroup: EntityDriver = {
   create: (api, items) =>
-    api.sbCreateAdGroups(
+    api.create(
+      'sb.adGroups',
       items.map(({ after, campaignId = '' }) => ({
         campaignId,
         name: text(after['name']),
         state: 'ENABLED' as const,
       })),
     ),
-  async read(api, items) {
-    const groups = await api.sbListAdGroups({ campaignIds: unique(items.map((item) => item.campaignId)) });
-    return byId(
-      groups,
-      (g) => g.adGroupId,
-      (g) => ({ name: g.name, state: g.state }),
-    );
-  },
-  async find(api, item) {
-    if (!item.campaignId) return undefined;
-    const groups = await api.sbListAdGroups({ campaignIds: [item.campaignId] });
-    return groups.find((group) => group.name === text(item.after['name']) && group.state !== 'ARCHIVED')
-      ?.adGroupId;
-  },
+  read: (api, items) =>
+    readRecords(api, 'sb.adGroups', { campaignIds: unique(items.map((item) => item.campaignId)) }, (g) => ({
+      name: g.name,
+      state: g.state,
+    })),
+  find: (api, item) =>
+    findRecord(
+      api,
+      'sb.adGroups',
+      inCampaign(item),
+      (g) => g.name === text(item.after['name']) && g.state !== 'ARCHIVED',
+    ),
 };
 
 const sbVideoAd: EntityDriver = {
   create: (api, items) =>
-    api.sbCreateVideoAds(
+    api.create(
+      'sb.videoAds',
       items.map(({ after, campaignId, adGroupId = '' }) => ({
         adGroupId,
         ...(campaignId ? { campaignId } : {}),
@@ -611,29 +591,26 @@ const sbVideoAd: EntityDriver = {
         creative: { asins: [text(after['asin'])], videoAssetIds: [text(after['videoAssetId'])] },
       })),
     ),
-  async read(api, items) {
-    const ads = await api.sbListVideoAds({ adGroupIds: unique(items.map((item) => item.adGroupId)) });
-    return byId(
-      ads,
-      (ad) => ad.adId,
-      (ad) => ({
-        name: ad.name,
-        asin: ad.creative.asins[0] ?? null,
-        videoAssetId: ad.creative.videoAssetIds[0] ?? null,
-        state: ad.state,
-      }),
-    );
-  },
-  async find(api, item) {
-    if (!item.adGroupId) return undefined;
-    const ads = await api.sbListVideoAds({ adGroupIds: [item.adGroupId] });
-    return ads.find((ad) => ad.name === text(item.after['name']) && ad.state !== 'ARCHIVED')?.adId;
-  },
+  read: (api, items) =>
+    readRecords(api, 'sb.videoAds', { adGroupIds: unique(items.map((item) => item.adGroupId)) }, (ad) => ({
+      name: ad.name,
+      asin: ad.creative.asins[0] ?? null,
+      videoAssetId: ad.creative.videoAssetIds[0] ?? null,
+      state: ad.state,
+    })),
+  find: (api, item) =>
+    findRecord(
+      api,
+      'sb.videoAds',
+      inAdGroup(item),
+      (ad) => ad.name === text(item.after['name']) && ad.state !== 'ARCHIVED',
+    ),
 };
 
 const sbKeyword: EntityDriver = {
   create: (api, items) =>
-    api.sbCreateKeywords(
+    api.create(
+      'sb.keywords',
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
@@ -643,41 +620,38 @@ const sbKeyword: EntityDriver = {
       })),
     ),
   update: (api, items) =>
-    api.sbUpdateKeywords(
+    api.update(
+      'sb.keywords',
       items.map((item) => ({ keywordId: item.id ?? '', ...sbParents(item), ...sbBidAndState(item) })),
     ),
   archive: (api, items) =>
-    api.sbUpdateKeywords(
+    api.update(
+      'sb.keywords',
       items.map((item) => ({ keywordId: item.id ?? '', ...sbParents(item), state: 'archived' as const })),
     ),
-  async read(api, items) {
-    const keywords = await api.sbListKeywords({ adGroupIds: unique(items.map((item) => item.adGroupId)) });
-    return byId(
-      keywords,
-      (k) => k.keywordId,
-      (k) => ({
-        keywordText: k.keywordText,
-        matchType: k.matchType,
-        bid: k.bid ?? null,
-        state: k.state,
-      }),
-    );
-  },
-  async find(api, item) {
-    if (!item.adGroupId) return undefined;
-    const keywords = await api.sbListKeywords({ adGroupIds: [item.adGroupId] });
-    return keywords.find(
+  read: (api, items) =>
+    readRecords(
+      api,
+      'sb.keywords',
+      { adGroupIds: unique(items.map((item) => item.adGroupId)) },
+      keywordValues,
+    ),
+  find: (api, item) =>
+    findRecord(
+      api,
+      'sb.keywords',
+      inAdGroup(item),
       (k) =>
         same(k.keywordText, text(item.after['keywordText'])) &&
         k.matchType === text(item.after['matchType']) &&
         k.state !== 'archived',
-    )?.keywordId;
-  },
+    ),
 };
 
 const sbTarget: EntityDriver = {
   create: (api, items) =>
-    api.sbCreateTargets(
+    api.create(
+      'sb.targets',
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
@@ -689,36 +663,37 @@ const sbTarget: EntityDriver = {
       })),
     ),
   update: (api, items) =>
-    api.sbUpdateTargets(
+    api.update(
+      'sb.targets',
       items.map((item) => ({ targetId: item.id ?? '', ...sbParents(item), ...sbBidAndState(item) })),
     ),
   archive: (api, items) =>
-    api.sbUpdateTargets(
+    api.update(
+      'sb.targets',
       items.map((item) => ({ targetId: item.id ?? '', ...sbParents(item), state: 'archived' as const })),
     ),
-  async read(api, items) {
-    const targets = await api.sbListTargets({ campaignIds: unique(items.map((item) => item.campaignId)) });
-    return byId(
-      targets,
-      (t) => t.targetId,
-      (t) => ({ expression: expressionText(t.expressions), bid: t.bid ?? null, state: t.state }),
-    );
-  },
-  async find(api, item) {
-    if (!item.campaignId) return undefined;
-    const targets = await api.sbListTargets({ campaignIds: [item.campaignId] });
-    return targets.find(
+  read: (api, items) =>
+    readRecords(api, 'sb.targets', { campaignIds: unique(items.map((item) => item.campaignId)) }, (t) => ({
+      expression: expressionText(t.expressions),
+      bid: t.bid ?? null,
+      state: t.state,
+    })),
+  find: (api, item) =>
+    findRecord(
+      api,
+      'sb.targets',
+      inCampaign(item),
       (t) =>
         t.adGroupId === item.adGroupId &&
         same(expressionText(t.expressions), text(item.after['expression'])) &&
         t.state !== 'archived',
-    )?.targetId;
-  },
+    ),
 };
 
 const sbNegativeKeyword: EntityDriver = {
   create: (api, items) =>
-    api.sbCreateNegativeKeywords(
+    api.create(
+      'sb.negativeKeywords',
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
@@ -727,29 +702,27 @@ const sbNegativeKeyword: EntityDriver = {
       })),
     ),
   archive: (api, items) =>
-    api.sbUpdateNegativeKeywords(
+    api.update(
+      'sb.negativeKeywords',
       items.map((item) => ({ keywordId: item.id ?? '', ...sbParents(item), state: 'archived' as const })),
     ),
-  async read(api, items) {
-    const negatives = await api.sbListNegativeKeywords({
-      campaignIds: unique(items.map((item) => item.campaignId)),
-    });
-    return byId(
-      negatives,
-      (k) => k.keywordId,
-      (k) => ({ keywordText: k.keywordText, matchType: k.matchType, state: k.state }),
-    );
-  },
-  async find(api, item) {
-    if (!item.campaignId) return undefined;
-    const negatives = await api.sbListNegativeKeywords({ campaignIds: [item.campaignId] });
-    return negatives.find(
+  read: (api, items) =>
+    readRecords(
+      api,
+      'sb.negativeKeywords',
+      { campaignIds: unique(items.map((item) => item.campaignId)) },
+      negativeKeywordValues,
+    ),
+  find: (api, item) =>
+    findRecord(
+      api,
+      'sb.negativeKeywords',
+      inCampaign(item),
       (k) =>
         k.adGroupId === item.adGroupId &&
         same(k.keywordText, text(item.after['keywordText'])) &&
         k.matchType === text(item.after['matchType']),
-    )?.keywordId;
-  },
+    ),
 };
 
 /** The driver of every change-set entity. */
