@@ -66,6 +66,8 @@ export interface CampaignWorld {
   /** The most a click can cost as a multiple of the bid before and after the plan (highestPaidRatio). */
   maxPaidRatioBefore: number;
   maxPaidRatio: number;
+  /** It spent at least cappedSpendRatio of its budget a day: its window shows a budget's cut of its demand. */
+  capped: boolean;
 }
 
 /** The simulated world of one forecast. */
@@ -240,6 +242,10 @@ function campaignWorld(
     placementFactor: 1,
     maxPaidRatioBefore: highestPaidRatio(campaign),
     maxPaidRatio: highestPaidRatio(campaign),
+    capped:
+      campaign.dailyBudget !== undefined &&
+      campaign.dailyBudget > 0 &&
+      campaign.metrics.spend / days >= FORECAST_CONSTANTS.cappedSpendRatio * campaign.dailyBudget,
   };
   for (const group of campaign.adGroups)
     for (const e of targetsOfGroup(b, group.id)) {
@@ -423,6 +429,7 @@ function newCampaign(b: Builder, id: string): CampaignWorld {
     placementFactor: 1,
     maxPaidRatioBefore: NEW_CAMPAIGN_MAX_PAID_RATIO,
     maxPaidRatio: NEW_CAMPAIGN_MAX_PAID_RATIO,
+    capped: false,
   };
   b.world.campaigns.set(id, world);
   return world;
