@@ -148,7 +148,7 @@ describe('forecastPlan', () => {
     };
     const raised = forecastPlan(
       plan([
-        planRow(updateCampaignBudgetRow({ ...main, dailyBudget: 11 }, 30), {
+        planRow(updateCampaignBudgetRow(main, 30), {
           type: 'budgetChange',
           budgetBefore: 11,
           budgetAfter: 30,
