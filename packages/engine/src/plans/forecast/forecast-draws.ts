@@ -95,7 +95,11 @@ export function targetRates(
   return { before, after: { clicks: afterClicks, spend: afterClicks * capped, orders: rest.orders * scale } };
 }
 
-/** A new target's rates of one draw: its moved terms at the new bid, or the planning prior without any. */
+/**
+ * A new target's rates of one draw: its moved terms at the new bid, or the planning prior without any. A term
+ * moved out of a campaign that ran out of budget brings its demand there (`demand` per campaign and draw),
+ * not only what that budget let through.
+ */
 export function newTargetRates(
   unit: NewUnit,
   campaign: CampaignWorld,
@@ -103,6 +107,7 @@ export function newTargetRates(
   d: number,
   rng: RandomSource,
   terms: readonly Float64Array[],
+  demand: ReadonlyMap<string, Float64Array>,
 ): Rates {
   const c = FORECAST_CONSTANTS;
   const clickElasticity = s.clickElasticity + c.elasticityTargetSd * rng.normal();
@@ -113,7 +118,8 @@ export function newTargetRates(
     for (const term of unit.sources) {
       const draws = terms[term.index] as Float64Array;
       const q = unit.bid / Math.max(1e-9, term.owner.bidBefore);
-      const clicks = (draws[d * 3] as number) * power(q, clickElasticity);
+      const unserved = demand.get(term.campaignId)?.[d] ?? 1;
+      const clicks = (draws[d * 3] as number) * unserved * power(q, clickElasticity);
       out.clicks += clicks;
       out.spend += clicks * Math.min(ceiling, (draws[d * 3 + 2] as number) * power(q, cpcElasticity));
       out.orders += clicks * (draws[d * 3 + 1] as number);

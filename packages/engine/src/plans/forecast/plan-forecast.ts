@@ -23,6 +23,7 @@ import {
 } from './forecast-draws';
 import { RandomSource } from './forecast-math';
 import { buildForecastWorld, type CampaignWorld, type ForecastWorld } from './forecast-world';
+import { paidRatiosOfNewCampaigns, productsOfNewGroups } from './plan-structure';
 import { estimatePooledTargets, type Interval, type PooledEstimates } from './pooled-estimates';
 import { rowEffect, type RowEffect } from './row-effects';
 import { DrawSeries, summarise, type DailyFigures } from './forecast-summary';
@@ -94,6 +95,10 @@ interface BudgetShares {
   after: Float64Array;
 }
 
+/** Each campaign's demand multiple per draw (above 1 only where the budget cut its window). */
+const demandByCampaign = (noise: Map<string, CampaignNoise>) =>
+  new Map([...noise].map(([id, n]) => [id, n.demand]));
+
 /** Pass 1: each campaign's demand (spend per day) per draw, and the share of it the budget lets through. */
 function budgetSharePass(
   world: ForecastWorld,
@@ -103,6 +108,7 @@ function budgetSharePass(
   noise: Map<string, CampaignNoise>,
 ) {
   const shares = new Map<string, BudgetShares>();
+  const demandOf = demandByCampaign(noise);
   for (const campaign of world.campaigns.values()) {
     const { window: windowError, demand } = noise.get(campaign.id) as CampaignNoise;
     const sums = { before: new Float64Array(shared.length), after: new Float64Array(shared.length) };
@@ -120,7 +126,7 @@ function budgetSharePass(
       shared.forEach((s, d) => {
         sums.after[d] =
           (sums.after[d] as number) +
-          newTargetRates(unit, campaign, s, d, rng, terms).spend * (windowError[d] as number);
+          newTargetRates(unit, campaign, s, d, rng, terms, demandOf).spend * (windowError[d] as number);
       });
     }
     for (let d = 0; d < shared.length; d += 1) {
@@ -155,6 +161,7 @@ function observationPass(
     return found;
   };
   const newRowOf = new Map([...world.newUnitsByRow].map(([row, unit]) => [unit, row]));
+  const demandOf = demandByCampaign(options.noise);
   for (const campaign of world.campaigns.values()) {
     const totals = { before: new DrawSeries(draws), after: new DrawSeries(draws) };
     series.campaigns.set(campaign.id, totals);
@@ -197,7 +204,7 @@ function observationPass(
       shared.forEach((s, d) => {
         const after = observe(
           scaled(
-            newTargetRates(unit, campaign, s, d, rng, terms),
+            newTargetRates(unit, campaign, s, d, rng, terms, demandOf),
             (share.after[d] as number) * (windowError[d] as number),
           ),
           options.horizon,
@@ -279,7 +286,10 @@ export function forecastPlan(
   });
   const effects = plan.rows.map(rowEffect);
   const searchTerms = options.searchTerms ?? account.searchTerms.sponsoredProducts;
-  const world = buildForecastWorld(account, estimates, effects, searchTerms, options.dataWindow);
+  const world = buildForecastWorld(account, estimates, effects, searchTerms, options.dataWindow, {
+    groupProducts: productsOfNewGroups(plan),
+    campaignPaidRatios: paidRatiosOfNewCampaigns(plan),
+  });
   const shared = sharedDraws(Math.max(20, Math.round(options.draws ?? c.monteCarloDraws)), seed);
   const terms = termDraws(world.terms, shared, seed);
   const windowDays = options.dataWindow?.days ?? c.defaultWindowDays;
