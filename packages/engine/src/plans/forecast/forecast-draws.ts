@@ -127,14 +127,18 @@ export function newTargetRates(
     return out;
   }
   const { mean, pseudoClicks, logRatioMean, logRatioVariance } = unit.prior;
-  // The siblings' typical volume at the new bid; without siblings, the cold-start plan's one sale in 14 days.
-  const planned = unit.siblings
+  // Two references, neither proven for a target without history: the cold-start plan's one expected sale's
+  // clicks in 14 days, and its siblings' typical volume at the new bid. ln clicks per day is normal halfway
+  // between them with the half-distance added to its spread, so the interval spans both (one reference alone
+  // without siblings).
+  const coldStart = 1 / (Math.max(1e-4, mean) * c.newTargetLearningDays);
+  const siblings = unit.siblings
     ? Math.max(0.5 / 60, unit.siblings.clicksPerDay) *
       power(unit.bid / Math.max(1e-9, unit.siblings.bid), clickElasticity)
-    : 1 / (Math.max(1e-4, mean) * c.newTargetLearningDays);
-  // ln-normal around it with its mean (not its median) at the planned volume: no volume bonus from the spread.
-  const sd = c.newTargetClicksLogSd;
-  const clicks = planned * s.drift * Math.exp(sd * rng.normal() - (sd * sd) / 2);
+    : coldStart;
+  const halfDistance = Math.abs(Math.log(siblings / coldStart)) / 2;
+  const sd = Math.sqrt(c.newTargetClicksLogSd ** 2 + halfDistance ** 2);
+  const clicks = Math.sqrt(siblings * coldStart) * Math.exp(sd * rng.normal()) * s.drift;
   const rate = rng.beta(mean * pseudoClicks, (1 - mean) * pseudoClicks);
   const cpc = Math.min(
     ceiling,

@@ -139,11 +139,12 @@ describe('forecast of a harvest', () => {
 
   it('brings the demand a source campaign that ran out of budget could not serve', () => {
     // Campaign 2 spent 7.50 a day of a 7.80 budget: the 2 clicks a day it served are the least the term wants.
-    const [exact, broad, other] = account.sponsoredProducts.campaigns;
     const capped = {
       ...account,
       sponsoredProducts: {
-        campaigns: [exact, { ...broad, dailyBudget: 7.8 }, other].flatMap((c) => (c ? [c] : [])),
+        campaigns: account.sponsoredProducts.campaigns.map((c) =>
+          c.id === '2' ? { ...c, dailyBudget: 7.8 } : c,
+        ),
       },
     };
     const forecast = forecastPlan(

@@ -165,4 +165,16 @@ describe('forecastPlan', () => {
     expect(after.spend.low).toBeLessThan(1.2 * before.spend.expected);
     expect(after.spend.high).toBeGreaterThan(2 * before.spend.expected);
   });
+
+  it("spans a new target's two references: the cold-start plan's volume and its siblings' (at 10 x it here)", () => {
+    const fresh = forecastPlan(
+      plan([planRow(createKeywordRow(parent, 'mat for hot yoga', 'exact', 1), { type: 'createKeyword' })]),
+      account,
+      { dataWindow: window, horizonDays: 30, draws: 400 },
+    );
+    const row = fresh.rows[0];
+    // Siblings: a median of 5 clicks a day at the same bid; the cold start: one sale's clicks (about 1 / 0.08) in 14 days.
+    expect(row?.after.clicks.low).toBeLessThan(0.6);
+    expect(row?.after.clicks.high).toBeGreaterThan(5);
+  });
 });
