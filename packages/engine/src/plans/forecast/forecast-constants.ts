@@ -65,11 +65,11 @@ export const FORECAST_CONSTANTS = {
    */
   cappedSpendRatio: BUDGET_MOVE_CONSTANTS.cappedSpendRatio,
   /**
-   * Such a campaign's demand / what it served is e^|N(0, s²)| with s = ln 3: known only to be at least 1, and
-   * within the budget rule's 3 x the spend (recommendedBudgetSpendMultiple, §5: a budget that lets the good
-   * days run) at one standard deviation.
+   * Such a campaign's demand / what it served is e^|N(0, s²)|: known only to be at least 1, and within the budget
+   * rule's 3 x the spend (recommendedBudgetSpendMultiple, §5: the budget the engine advises so that the good days
+   * do not run out) in nine cases of ten, so s = ln 3 / 1.645 (the half-normal's 90th percentile).
    */
-  cappedDemandLogSd: Math.log(PLANNING_CONSTANTS.recommendedBudgetSpendMultiple),
+  cappedDemandLogSd: Math.log(PLANNING_CONSTANTS.recommendedBudgetSpendMultiple) / 1.645,
   /** A new target without history: ln-scale spread of its clicks per day around the planning assumption. */
   newTargetClicksLogSd: 1,
   /** Days a new cold-start target is planned to take for one expected sale's clicks (Part A §5). */
