@@ -357,13 +357,14 @@ export function buildForecastWorld(
     newUnitsByRow: new Map(),
     termsByRow: new Map(),
   };
+  const byGroup = termsOf(searchTerms);
   const b: Builder = {
     world,
     estimates,
-    searchTerms: termsOf(searchTerms),
+    searchTerms: byGroup,
     termKeys: new Map(),
     unitsOfGroup: new Map(),
-    harvest: new HarvestSources(account, newStructure.groupProducts, searchTerms),
+    harvest: new HarvestSources(account, newStructure.groupProducts, byGroup),
     newCampaignPaidRatios: newStructure.campaignPaidRatios,
     window,
     termTotals: new Map(),

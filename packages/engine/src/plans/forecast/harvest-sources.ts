@@ -6,19 +6,26 @@ import type { AccountModel, SearchTermRow, SpAdGroup, SpCampaign } from '../../m
 import { normaliseTerm } from '../shared/text-rules';
 import { productKeysOfAd } from './plan-structure';
 
-/** The account's ad groups by the products they advertise, and its search-term rows by normalised text (built once, on the first harvest). */
+/** The account's ad groups by the products they advertise (indexed on the first harvest) and their search-term rows. */
 export class HarvestSources {
   private readonly groupProducts = new Map<string, Set<string>>();
   private readonly groupsOfProduct = new Map<string, Set<string>>();
   private readonly campaignOfGroup = new Map<string, SpCampaign>();
-  private termsByText: Map<string, SearchTermRow[]> | undefined;
+  private readonly normalised = new Map<SearchTermRow, string>();
+
+  private indexed = false;
 
   constructor(
-    account: AccountModel,
+    private readonly account: AccountModel,
     private readonly newGroupProducts: ReadonlyMap<string, ReadonlySet<string>>,
-    private readonly searchTerms: readonly SearchTermRow[],
-  ) {
-    for (const campaign of account.sponsoredProducts.campaigns)
+    private readonly rowsByGroup: ReadonlyMap<string, readonly SearchTermRow[]>,
+  ) {}
+
+  /** Indexes the account's ad groups once, on the first harvest (most plans have none). */
+  private groups(): void {
+    if (this.indexed) return;
+    this.indexed = true;
+    for (const campaign of this.account.sponsoredProducts.campaigns)
       for (const group of campaign.adGroups) {
         this.campaignOfGroup.set(group.id, campaign);
         this.index(group);
@@ -37,6 +44,7 @@ export class HarvestSources {
 
   /** The campaign of an existing ad group. */
   campaignOf(adGroupId: string): SpCampaign | undefined {
+    this.groups();
     return this.campaignOfGroup.get(adGroupId);
   }
 
@@ -46,24 +54,22 @@ export class HarvestSources {
    */
   rowsFor(term: string, destination: string | undefined): SearchTermRow[] | undefined {
     if (!destination) return undefined;
+    this.groups();
     const products = this.groupProducts.get(destination) ?? this.newGroupProducts.get(destination);
     if (!products || products.size === 0) return undefined;
     const groups = new Set([...products].flatMap((key) => [...(this.groupsOfProduct.get(key) ?? [])]));
     groups.delete(destination);
-    return (this.byText().get(term) ?? []).filter((row) => groups.has(row.adGroupId ?? ''));
+    // Only the candidate groups' rows are normalised, each once per forecast (an account has tens of thousands).
+    return [...groups].flatMap((group) =>
+      (this.rowsByGroup.get(group) ?? []).filter((row) => this.textOf(row) === term),
+    );
   }
 
-  private byText(): Map<string, SearchTermRow[]> {
-    if (this.termsByText) return this.termsByText;
-    const index = new Map<string, SearchTermRow[]>();
-    for (const row of this.searchTerms) {
-      if (row.product !== 'sponsoredProducts' || !row.adGroupId) continue;
-      const key = normaliseTerm(row.searchTerm);
-      const rows = index.get(key) ?? [];
-      rows.push(row);
-      index.set(key, rows);
-    }
-    this.termsByText = index;
-    return index;
+  private textOf(row: SearchTermRow): string {
+    const known = this.normalised.get(row);
+    if (known !== undefined) return known;
+    const text = normaliseTerm(row.searchTerm);
+    this.normalised.set(row, text);
+    return text;
   }
 }
