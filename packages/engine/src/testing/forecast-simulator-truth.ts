@@ -40,7 +40,7 @@ export interface TargetTruth {
 /** The world of one simulated account. */
 export interface SimulatedWorld {
   targets: Map<string, TargetTruth>;
-  campaigns: Map<string, { budget: number; maxPaidRatio: number; spec: SpCampaignSpec }>;
+  campaigns: Map<string, { budget: number; maxPaidRatio: number; cpcToBid: number; spec: SpCampaignSpec }>;
   /** Multiplier of every click volume between the "before" and the "after" window (seasonality). */
   drift: number;
   /** Day-to-day spread of click volume (coefficient of variation of a gamma day factor). */
@@ -62,6 +62,14 @@ export function maxPaidRatioOf(campaign: SpCampaignSpec): number {
   const top = Math.max(0, ...(campaign.biddingAdjustments ?? []).map((a) => a.percentage));
   return (1 + top / 100) * (campaign.biddingStrategy === 'upAndDown' ? 2 : 1);
 }
+
+/** A campaign's typical cost per click / bid: U(0.45, 0.95) x the most a click may cost there. */
+export const campaignCpcToBid = (rng: RandomSource, maxPaid: number): number =>
+  (0.45 + 0.5 * rng.uniform()) * maxPaid;
+
+/** A target's cost per click / bid around its campaign's (±15 %), never above the most a click may cost. */
+export const targetCpcToBid = (rng: RandomSource, campaignRatio: number, maxPaid: number): number =>
+  Math.min(maxPaid, campaignRatio * Math.exp(0.15 * rng.normal()));
 
 /** Draws the world of a generated account from `seed` (its window's clicks set each target's volume). */
 export function drawWorld(account: GeneratedAccount, seed: number): SimulatedWorld {
@@ -85,16 +93,18 @@ export function drawWorld(account: GeneratedAccount, seed: number): SimulatedWor
     );
   for (const campaign of account.spec.sponsoredProducts ?? []) {
     const maxPaid = maxPaidRatioOf(campaign);
-    world.campaigns.set(campaign.id, {
-      budget: campaign.dailyBudget ?? 1e9,
-      maxPaidRatio: maxPaid,
-      spec: campaign,
-    });
+
     const product = campaign.adGroups?.[0]?.productAds?.[0]?.asin ?? '';
     if (!productLogit.has(product)) productLogit.set(product, accountLogit + 0.3 * rng.normal());
     const campaignLogit = (productLogit.get(product) ?? accountLogit) + 0.3 * rng.normal();
     world.campaignLogit.set(campaign.id, campaignLogit);
-    const campaignRatio = uniform(0.45, 0.95) * maxPaid;
+    const campaignRatio = campaignCpcToBid(rng, maxPaid);
+    world.campaigns.set(campaign.id, {
+      budget: campaign.dailyBudget ?? 1e9,
+      maxPaidRatio: maxPaid,
+      cpcToBid: campaignRatio,
+      spec: campaign,
+    });
     for (const group of campaign.adGroups ?? []) {
       const groupLogit = campaignLogit + 0.25 * rng.normal();
       const entities = [
@@ -113,7 +123,7 @@ export function drawWorld(account: GeneratedAccount, seed: number): SimulatedWor
       ];
       for (const e of entities) {
         const targetLogit = groupLogit + 0.5 * rng.normal();
-        const ratio = Math.min(maxPaid, campaignRatio * Math.exp(0.15 * rng.normal()));
+        const ratio = targetCpcToBid(rng, campaignRatio, maxPaid);
         const volume = () => Math.exp(0.3 * rng.normal()) / 60;
         const terms = termsOf(e.id).map(({ t, specIndex }) => ({
           specIndex,

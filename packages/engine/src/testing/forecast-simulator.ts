@@ -15,9 +15,16 @@ import { readBulkWorkbook } from '../read/read-api';
 import { buildGeneratedAccount, type GeneratedAccount } from './account-generator-build';
 import { sampleAccountBlueprints } from './account-generator';
 import { buildBulkWorkbook } from './bulk-workbook-builder';
-import type { BulkWorkbookSpec, MetricsSpec } from './bulk-workbook-spec';
+import type { BulkWorkbookSpec, MetricsSpec, SpCampaignSpec } from './bulk-workbook-spec';
 import { simulatePeriod, type SourceTotals, type TrafficSource } from './forecast-simulator-days';
-import { drawWorld, type SimulatedWorld, type TargetTruth } from './forecast-simulator-truth';
+import {
+  campaignCpcToBid,
+  drawWorld,
+  maxPaidRatioOf,
+  targetCpcToBid,
+  type SimulatedWorld,
+  type TargetTruth,
+} from './forecast-simulator-truth';
 
 /** The window of every simulated "before" export, downloaded the day after it ends (3 days still lagging). */
 export const SIMULATED_BULK_FILE_NAME = 'bulk-simulated-20260101-20260301-1772452800000.xlsx';
@@ -134,6 +141,24 @@ function beforeSpec(
   return spec;
 }
 
+/** The campaigns the plan creates with their strategy and placement adjustments (what a click may cost there). */
+function newCampaignSpecs(plan: Plan): Map<string, SpCampaignSpec> {
+  const specs = new Map<string, SpCampaignSpec>();
+  for (const { row } of plan.rows) {
+    if (row.product !== 'sponsoredProducts' || row.operation !== 'create') continue;
+    const spec = specs.get(row.campaignId) ?? {
+      id: row.campaignId,
+      name: row.campaignId,
+      biddingAdjustments: [],
+    };
+    if (row.entity === 'campaign' && row.biddingStrategy) spec.biddingStrategy = row.biddingStrategy;
+    if (row.entity === 'biddingAdjustment' && row.placement && row.percentage !== undefined)
+      spec.biddingAdjustments?.push({ placement: row.placement, percentage: row.percentage });
+    if (row.entity === 'campaign' || row.entity === 'biddingAdjustment') specs.set(row.campaignId, spec);
+  }
+  return specs;
+}
+
 /** The after world: the plan's rows applied to the truth (bids, pauses, negatives, moved terms, new targets, budgets). */
 function afterSources(
   world: SimulatedWorld,
@@ -151,6 +176,7 @@ function afterSources(
   const rowKeys = new Map<number, string[]>();
   const sources: TrafficSource[] = [];
   const power = (q: number, e: number) => Math.pow(Math.max(1e-9, q), e);
+  const newCampaigns = newCampaignSpecs(plan);
   plan.rows.forEach(({ row: bulk }, i) => {
     if (bulk.product !== 'sponsoredProducts') return;
     const row = bulk as SpBulkRow;
@@ -187,7 +213,9 @@ function afterSources(
       const text =
         row.entity === 'keyword' ? normalise(row.keywordText ?? '') : asinOf(row.productTargetingExpression);
       const moved = text ? productTerms(text, row.adGroupId) : [];
-      const maxPaid = world.campaigns.get(row.campaignId)?.maxPaidRatio ?? 1.2;
+      const created = newCampaigns.get(row.campaignId);
+      const maxPaid =
+        world.campaigns.get(row.campaignId)?.maxPaidRatio ?? (created ? maxPaidRatioOf(created) : 1.2);
       const clickElasticity = world.clickElasticity + 0.2 * rng.normal();
       const cpcElasticity = world.cpcElasticity + 0.15 * rng.normal();
       const keys: string[] = [];
@@ -217,7 +245,14 @@ function afterSources(
           campaignId: row.campaignId,
           clicksPerDay: Math.exp(Math.log(0.4) + rng.normal()),
           conversionRate: 1 / (1 + Math.exp(-(logit + 0.5 * rng.normal()))),
-          costPerClick: (row.bid as number) * (0.5 + 0.4 * rng.uniform()),
+          // Its clicks cost what its campaign's targets pay per bid (the world's law for every target).
+          costPerClick:
+            (row.bid as number) *
+            targetCpcToBid(
+              rng,
+              world.campaigns.get(row.campaignId)?.cpcToBid ?? campaignCpcToBid(rng, maxPaid),
+              maxPaid,
+            ),
         });
       }
       rowKeys.set(i, keys);

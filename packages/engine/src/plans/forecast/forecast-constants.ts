@@ -1,6 +1,8 @@
 // Every number the forecast decides with, in one place. docs/algorithms.md (Part D) gives each its formula
 // and its source; a change here must change that page in the same commit.
 import type { Ratio } from '../../model/units';
+import { BUDGET_MOVE_CONSTANTS } from '../optimisation/budget-moves';
+import { PLANNING_CONSTANTS } from '../shared/planning-constants';
 
 /** The hierarchy levels a target's conversion rate and cost per click are pooled through, top first. */
 export type PoolingLevel = 'product' | 'campaign' | 'adGroup' | 'target';
@@ -56,6 +58,18 @@ export const FORECAST_CONSTANTS = {
   marketDriftLogSd: 0.1,
   /** Day-to-day spread of a target's clicks beyond Poisson (gamma-Poisson coefficient of variation). */
   dailyClickCv: 0.3,
+  /**
+   * A campaign whose average daily spend is at least this share of its budget ran out of budget on most days
+   * (the budget moves' rule, docs/algorithms.md §17.3): its window shows what the budget let through, not what
+   * its targets would have bought.
+   */
+  cappedSpendRatio: BUDGET_MOVE_CONSTANTS.cappedSpendRatio,
+  /**
+   * Such a campaign's demand / what it served is e^|N(0, s²)|: known only to be at least 1, and within the budget
+   * rule's 3 x the spend (recommendedBudgetSpendMultiple, §5: the budget the engine advises so that the good days
+   * do not run out) in nine cases of ten, so s = ln 3 / 1.645 (the half-normal's 90th percentile).
+   */
+  cappedDemandLogSd: Math.log(PLANNING_CONSTANTS.recommendedBudgetSpendMultiple) / 1.645,
   /** A new target without history: ln-scale spread of its clicks per day around the planning assumption. */
   newTargetClicksLogSd: 1,
   /** Days a new cold-start target is planned to take for one expected sale's clicks (Part A §5). */

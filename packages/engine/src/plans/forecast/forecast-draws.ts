@@ -3,7 +3,7 @@
 // its pooled beliefs, caps each campaign at its budget, and observes the horizon's days with their noise.
 // Every unit has its own seeded random source, so a unit's draws are the same in both passes.
 import { FORECAST_CONSTANTS } from './forecast-constants';
-import { RandomSource } from './forecast-math';
+import { gammaCdf, RandomSource } from './forecast-math';
 import type { CampaignWorld, NewUnit, TargetUnit, TermUnit } from './forecast-world';
 
 /** Clicks, spend and orders per day. */
@@ -95,7 +95,11 @@ export function targetRates(
   return { before, after: { clicks: afterClicks, spend: afterClicks * capped, orders: rest.orders * scale } };
 }
 
-/** A new target's rates of one draw: its moved terms at the new bid, or the planning prior without any. */
+/**
+ * A new target's rates of one draw: its moved terms at the new bid, or the planning prior without any. A term
+ * moved out of a campaign that ran out of budget brings its demand there (`demand` per campaign and draw),
+ * not only what that budget let through.
+ */
 export function newTargetRates(
   unit: NewUnit,
   campaign: CampaignWorld,
@@ -103,6 +107,7 @@ export function newTargetRates(
   d: number,
   rng: RandomSource,
   terms: readonly Float64Array[],
+  demand: ReadonlyMap<string, Float64Array>,
 ): Rates {
   const c = FORECAST_CONSTANTS;
   const clickElasticity = s.clickElasticity + c.elasticityTargetSd * rng.normal();
@@ -113,7 +118,8 @@ export function newTargetRates(
     for (const term of unit.sources) {
       const draws = terms[term.index] as Float64Array;
       const q = unit.bid / Math.max(1e-9, term.owner.bidBefore);
-      const clicks = (draws[d * 3] as number) * power(q, clickElasticity);
+      const unserved = demand.get(term.campaignId)?.[d] ?? 1;
+      const clicks = (draws[d * 3] as number) * unserved * power(q, clickElasticity);
       out.clicks += clicks;
       out.spend += clicks * Math.min(ceiling, (draws[d * 3 + 2] as number) * power(q, cpcElasticity));
       out.orders += clicks * (draws[d * 3 + 1] as number);
@@ -121,14 +127,18 @@ export function newTargetRates(
     return out;
   }
   const { mean, pseudoClicks, logRatioMean, logRatioVariance } = unit.prior;
-  // The siblings' typical volume at the new bid; without siblings, the cold-start plan's one sale in 14 days.
-  const planned = unit.siblings
+  // Two references, neither proven for a target without history: the cold-start plan's one expected sale's
+  // clicks in 14 days, and its siblings' typical volume at the new bid. ln clicks per day is normal halfway
+  // between them with the half-distance added to its spread, so the interval spans both (one reference alone
+  // without siblings).
+  const coldStart = 1 / (Math.max(1e-4, mean) * c.newTargetLearningDays);
+  const siblings = unit.siblings
     ? Math.max(0.5 / 60, unit.siblings.clicksPerDay) *
       power(unit.bid / Math.max(1e-9, unit.siblings.bid), clickElasticity)
-    : 1 / (Math.max(1e-4, mean) * c.newTargetLearningDays);
-  // ln-normal around it with its mean (not its median) at the planned volume: no volume bonus from the spread.
-  const sd = c.newTargetClicksLogSd;
-  const clicks = planned * s.drift * Math.exp(sd * rng.normal() - (sd * sd) / 2);
+    : coldStart;
+  const halfDistance = Math.abs(Math.log(siblings / coldStart)) / 2;
+  const sd = Math.sqrt(c.newTargetClicksLogSd ** 2 + halfDistance ** 2);
+  const clicks = Math.sqrt(siblings * coldStart) * Math.exp(sd * rng.normal()) * s.drift;
   const rate = rng.beta(mean * pseudoClicks, (1 - mean) * pseudoClicks);
   const cpc = Math.min(
     ceiling,
@@ -144,30 +154,42 @@ export const scaled = (r: Rates, factor: number): Rates => ({
   orders: r.orders * factor,
 });
 
-/** Per campaign and draw: the error of the window's volume and the horizon's day noise, shared by its targets. */
+/**
+ * Per campaign and draw: the error of the window's volume, the horizon's day noise and, for a campaign that ran
+ * out of budget, its demand as a multiple of what the budget let through (1 otherwise), shared by its targets.
+ */
 export interface CampaignNoise {
   window: Float64Array;
   horizon: Float64Array;
+  demand: Float64Array;
 }
 
 /**
  * The campaign-wide factors of each draw: good and bad days hit every target of a campaign together, so the
  * window's mean volume is off by e^N(0, cv²/windowDays) for all of them, and the horizon's days add a gamma
- * factor of mean 1 and spread cv / √horizon (cv = dailyClickCv).
+ * factor of mean 1 and spread cv / √horizon (cv = dailyClickCv). A capped campaign's demand is e^|N(0, s²)|
+ * times its window's (s = cappedDemandLogSd): the export shows only that it was at least that.
  */
 export function campaignNoise(
   draws: number,
   windowDays: number,
   horizon: number,
   rng: RandomSource,
+  capped = false,
 ): CampaignNoise {
-  const cv = FORECAST_CONSTANTS.dailyClickCv;
+  const c = FORECAST_CONSTANTS;
+  const cv = c.dailyClickCv;
   const sd = cv / Math.sqrt(Math.max(1, windowDays));
   const shape = horizon / (cv * cv);
-  const noise = { window: new Float64Array(draws), horizon: new Float64Array(draws) };
+  const noise = {
+    window: new Float64Array(draws),
+    horizon: new Float64Array(draws),
+    demand: new Float64Array(draws),
+  };
   for (let d = 0; d < draws; d += 1) {
     noise.window[d] = Math.exp(sd * rng.normal() - (sd * sd) / 2);
     noise.horizon[d] = rng.gamma(shape) / shape;
+    noise.demand[d] = capped ? Math.exp(c.cappedDemandLogSd * Math.abs(rng.normal())) : 1;
   }
   return noise;
 }
@@ -183,6 +205,17 @@ export function observe(r: Rates, days: number, rng: RandomSource, dayFactor: nu
   return { clicks: clicks / days, spend: (clicks * r.spend) / r.clicks / days, orders: orders / days };
 }
 
-/** The budget cap factor of a campaign's spend per day: min(1, budget / spend). */
-export const capFactor = (spend: number, budget: number | undefined): number =>
-  budget === undefined || spend <= budget ? 1 : budget / spend;
+/**
+ * The share of a campaign's demand its daily budget lets through on average: each day's demand is the mean
+ * `spend` times a gamma day factor f (mean 1, coefficient of variation dailyClickCv) and the budget cuts the day
+ * at `budget`, so the share is E[min(spend·f, budget)] / spend = P(k + 1, kb) + b(1 − P(k, kb)) with
+ * k = 1 / cv², b = budget / spend and P the regularised lower incomplete gamma. Good days run out of budget
+ * before the average does: a campaign wanting its budget on average gets about 88 % of it.
+ */
+export function servedShare(spend: number, budget: number | undefined): number {
+  if (budget === undefined || !(spend > 0)) return 1;
+  if (!(budget > 0)) return 0;
+  const k = 1 / FORECAST_CONSTANTS.dailyClickCv ** 2;
+  const b = budget / spend;
+  return Math.min(1, gammaCdf(k * b, k + 1) + b * (1 - gammaCdf(k * b, k)));
+}

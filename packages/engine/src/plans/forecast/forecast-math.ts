@@ -1,5 +1,6 @@
 // The numerical pieces the forecast needs and no dependency offers small enough: log-gamma, digamma,
-// trigamma, the regularised incomplete beta function and its inverse (Beta quantiles), the normal quantile,
+// trigamma, the regularised incomplete beta function and its inverse (Beta quantiles), the regularised lower
+// incomplete gamma function (a budget's cut of a day's gamma-distributed demand), the normal quantile,
 // and a seeded random source with the samplers the Monte Carlo uses (same seed, same forecast).
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7, n = 9: about 15 significant digits). */
@@ -121,6 +122,44 @@ export function normalQuantile(q: number): number {
   const r = q - 0.5;
   const s = r * r;
   return (poly(a, s) * r) / (poly(b, s) * s + 1);
+}
+
+/**
+ * The regularised lower incomplete gamma P(a, x): the Gamma(a, 1) distribution function at x ≥ 0 (series below
+ * a + 1, continued fraction above; about 12 significant digits).
+ */
+export function gammaCdf(x: number, a: number): number {
+  if (!(x > 0)) return 0;
+  if (!Number.isFinite(x)) return 1;
+  const logPrefix = a * Math.log(x) - x - logGamma(a);
+  if (x < a + 1) {
+    let term = 1 / a;
+    let sum = term;
+    for (let n = 1; n < 500 && Math.abs(term) > Math.abs(sum) * 1e-13; n += 1) {
+      term *= x / (a + n);
+      sum += term;
+    }
+    return Math.min(1, sum * Math.exp(logPrefix));
+  }
+  // Upper tail by the modified Lentz continued fraction, Q(a, x) = e^prefix / (x + 1 − a − …).
+  const tiny = 1e-300;
+  let b = x + 1 - a;
+  let c = 1 / tiny;
+  let d = 1 / b;
+  let h = d;
+  for (let n = 1; n < 500; n += 1) {
+    const an = -n * (n - a);
+    b += 2;
+    d = an * d + b;
+    d = Math.abs(d) < tiny ? tiny : d;
+    c = b + an / c;
+    c = Math.abs(c) < tiny ? tiny : c;
+    d = 1 / d;
+    const step = d * c;
+    h *= step;
+    if (Math.abs(step - 1) < 1e-13) break;
+  }
+  return Math.max(0, 1 - Math.exp(logPrefix) * h);
 }
 
 /** A seeded random source (mulberry32) with the samplers the forecast's Monte Carlo draws from. */

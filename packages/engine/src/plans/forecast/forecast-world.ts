@@ -8,6 +8,7 @@ import { highestPaidRatio } from '../optimisation/campaign-calibration';
 import { placementBidMultiplier } from '../shared/placement-adjustment';
 import { normaliseTerm } from '../shared/text-rules';
 import { FORECAST_CONSTANTS } from './forecast-constants';
+import { HarvestSources } from './harvest-sources';
 import type { PooledEstimates, TargetEstimate } from './pooled-estimates';
 import { poolKey } from './pooling-tree';
 import type { RowEffect } from './row-effects';
@@ -66,6 +67,8 @@ export interface CampaignWorld {
   /** The most a click can cost as a multiple of the bid before and after the plan (highestPaidRatio). */
   maxPaidRatioBefore: number;
   maxPaidRatio: number;
+  /** It spent at least cappedSpendRatio of its budget a day: its window shows a budget's cut of its demand. */
+  capped: boolean;
 }
 
 /** The simulated world of one forecast. */
@@ -114,47 +117,90 @@ interface Builder {
   /** Serving units by ad group ID (a search term's owner is looked up once per term, never by a scan). */
   unitsOfGroup: Map<string, TargetUnit[]>;
   termsByText?: Map<string, SearchTermRow[]>;
+  harvest: HarvestSources;
+  window: { end: string; days: number } | undefined;
+  termTotals: Map<TermUnit, TermTotals>;
+  newCampaignPaidRatios: ReadonlyMap<string, number>;
 }
 
-/** The term unit of a search-term row (created once), pooled under its owner target. */
-function termUnit(b: Builder, row: SearchTermRow, owner: TargetUnit, fate: TermUnit['fate']): TermUnit {
-  const term = normaliseTerm(row.searchTerm);
-  const key = `${row.adGroupId ?? ''}|${term}`;
-  const found = b.termKeys.get(key);
-  if (found) {
-    if (fate === 'moved') found.fate = 'moved';
-    return found;
-  }
+/** What the forecast reads of the structure a plan creates (plan-structure.ts). */
+export interface NewStructure {
+  /** The products each new ad group advertises. */
+  groupProducts: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The most a click may cost, as a multiple of the bid, in each new campaign. */
+  campaignPaidRatios: ReadonlyMap<string, number>;
+}
+
+/** The search-term rows a term unit adds up (one term of one target may come in several rows, e.g. "Mat" and "mat"). */
+interface TermTotals {
+  rows: Set<SearchTermRow>;
+  clicks: number;
+  spend: number;
+  orders: number;
+}
+
+/** A term's pooled beliefs under its owner target from its summed rows (see {@link termUnit}). */
+function termBeliefs(b: Builder, owner: TargetUnit, totals: TermTotals) {
   const rate = owner.estimate.conversionRate;
   const kappa = b.estimates.rates.concentration.target;
   const m = rate.alpha / (rate.alpha + rate.beta);
   // The term's clicks lose orders to the lag like its target's.
   const lagShare = owner.estimate.clicks > 0 ? owner.estimate.effectiveClicks / owner.estimate.clicks : 1;
-  const n = row.metrics.clicks * lagShare;
-  const y = Math.min(n, row.metrics.orders);
+  const n = totals.clicks * lagShare;
+  const y = Math.min(n, totals.orders);
   const ownerCpc = owner.estimate.costPerClick;
   const priorVariance = ownerCpc.logRatioVariance + b.estimates.cpc.levelVariance.target;
-  const measurementVariance = FORECAST_CONSTANTS.cpcPerClickLogSd ** 2 / Math.max(1, row.metrics.clicks);
+  const measurementVariance = FORECAST_CONSTANTS.cpcPerClickLogSd ** 2 / Math.max(1, totals.clicks);
   const x =
-    row.metrics.clicks > 0 && row.metrics.spend > 0
-      ? Math.log(row.metrics.spend / row.metrics.clicks / ownerCpc.bid)
-      : undefined;
+    totals.clicks > 0 && totals.spend > 0 ? Math.log(totals.spend / totals.clicks / ownerCpc.bid) : undefined;
   const precision = 1 / priorVariance + (x === undefined ? 0 : 1 / measurementVariance);
+  return {
+    clicks: totals.clicks,
+    alpha: kappa * m + y,
+    beta: kappa * (1 - m) + n - y,
+    logRatioMean:
+      (ownerCpc.logRatioMean / priorVariance + (x === undefined ? 0 : x / measurementVariance)) / precision,
+    logRatioVariance: 1 / precision,
+  };
+}
+
+/**
+ * The term unit of a search term of one target in one ad group, pooled under that target: created at its
+ * first row, and every further row of the same normalised text and owner adds its clicks, spend and orders.
+ */
+function termUnit(b: Builder, row: SearchTermRow, owner: TargetUnit, fate: TermUnit['fate']): TermUnit {
+  const term = normaliseTerm(row.searchTerm);
+  const key = `${row.adGroupId ?? ''}|${owner.index}|${term}`;
+  const found = b.termKeys.get(key);
+  if (found) {
+    if (fate === 'moved') found.fate = 'moved';
+    const totals = b.termTotals.get(found) as TermTotals;
+    if (!totals.rows.has(row)) {
+      totals.rows.add(row);
+      totals.clicks += row.metrics.clicks;
+      totals.spend += row.metrics.spend;
+      totals.orders += row.metrics.orders;
+      Object.assign(found, termBeliefs(b, owner, totals));
+    }
+    return found;
+  }
+  const totals: TermTotals = {
+    rows: new Set([row]),
+    clicks: row.metrics.clicks,
+    spend: row.metrics.spend,
+    orders: row.metrics.orders,
+  };
   const unit: TermUnit = {
     index: b.world.terms.length,
     campaignId: owner.campaignId,
     adGroupId: row.adGroupId ?? '',
     term,
     owner,
-    clicks: row.metrics.clicks,
     days: owner.days,
-    alpha: kappa * m + y,
-    beta: kappa * (1 - m) + n - y,
-    logRatioMean:
-      (ownerCpc.logRatioMean / priorVariance + (x === undefined ? 0 : x / measurementVariance)) / precision,
-    logRatioVariance: 1 / precision,
+    ...termBeliefs(b, owner, totals),
     fate,
   };
+  b.termTotals.set(unit, totals);
   b.termKeys.set(key, unit);
   b.world.terms.push(unit);
   owner.terms.push(unit);
@@ -176,6 +222,17 @@ function ownerOf(b: Builder, row: SearchTermRow): TargetUnit | undefined {
     return via !== '' && t.text.trim().toLowerCase() === via && kindFits;
   });
   return matched ?? [...units].sort((x, y) => y.estimate.clicks - x.estimate.clicks)[0];
+}
+
+/** The owner of a harvested term's row, its campaign added to the world when no row touched it. */
+function sourceOwner(b: Builder, row: SearchTermRow): TargetUnit | undefined {
+  const campaign = b.harvest.campaignOf(row.adGroupId ?? '');
+  const group = campaign?.adGroups.find((g) => g.id === row.adGroupId);
+  if (campaign && group && !b.world.campaigns.has(campaign.id)) {
+    if (campaign.state !== 'enabled' || group.state !== 'enabled') return undefined;
+    b.world.campaigns.set(campaign.id, campaignWorld(b, campaign, b.window));
+  }
+  return ownerOf(b, row);
 }
 
 /** The term rows in a campaign (or one ad group of it) whose text `matches`, with their serving owners. */
@@ -240,6 +297,10 @@ function campaignWorld(
     placementFactor: 1,
     maxPaidRatioBefore: highestPaidRatio(campaign),
     maxPaidRatio: highestPaidRatio(campaign),
+    capped:
+      campaign.dailyBudget !== undefined &&
+      campaign.dailyBudget > 0 &&
+      campaign.metrics.spend / days >= FORECAST_CONSTANTS.cappedSpendRatio * campaign.dailyBudget,
   };
   for (const group of campaign.adGroups)
     for (const e of targetsOfGroup(b, group.id)) {
@@ -277,7 +338,9 @@ function applyPlacements(campaign: SpCampaign, world: CampaignWorld, effects: re
 
 /**
  * Builds the world of a plan: every campaign a row touches (existing ones with their serving targets), then
- * each row's effect on it. `searchTerms` are the rows the plan was made from.
+ * each row's effect on it; a harvest adds the campaigns its term's traffic moves from. `searchTerms` are the
+ * rows the plan was made from; `newStructure` what the plan's new ad groups advertise and what a click may cost
+ * in its new campaigns.
  */
 export function buildForecastWorld(
   account: AccountModel,
@@ -285,6 +348,7 @@ export function buildForecastWorld(
   effects: readonly RowEffect[],
   searchTerms: readonly SearchTermRow[],
   window: { end: string; days: number } | undefined,
+  newStructure: NewStructure = { groupProducts: new Map(), campaignPaidRatios: new Map() },
 ): ForecastWorld {
   const world: ForecastWorld = {
     campaigns: new Map(),
@@ -293,12 +357,17 @@ export function buildForecastWorld(
     newUnitsByRow: new Map(),
     termsByRow: new Map(),
   };
+  const byGroup = termsOf(searchTerms);
   const b: Builder = {
     world,
     estimates,
-    searchTerms: termsOf(searchTerms),
+    searchTerms: byGroup,
     termKeys: new Map(),
     unitsOfGroup: new Map(),
+    harvest: new HarvestSources(account, newStructure.groupProducts, byGroup),
+    newCampaignPaidRatios: newStructure.campaignPaidRatios,
+    window,
+    termTotals: new Map(),
   };
   const touched = new Set(
     effects.flatMap((e) =>
@@ -334,10 +403,9 @@ function applyEffect(b: Builder, effect: RowEffect, row: number): void {
     if (campaign && effect.budgetAfter !== undefined) campaign.budgetAfter = effect.budgetAfter;
   } else if (effect.kind === 'negative') {
     const found = matchingTerms(b, effect.campaignId, effect.adGroupId, effect.matches);
-    world.termsByRow.set(
-      row,
-      found.map(({ row: term, owner }) => termUnit(b, term, owner, 'removed')),
-    );
+    world.termsByRow.set(row, [
+      ...new Set(found.map(({ row: term, owner }) => termUnit(b, term, owner, 'removed'))),
+    ]);
   } else if (effect.kind === 'newTarget') {
     newTarget(b, effect, row, estimates);
   }
@@ -355,17 +423,25 @@ function newTarget(
       ? poolKey.adGroup(effect.adGroupId)
       : poolKey.campaign(effect.campaignId);
   const prior = estimates.newTargetPrior(nodeKey);
-  // A harvest takes its term's traffic from every source ad group of the account that served it (Amazon
-  // prefers the exact keyword identical to the search term); a plain new target starts from the prior.
-  const sources = effect.harvest
-    ? (termsByText(b)
+  // A harvest takes its term's traffic from every ad group of the account that advertises the destination's
+  // product and served the term, in any campaign (Amazon prefers the exact keyword identical to the search
+  // term); where the destination's product is unknown, from the touched campaigns. A plain new target starts
+  // from the prior.
+  const rows = effect.harvest
+    ? (b.harvest.rowsFor(effect.term, effect.adGroupId) ??
+      termsByText(b)
         .get(effect.term)
-        ?.filter((term) => term.adGroupId !== effect.adGroupId)
-        .flatMap((term) => {
-          const owner = ownerOf(b, term);
-          return owner && owner.campaignId === term.campaignId ? [termUnit(b, term, owner, 'moved')] : [];
-        }) ?? [])
+        ?.filter((term) => term.adGroupId !== effect.adGroupId) ??
+      [])
     : [];
+  const sources = [
+    ...new Set(
+      rows.flatMap((term) => {
+        const owner = sourceOwner(b, term);
+        return owner && owner.campaignId === term.campaignId ? [termUnit(b, term, owner, 'moved')] : [];
+      }),
+    ),
+  ];
   const campaign = world.campaigns.get(effect.campaignId) ?? newCampaign(b, effect.campaignId);
   const siblings = siblingVolume(world, effect.campaignId, effect.adGroupId);
   const unit: NewUnit = {
@@ -412,17 +488,22 @@ function siblingVolume(world: ForecastWorld, campaignId: string, adGroupId: stri
   };
 }
 
-/** A campaign the plan creates: no traffic before, no budget known until its row sets one. */
+/**
+ * A campaign the plan creates: no traffic before, no budget known until its row sets one; a click costs at most
+ * what its strategy and placement rows allow, and up to twice the bid ("up and down") where the plan has no
+ * campaign row for it.
+ */
 function newCampaign(b: Builder, id: string): CampaignWorld {
-  // Without its placement rows read back, a new campaign's clicks may cost up to twice the bid ("up and down").
+  const paidRatio = b.newCampaignPaidRatios.get(id) ?? NEW_CAMPAIGN_MAX_PAID_RATIO;
   const world: CampaignWorld = {
     id,
     name: id,
     units: [],
     newUnits: [],
     placementFactor: 1,
-    maxPaidRatioBefore: NEW_CAMPAIGN_MAX_PAID_RATIO,
-    maxPaidRatio: NEW_CAMPAIGN_MAX_PAID_RATIO,
+    maxPaidRatioBefore: paidRatio,
+    maxPaidRatio: paidRatio,
+    capped: false,
   };
   b.world.campaigns.set(id, world);
   return world;

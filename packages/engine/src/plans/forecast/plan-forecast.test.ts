@@ -137,4 +137,44 @@ describe('forecastPlan', () => {
     expect(paused?.after.clicks.high).toBe(0);
     expect(paused?.before.clicks.expected).toBeGreaterThan(5);
   });
+
+  it('reads a campaign that spent its budget as demand above it: a higher budget buys more, with a wide interval', () => {
+    // 634.2 spent in 60 days is 10.57 a day: 96 % of an 11 budget, so the budget cut the good days short.
+    const main = account.sponsoredProducts
+      .campaigns[0] as (typeof account.sponsoredProducts.campaigns)[number];
+    const cappedAccount = {
+      ...account,
+      sponsoredProducts: { ...account.sponsoredProducts, campaigns: [{ ...main, dailyBudget: 11 }] },
+    };
+    const raised = forecastPlan(
+      plan([
+        planRow(updateCampaignBudgetRow(main, 30), {
+          type: 'budgetChange',
+          budgetBefore: 11,
+          budgetAfter: 30,
+        }),
+      ]),
+      cappedAccount,
+      { dataWindow: window, horizonDays: 30, draws: 300 },
+    );
+    const { before, after } = raised.totals;
+    expect(before.spend.expected).toBeGreaterThan(9.5);
+    expect(before.spend.expected).toBeLessThan(11);
+    expect(after.spend.expected).toBeGreaterThan(1.3 * before.spend.expected);
+    // Unknown how far above the budget demand goes: the interval spans from about today's spend to far above it.
+    expect(after.spend.low).toBeLessThan(1.2 * before.spend.expected);
+    expect(after.spend.high).toBeGreaterThan(2 * before.spend.expected);
+  });
+
+  it("spans a new target's two references: the cold-start plan's volume and its siblings' (at 10 x it here)", () => {
+    const fresh = forecastPlan(
+      plan([planRow(createKeywordRow(parent, 'mat for hot yoga', 'exact', 1), { type: 'createKeyword' })]),
+      account,
+      { dataWindow: window, horizonDays: 30, draws: 400 },
+    );
+    const row = fresh.rows[0];
+    // Siblings: a median of 5 clicks a day at the same bid; the cold start: one sale's clicks (about 1 / 0.08) in 14 days.
+    expect(row?.after.clicks.low).toBeLessThan(0.6);
+    expect(row?.after.clicks.high).toBeGreaterThan(5);
+  });
 });

@@ -9,12 +9,12 @@ import type { DataWindow } from '../shared/data-window';
 import { FORECAST_CONSTANTS } from './forecast-constants';
 import {
   campaignNoise,
-  capFactor,
   type CampaignNoise,
   newTargetRates,
   observe,
   scaled,
   seedOf,
+  servedShare,
   sharedDraws,
   targetRates,
   termDraws,
@@ -23,6 +23,7 @@ import {
 } from './forecast-draws';
 import { RandomSource } from './forecast-math';
 import { buildForecastWorld, type CampaignWorld, type ForecastWorld } from './forecast-world';
+import { paidRatiosOfNewCampaigns, productsOfNewGroups } from './plan-structure';
 import {
   estimatePooledTargets,
   type Interval,
@@ -95,28 +96,34 @@ export interface PlanForecastOptions {
   pinned?: PinnedPooling;
 }
 
-/** Per campaign and draw: rates before and after (pass 1, for the budget caps). */
-interface CampaignSpend {
+/** Per campaign and draw: the share of its demand the budget lets through before and after (pass 1). */
+interface BudgetShares {
   before: Float64Array;
   after: Float64Array;
 }
 
-function spendPass(
+/** Each campaign's demand multiple per draw (above 1 only where the budget cut its window). */
+const demandByCampaign = (noise: Map<string, CampaignNoise>) =>
+  new Map([...noise].map(([id, n]) => [id, n.demand]));
+
+/** Pass 1: each campaign's demand (spend per day) per draw, and the share of it the budget lets through. */
+function budgetSharePass(
   world: ForecastWorld,
   shared: readonly SharedDraw[],
   terms: readonly Float64Array[],
   seed: number,
   noise: Map<string, CampaignNoise>,
 ) {
-  const spend = new Map<string, CampaignSpend>();
+  const shares = new Map<string, BudgetShares>();
+  const demandOf = demandByCampaign(noise);
   for (const campaign of world.campaigns.values()) {
-    const windowError = (noise.get(campaign.id) as CampaignNoise).window;
+    const { window: windowError, demand } = noise.get(campaign.id) as CampaignNoise;
     const sums = { before: new Float64Array(shared.length), after: new Float64Array(shared.length) };
     for (const unit of campaign.units) {
       const rng = new RandomSource(seedOf(seed, 3, unit.index));
       shared.forEach((s, d) => {
         const r = targetRates(unit, campaign, s, d, rng, terms);
-        const error = windowError[d] as number;
+        const error = (windowError[d] as number) * (demand[d] as number);
         sums.before[d] = (sums.before[d] as number) + r.before.spend * error;
         sums.after[d] = (sums.after[d] as number) + r.after.spend * error;
       });
@@ -126,12 +133,16 @@ function spendPass(
       shared.forEach((s, d) => {
         sums.after[d] =
           (sums.after[d] as number) +
-          newTargetRates(unit, campaign, s, d, rng, terms).spend * (windowError[d] as number);
+          newTargetRates(unit, campaign, s, d, rng, terms, demandOf).spend * (windowError[d] as number);
       });
     }
-    spend.set(campaign.id, sums);
+    for (let d = 0; d < shared.length; d += 1) {
+      sums.before[d] = servedShare(sums.before[d] as number, campaign.budgetBefore);
+      sums.after[d] = servedShare(sums.after[d] as number, campaign.budgetAfter);
+    }
+    shares.set(campaign.id, sums);
   }
-  return spend;
+  return shares;
 }
 
 /** The series of every row, campaign and the plan, filled by the observation pass. */
@@ -144,7 +155,7 @@ function observationPass(
   world: ForecastWorld,
   shared: readonly SharedDraw[],
   terms: readonly Float64Array[],
-  spend: Map<string, CampaignSpend>,
+  shares: Map<string, BudgetShares>,
   rowOfUnit: Map<number, number>,
   options: { seed: number; horizon: number; noise: Map<string, CampaignNoise> },
 ): Series {
@@ -157,23 +168,36 @@ function observationPass(
     return found;
   };
   const newRowOf = new Map([...world.newUnitsByRow].map(([row, unit]) => [unit, row]));
+  const demandOf = demandByCampaign(options.noise);
   for (const campaign of world.campaigns.values()) {
     const totals = { before: new DrawSeries(draws), after: new DrawSeries(draws) };
     series.campaigns.set(campaign.id, totals);
-    const sums = spend.get(campaign.id) as CampaignSpend;
-    const { window: windowError, horizon: dayFactor } = options.noise.get(campaign.id) as CampaignNoise;
-    const capBefore = (d: number) => capFactor(sums.before[d] as number, campaign.budgetBefore);
-    const capAfter = (d: number) => capFactor(sums.after[d] as number, campaign.budgetAfter);
+    const share = shares.get(campaign.id) as BudgetShares;
+    const {
+      window: windowError,
+      horizon: dayFactor,
+      demand,
+    } = options.noise.get(campaign.id) as CampaignNoise;
     for (const unit of campaign.units) {
       const rng = new RandomSource(seedOf(options.seed, 3, unit.index));
       const noise = new RandomSource(seedOf(options.seed, 5, unit.index));
       const own = rowSeries(rowOfUnit.get(unit.index));
       shared.forEach((s, d) => {
         const r = targetRates(unit, campaign, s, d, rng, terms);
-        const error = windowError[d] as number;
+        const error = (windowError[d] as number) * (demand[d] as number);
         const day = dayFactor[d] as number;
-        const before = observe(scaled(r.before, capBefore(d) * error), options.horizon, noise, day);
-        const after = observe(scaled(r.after, capAfter(d) * error), options.horizon, noise, day);
+        const before = observe(
+          scaled(r.before, (share.before[d] as number) * error),
+          options.horizon,
+          noise,
+          day,
+        );
+        const after = observe(
+          scaled(r.after, (share.after[d] as number) * error),
+          options.horizon,
+          noise,
+          day,
+        );
         totals.before.add(d, before);
         totals.after.add(d, after);
         own?.before.add(d, before);
@@ -186,7 +210,10 @@ function observationPass(
       const own = rowSeries(newRowOf.get(unit));
       shared.forEach((s, d) => {
         const after = observe(
-          scaled(newTargetRates(unit, campaign, s, d, rng, terms), capAfter(d) * (windowError[d] as number)),
+          scaled(
+            newTargetRates(unit, campaign, s, d, rng, terms, demandOf),
+            (share.after[d] as number) * (windowError[d] as number),
+          ),
           options.horizon,
           noise,
           dayFactor[d] as number,
@@ -196,7 +223,7 @@ function observationPass(
       });
     }
   }
-  negativeRows(world, shared, terms, spend, options, rowSeries);
+  negativeRows(world, shared, terms, shares, options, rowSeries);
   return series;
 }
 
@@ -205,7 +232,7 @@ function negativeRows(
   world: ForecastWorld,
   shared: readonly SharedDraw[],
   terms: readonly Float64Array[],
-  spend: Map<string, CampaignSpend>,
+  shares: Map<string, BudgetShares>,
   options: { seed: number; horizon: number; noise: Map<string, CampaignNoise> },
   rowSeries: (row: number) => { before: DrawSeries; after: DrawSeries } | undefined,
 ): void {
@@ -215,8 +242,12 @@ function negativeRows(
     for (const term of units) {
       const draws = terms[term.index] as Float64Array;
       const campaign = world.campaigns.get(term.campaignId) as CampaignWorld;
-      const sums = spend.get(campaign.id) as CampaignSpend;
-      const { window: windowError, horizon: dayFactor } = options.noise.get(campaign.id) as CampaignNoise;
+      const share = shares.get(campaign.id) as BudgetShares;
+      const {
+        window: windowError,
+        horizon: dayFactor,
+        demand,
+      } = options.noise.get(campaign.id) as CampaignNoise;
       shared.forEach((_, d) => {
         const clicks = draws[d * 3] as number;
         const rates: Rates = {
@@ -227,10 +258,7 @@ function negativeRows(
         own?.before.add(
           d,
           observe(
-            scaled(
-              rates,
-              capFactor(sums.before[d] as number, campaign.budgetBefore) * (windowError[d] as number),
-            ),
+            scaled(rates, (share.before[d] as number) * (windowError[d] as number) * (demand[d] as number)),
             options.horizon,
             noise,
             dayFactor[d] as number,
@@ -284,24 +312,33 @@ export function forecastWithEstimates(
   const seed = options.seed ?? c.monteCarloSeed;
   const effects = plan.rows.map(rowEffect);
   const searchTerms = options.searchTerms ?? account.searchTerms.sponsoredProducts;
-  const world = buildForecastWorld(account, estimates, effects, searchTerms, options.dataWindow);
+  const world = buildForecastWorld(account, estimates, effects, searchTerms, options.dataWindow, {
+    groupProducts: productsOfNewGroups(plan),
+    campaignPaidRatios: paidRatiosOfNewCampaigns(plan),
+  });
   const shared = sharedDraws(Math.max(20, Math.round(options.draws ?? c.monteCarloDraws)), seed);
   const terms = termDraws(world.terms, shared, seed);
   const windowDays = options.dataWindow?.days ?? c.defaultWindowDays;
   const noise = new Map(
-    [...world.campaigns.keys()].map((id, i) => [
-      id,
-      campaignNoise(shared.length, windowDays, horizon, new RandomSource(seedOf(seed, 8, i))),
+    [...world.campaigns.values()].map((campaign, i) => [
+      campaign.id,
+      campaignNoise(
+        shared.length,
+        windowDays,
+        horizon,
+        new RandomSource(seedOf(seed, 8, i)),
+        campaign.capped,
+      ),
     ]),
   );
-  const spend = spendPass(world, shared, terms, seed, noise);
+  const shares = budgetSharePass(world, shared, terms, seed, noise);
   const rowOfUnit = new Map<number, number>();
   effects.forEach((effect, row) => {
     if (effect.kind !== 'bid' && effect.kind !== 'pause') return;
     const unit = world.units.get(effect.targetId);
     if (unit) rowOfUnit.set(unit.index, row);
   });
-  const series = observationPass(world, shared, terms, spend, rowOfUnit, { seed, horizon, noise });
+  const series = observationPass(world, shared, terms, shares, rowOfUnit, { seed, horizon, noise });
   return assemble(plan, effects, world, estimates, series, horizon, shared.length);
 }
 

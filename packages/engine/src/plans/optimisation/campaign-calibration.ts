@@ -68,9 +68,10 @@ export interface CpcRatioMeasurement {
  * The highest cost per click a bid can pay in this campaign, as a multiple of the bid: its largest placement
  * adjustment, doubled under "up and down" (Amazon raises a bid by up to 100 % there).
  */
-export function highestPaidRatio(
-  campaign: Pick<SpCampaign, 'biddingStrategy' | 'biddingAdjustments'>,
-): Ratio {
+export function highestPaidRatio(campaign: {
+  biddingStrategy?: SpCampaign['biddingStrategy'];
+  biddingAdjustments: ReadonlyArray<{ percentage: number }>;
+}): Ratio {
   const top = Math.max(0, ...campaign.biddingAdjustments.map((a) => a.percentage));
   return (1 + top / 100) * (campaign.biddingStrategy === 'upAndDown' ? 2 : 1);
 }

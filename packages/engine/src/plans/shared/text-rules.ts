@@ -17,8 +17,12 @@ export const MAX_AD_GROUP_NAME_LENGTH = 255;
 
 /** NFKC (full-width to half-width), lower-case, single spaces, trimmed: the form terms are compared in. */
 export function normaliseTerm(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  // NFKC leaves printable ASCII as it is: most search terms skip it (the forecast reads tens of thousands).
+  const composed = NON_PRINTABLE_ASCII.test(text) ? text.normalize('NFKC') : text;
+  return composed.toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+const NON_PRINTABLE_ASCII = /[^ -~]/;
 
 /** True when a customer search term is an ASIN (a product-page click), e.g. `b00ipgvvz4`. */
 export function asinOfSearchTerm(term: string): Asin | undefined {
