@@ -42,12 +42,8 @@ export function fetchStructNames(form: FormData) {
 }
 
 /** Spec §4 competitor check of one competitor ASIN against the advertised one. */
-export function checkCompetitorAsin(payload: {
-  advertised_asin: string;
-  competitor_asin: string;
-  country: string;
-}) {
-  return callApi(PLANS_CALLS.checkCompetitorAsin, payload as never, { silent: true });
+export function checkCompetitorAsin(payload: CallPayload<typeof PLANS_CALLS.checkCompetitorAsin>) {
+  return callApi(PLANS_CALLS.checkCompetitorAsin, payload, { silent: true });
 }
 
 /** Amazon's upload rules on any workbook (consumes nothing). */
