@@ -1,9 +1,8 @@
 import { Drawer, Flex, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ShopPlanData } from '@adplan/contracts';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
-import { fetchShopPlan } from '../api/shop-plans-api';
+import { useShopPlanQuery } from '../api/shop-plans-queries';
 import { ChangeSetReview } from './change-set-review';
 
 /**
@@ -22,11 +21,7 @@ export function ShopPlanDrawer({
   onChange: (plan: ShopPlanData) => void;
 }) {
   const { t } = useTranslation('plans');
-  const query = useQuery({
-    queryKey: ['plans', 'shop_plan', planId],
-    queryFn: async () => (await fetchShopPlan(planId ?? '')).data,
-    enabled: planId !== undefined,
-  });
+  const query = useShopPlanQuery(planId);
   return (
     <Drawer
       open={planId !== undefined}
