@@ -12,7 +12,7 @@ const rulesKey = (shopId: string) => ['shop-schedule', 'rules', shopId] as const
 const detailKey = (ruleId: string) => ['shop-schedule', 'detail', ruleId] as const;
 
 /** The rules of a shop (refreshed in the background: executions happen there). */
-export function useScheduleRules(shopId: string | undefined) {
+export function useScheduleRulesQuery(shopId: string | undefined) {
   return useQuery({
     queryKey: rulesKey(shopId ?? ''),
     enabled: Boolean(shopId),
@@ -25,7 +25,7 @@ export function useScheduleRules(shopId: string | undefined) {
 }
 
 /** One rule's next instants and history. */
-export function useScheduleDetail(ruleId: string | undefined) {
+export function useScheduleDetailQuery(ruleId: string | undefined) {
   return useQuery({
     queryKey: detailKey(ruleId ?? ''),
     enabled: Boolean(ruleId),
@@ -41,7 +41,7 @@ export function useScheduleDetail(ruleId: string | undefined) {
 }
 
 /** Runs the schedule flow on hourly reports for a shop. */
-export function useSchedulePreview() {
+export function useSchedulePreviewMutation() {
   return useMutation({
     mutationFn: async ({ shopId, files }: { shopId: string; files: File[] }) => {
       const form = new FormData();
@@ -53,7 +53,7 @@ export function useSchedulePreview() {
 }
 
 /** The schedule record of a usage record (a schedule plan). */
-export function usePlanSchedule() {
+export function usePlanScheduleMutation() {
   return useMutation({
     mutationFn: async (orderNum: string) =>
       (await callApi(PLANS_CALLS.periodLog, { order_num: orderNum })).data,
@@ -61,7 +61,7 @@ export function usePlanSchedule() {
 }
 
 /** Creates rules, then refreshes the shop's list. */
-export function useCreateRules(shopId: string | undefined) {
+export function useCreateRulesMutation(shopId: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (payload: ScheduleCreatePayload) =>
@@ -71,7 +71,7 @@ export function useCreateRules(shopId: string | undefined) {
 }
 
 /** Pause, resume or stop a rule, then refresh its list and detail. */
-export function useRuleAction(shopId: string | undefined) {
+export function useRuleActionMutation(shopId: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, ruleId }: { action: 'pause' | 'resume' | 'stop'; ruleId: string }) => {
