@@ -1,6 +1,6 @@
 // The schedule-rule calls as TanStack Query hooks: a shop's rules, one rule's detail, the preview of
 // hourly reports, a usage record's schedule, and the create/pause/resume/stop mutations that refresh them.
-import { PLANS_CALLS, SCHEDULE_CALLS, type ScheduleCreatePayload } from '@adplan/contracts';
+import { PLANS_CALLS, SCHEDULES_CALLS, type ScheduleCreatePayload } from '@adplan/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api';
 
@@ -20,7 +20,7 @@ export function useScheduleRulesQuery(shopId: string | undefined) {
       query.state.data?.some((rule) => rule.last_result === 'pending' || rule.state === 'stopping')
         ? BUSY_REFRESH_MS
         : IDLE_REFRESH_MS,
-    queryFn: async () => (await callApi(SCHEDULE_CALLS.scheduleRules, { shop_id: shopId ?? '' })).data.rules,
+    queryFn: async () => (await callApi(SCHEDULES_CALLS.scheduleRules, { shop_id: shopId ?? '' })).data.rules,
   });
 }
 
@@ -36,7 +36,7 @@ export function useScheduleDetailQuery(ruleId: string | undefined) {
         data?.history.some((e) => e.state === 'pending' || e.state === 'running');
       return busy ? BUSY_REFRESH_MS : IDLE_REFRESH_MS;
     },
-    queryFn: async () => (await callApi(SCHEDULE_CALLS.scheduleDetail, { rule_id: ruleId ?? '' })).data,
+    queryFn: async () => (await callApi(SCHEDULES_CALLS.scheduleDetail, { rule_id: ruleId ?? '' })).data,
   });
 }
 
@@ -47,7 +47,7 @@ export function useSchedulePreviewMutation() {
       const form = new FormData();
       form.append('params', JSON.stringify({ shop_id: shopId }));
       for (const file of files) form.append('hourly_files', file, file.name);
-      return (await callApi(SCHEDULE_CALLS.schedulePreview, form)).data;
+      return (await callApi(SCHEDULES_CALLS.schedulePreview, form)).data;
     },
   });
 }
@@ -65,7 +65,7 @@ export function useCreateRulesMutation(shopId: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (payload: ScheduleCreatePayload) =>
-      (await callApi(SCHEDULE_CALLS.scheduleCreate, payload)).data,
+      (await callApi(SCHEDULES_CALLS.scheduleCreate, payload)).data,
     onSuccess: () => client.invalidateQueries({ queryKey: rulesKey(shopId ?? '') }),
   });
 }
@@ -76,9 +76,9 @@ export function useRuleActionMutation(shopId: string | undefined) {
   return useMutation({
     mutationFn: async ({ action, ruleId }: { action: 'pause' | 'resume' | 'stop'; ruleId: string }) => {
       const call = {
-        pause: SCHEDULE_CALLS.schedulePause,
-        resume: SCHEDULE_CALLS.scheduleResume,
-        stop: SCHEDULE_CALLS.scheduleStop,
+        pause: SCHEDULES_CALLS.schedulePause,
+        resume: SCHEDULES_CALLS.scheduleResume,
+        stop: SCHEDULES_CALLS.scheduleStop,
       }[action];
       return (await callApi(call, { rule_id: ruleId })).data.rule;
     },
