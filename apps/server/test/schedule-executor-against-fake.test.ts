@@ -5,7 +5,7 @@
 // through the Ads API becomes the base; downtime is caught up once, late; stop restores the base; a storm
 // of 429s is ridden out; and two apps on one database execute each period once (PUTs counted at the fake).
 import { randomBytes } from 'node:crypto';
-import { SCHEDULE_CALLS, SHOPS_CALLS } from '@adplan/contracts';
+import { SCHEDULES_CALLS, SHOPS_CALLS } from '@adplan/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -145,7 +145,10 @@ describeEachDatabase('schedule executor against the Amazon fake', (target) => {
   const bidPuts = (since: number) =>
     fake.requests.filter((r) => r.time >= since && r.method === 'PUT' && BID_PATHS.includes(r.path));
 
-  const call = async (definition: (typeof SCHEDULE_CALLS)[keyof typeof SCHEDULE_CALLS], payload: object) => {
+  const call = async (
+    definition: (typeof SCHEDULES_CALLS)[keyof typeof SCHEDULES_CALLS],
+    payload: object,
+  ) => {
     const response = await injectCall(
       t.app,
       definition,
@@ -156,7 +159,7 @@ describeEachDatabase('schedule executor against the Amazon fake', (target) => {
     return response.json<{ data: Record<string, unknown> }>().data;
   };
   const createRule = async () => {
-    const data = await call(SCHEDULE_CALLS.scheduleCreate, {
+    const data = await call(SCHEDULES_CALLS.scheduleCreate, {
       shop_id: shopId,
       source: 'hourly',
       campaigns: [{ campaign_name: CAMPAIGN, periods: PERIODS }],
@@ -165,7 +168,7 @@ describeEachDatabase('schedule executor against the Amazon fake', (target) => {
     return (data.rules as Array<{ rule_id: string; campaign_id: string }>)[0]!;
   };
   const detail = async (ruleId: string) =>
-    (await call(SCHEDULE_CALLS.scheduleDetail, { rule_id: ruleId })) as unknown as {
+    (await call(SCHEDULES_CALLS.scheduleDetail, { rule_id: ruleId })) as unknown as {
       rule: { state: string };
       history: Array<{
         kind: string;
@@ -241,14 +244,16 @@ describeEachDatabase('schedule executor against the Amazon fake', (target) => {
     await at('2026-10-31T14:00:20Z');
     expect(fakeBids()).toEqual({ ...scaled(bases, 20), [keywordKey]: 2.4 });
     const rule = (
-      (await call(SCHEDULE_CALLS.scheduleRules, { shop_id: shopId })) as { rules: Array<{ rule_id: string }> }
+      (await call(SCHEDULES_CALLS.scheduleRules, { shop_id: shopId })) as {
+        rules: Array<{ rule_id: string }>;
+      }
     ).rules[0]!;
     const change = (await detail(rule.rule_id)).history[0]?.changes.find(
       (c) => c.target_id === String(keyword.keywordId),
     );
     expect(change).toMatchObject({ before: 2, after: 2.4, base: 2, result: 'manual' });
 
-    await call(SCHEDULE_CALLS.scheduleStop, { rule_id: rule.rule_id });
+    await call(SCHEDULES_CALLS.scheduleStop, { rule_id: rule.rule_id });
     await queue.drain();
     expect(fakeBids()).toEqual({ ...bases, [keywordKey]: 2 });
     expect((await detail(rule.rule_id)).rule.state).toBe('stopped');

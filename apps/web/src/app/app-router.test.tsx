@@ -27,9 +27,9 @@ const user: UserInfo = {
 function mockServer(routerList?: RouteItem[]) {
   return vi
     .spyOn(apiClient, 'request')
-    .mockImplementation(async (_method: string, url: string): Promise<ApiAnswer<never>> => {
-      if (url === '/user_info') return { code: 200, msg: '', data: user as never };
-      if (url === '/router_list' && routerList) return { code: 200, msg: '', data: routerList as never };
+    .mockImplementation(async (_method: string, url: string): Promise<ApiAnswer> => {
+      if (url === '/user_info') return { code: 200, msg: '', data: user };
+      if (url === '/router_list' && routerList) return { code: 200, msg: '', data: routerList };
       throw new ApiError(404, 'not found', { status: 404 });
     });
 }

@@ -16,7 +16,7 @@ import { billingErrors } from '../billing/billing-errors';
 import { operatorErrors } from '../operator/operator-errors';
 import type { Language, LocalizedMessage, MessageParams } from '../i18n/messages';
 import { plansErrors } from '../plans/plans-errors';
-import { scheduleErrors } from '../schedule/schedule-errors';
+import { schedulesErrors } from '../schedules/schedules-errors';
 import { shopsErrors } from '../shops/shops-errors';
 import { shopPlansErrors } from '../shops/shop-plans-errors';
 
@@ -267,7 +267,7 @@ export const errorCatalogue = {
   ...plansErrors,
   ...shopPlansErrors,
   ...assistantErrors,
-  ...scheduleErrors,
+  ...schedulesErrors,
   ...shopsErrors,
   ...accountMessages,
   ...serverMessages,

@@ -5,7 +5,7 @@ import { assistantValidationMessages } from '../assistant/assistant-validation';
 import { DEFAULT_LANGUAGE } from '../constants';
 import { planParameterMessages } from '../plans/plan-parameter-messages';
 import { plansValidationMessages } from '../plans/plans-messages';
-import { scheduleValidationMessages } from '../schedule/schedule-messages';
+import { schedulesValidationMessages } from '../schedules/schedules-messages';
 
 /** A language the console speaks: simplified Chinese (default) or English. */
 export type Language = 'zh' | 'en';
@@ -230,7 +230,7 @@ export const validationMessages = {
     en: 'Please enter the invoice title (company name).',
   },
   ...planParameterMessages,
-  ...scheduleValidationMessages,
+  ...schedulesValidationMessages,
   ...plansValidationMessages,
   ...assistantValidationMessages,
 } as const satisfies Record<string, LocalizedMessage>;

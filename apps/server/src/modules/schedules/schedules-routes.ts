@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import {
   CSV_REPORT_MAX_FILES,
   PLAN_REPORT_FILE_MAX_BYTES,
-  SCHEDULE_CALLS,
+  SCHEDULES_CALLS,
   SCHEDULE_HOURLY_FIELD,
   plansSuccessMessage,
   schedulePreviewParamsSchema,
@@ -73,7 +73,7 @@ export async function schedulesRoutes(app: FastifyInstance, options: SchedulesRo
   });
   const ok = (request: FastifyRequest) => plansSuccessMessage('plan.ok', request.language);
 
-  routeCall(app, SCHEDULE_CALLS.schedulePreview, async (request) => {
+  routeCall(app, SCHEDULES_CALLS.schedulePreview, async (request) => {
     const session = requireSession(request);
     const form = await readPreviewForm(request);
     return success(
@@ -82,32 +82,32 @@ export async function schedulesRoutes(app: FastifyInstance, options: SchedulesRo
     );
   });
 
-  routeCall(app, SCHEDULE_CALLS.scheduleCreate, async (request, _reply, payload) => {
+  routeCall(app, SCHEDULES_CALLS.scheduleCreate, async (request, _reply, payload) => {
     const session = requireSession(request);
     return success(ok(request), { rules: await service.create(session.userId, payload) });
   });
 
-  routeCall(app, SCHEDULE_CALLS.scheduleRules, async (request, _reply, payload) => {
+  routeCall(app, SCHEDULES_CALLS.scheduleRules, async (request, _reply, payload) => {
     const session = requireSession(request);
     return success(ok(request), { rules: await service.list(session.userId, payload.shop_id) });
   });
 
-  routeCall(app, SCHEDULE_CALLS.scheduleDetail, async (request, _reply, payload) => {
+  routeCall(app, SCHEDULES_CALLS.scheduleDetail, async (request, _reply, payload) => {
     const session = requireSession(request);
     return success(ok(request), await service.detail(session.userId, payload.rule_id));
   });
 
-  routeCall(app, SCHEDULE_CALLS.schedulePause, async (request, _reply, payload) => {
+  routeCall(app, SCHEDULES_CALLS.schedulePause, async (request, _reply, payload) => {
     const session = requireSession(request);
     return success(ok(request), { rule: await service.pause(session.userId, payload.rule_id) });
   });
 
-  routeCall(app, SCHEDULE_CALLS.scheduleResume, async (request, _reply, payload) => {
+  routeCall(app, SCHEDULES_CALLS.scheduleResume, async (request, _reply, payload) => {
     const session = requireSession(request);
     return success(ok(request), { rule: await service.resume(session.userId, payload.rule_id) });
   });
 
-  routeCall(app, SCHEDULE_CALLS.scheduleStop, async (request, _reply, payload) => {
+  routeCall(app, SCHEDULES_CALLS.scheduleStop, async (request, _reply, payload) => {
     const session = requireSession(request);
     return success(ok(request), { rule: await service.stop(session.userId, payload.rule_id) });
   });

@@ -16,7 +16,7 @@ import { ApiError } from '../../../shared/api/api-client';
 import { readCsrfCookie } from '../../../shared/api/cookies';
 import { showError, showSuccess } from '../../../shared/feedback/feedback';
 import { useValidationMessage } from '../../../shared/i18n/validation';
-import { login, sendSmsCode } from '../api/auth-calls';
+import { useLoginMutation, useSendSmsCodeMutation } from '../api/auth-queries';
 import { loginFailureMessage } from '../model/login-failure';
 import { useAuthSubmit } from '../model/use-auth-submit';
 import { useCountdown } from '../model/use-countdown';
@@ -57,6 +57,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     agreement: schemaCheck(registerPayloadSchema.shape.agreement, message),
   });
   const [loginType, setLoginType] = useState<LoginType>('username_password');
+  const loginMutation = useLoginMutation();
   const submission = useAuthSubmit(form, FORM_FIELDS, (apiError) => {
     const shown = loginFailureMessage({
       hasCsrfCookie: readCsrfCookie() !== null,
@@ -74,7 +75,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     const values = Object.fromEntries(fields.map((name) => [name, form.values[name]]));
     const parsed = loginPayloadSchema.safeParse({ ...values, login_type: loginType });
     if (!parsed.success) return;
-    await submission.run(async () => onLoggedIn(await login(parsed.data)));
+    await submission.run(async () => onLoggedIn(await loginMutation.mutateAsync(parsed.data)));
   }
 
   function switchTo(next: LoginType): void {
@@ -155,14 +156,14 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
 function PlainSmsCode({ form }: { form: PlainForm }) {
   const { t } = useTranslation('auth');
   const { remaining, start } = useCountdown();
-  const [sending, setSending] = useState(false);
+  const sendSms = useSendSmsCodeMutation();
+  const sending = sendSms.isPending;
 
   async function send(): Promise<void> {
     if (!form.check('phone_number')) return;
     const phone = String(form.values['phone_number'] ?? '').trim();
-    setSending(true);
     try {
-      const confirmation = await sendSmsCode({ phone_number: phone, purpose: 'login' });
+      const confirmation = await sendSms.mutateAsync({ phone_number: phone, purpose: 'login' });
       start(SMS_RESEND_INTERVAL_SECONDS);
       showSuccess(confirmation || t('sms.sent'));
     } catch (error) {
@@ -170,8 +171,6 @@ function PlainSmsCode({ form }: { form: PlainForm }) {
       const wait = error instanceof ApiError ? error.data?.retry_after_seconds : undefined;
       if (typeof wait === 'number' && wait > 0) start(Math.ceil(wait));
       showError(error instanceof ApiError ? error.msg : t('sms.failed'));
-    } finally {
-      setSending(false);
     }
   }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import {
 import { ApiError } from '../../../shared/api/api-client';
 import { showError, showSuccess } from '../../../shared/feedback/feedback';
 import { useValidationMessage } from '../../../shared/i18n/validation';
-import { sendSmsCode } from '../api/auth-calls';
+import { useSendSmsCodeMutation } from '../api/auth-queries';
 import { schemaRule } from '../../../shared/forms/schema-rules';
 import { useCountdown } from '../model/use-countdown';
 
@@ -31,7 +30,8 @@ export function SmsCodeField({ purpose, withLabel = false }: SmsCodeFieldProps) 
   const validationMessage = useValidationMessage();
   const form = Form.useFormInstance();
   const { remaining, start } = useCountdown();
-  const [sending, setSending] = useState(false);
+  const sendSms = useSendSmsCodeMutation();
+  const sending = sendSms.isPending;
 
   async function send(): Promise<void> {
     let phone: string;
@@ -41,9 +41,8 @@ export function SmsCodeField({ purpose, withLabel = false }: SmsCodeFieldProps) 
     } catch {
       return;
     }
-    setSending(true);
     try {
-      const confirmation = await sendSmsCode({ phone_number: phone, purpose });
+      const confirmation = await sendSms.mutateAsync({ phone_number: phone, purpose });
       start(SMS_RESEND_INTERVAL_SECONDS);
       showSuccess(confirmation || t('sms.sent'));
     } catch (error) {
@@ -51,8 +50,6 @@ export function SmsCodeField({ purpose, withLabel = false }: SmsCodeFieldProps) 
       const wait = error instanceof ApiError ? error.data?.retry_after_seconds : undefined;
       if (typeof wait === 'number' && wait > 0) start(Math.ceil(wait));
       showError(error instanceof ApiError ? error.msg : t('sms.failed'));
-    } finally {
-      setSending(false);
     }
   }
 

@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { expect } from 'vitest';
 import { setLanguage } from '../../../shared/i18n/i18n';
@@ -16,7 +17,7 @@ function CurrentLocation() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders `page` at route `path`, opened at `entry` (a query may follow), in Chinese. */
+/** Renders `page` at route `path`, opened at `entry` (a query may follow), in Chinese, with a fresh query client. */
 export function renderAuthPage(path: string, page: ReactElement, entry: string = path): PageUser {
   setLanguage('zh-CN');
   const router = createMemoryRouter(
@@ -26,7 +27,11 @@ export function renderAuthPage(path: string, page: ReactElement, entry: string =
     ],
     { initialEntries: [entry] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return userEvent.setup();
 }
 

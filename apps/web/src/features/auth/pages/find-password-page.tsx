@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { findPasswordPayloadSchema, LOGIN_PATH } from '@adplan/contracts';
 import { showLastingSuccess } from '../../../shared/feedback/feedback';
-import { findPassword } from '../api/auth-calls';
+import { useFindPasswordMutation } from '../api/auth-queries';
 import { AuthForm, AuthSubmitButton } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields, PhoneField } from '../components/credential-fields';
@@ -18,6 +18,7 @@ export default function FindPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [form] = Form.useForm();
+  const passwordReset = useFindPasswordMutation();
   const submission = useAuthSubmit(
     form,
     FORM_FIELDS,
@@ -27,7 +28,7 @@ export default function FindPasswordPage() {
   async function submit(values: Record<string, unknown>): Promise<void> {
     const parsed = findPasswordPayloadSchema.safeParse(values);
     if (!parsed.success) return;
-    const reset = await submission.run(() => findPassword(parsed.data));
+    const reset = await submission.run(() => passwordReset.mutateAsync(parsed.data));
     if (!reset) return;
     // The login page has no antd providers, so the toast must outlive this page's.
     showLastingSuccess(t('findPassword.success'));

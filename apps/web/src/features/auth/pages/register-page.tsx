@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH, registerPayloadSchema, ROOT_PATH } from '@adplan/contracts';
 import { showSuccess } from '../../../shared/feedback/feedback';
 import { getSession, markFirstSignIn, refreshSession } from '../../../shared/session/session-store';
-import { register } from '../api/auth-calls';
+import { useRegisterMutation } from '../api/auth-queries';
 import { AgreementField } from '../components/agreement-field';
 import { AuthForm, AuthSubmitButton } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
@@ -19,13 +19,14 @@ export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [form] = Form.useForm();
+  const registration = useRegisterMutation();
   const submission = useAuthSubmit(form, FORM_FIELDS, (apiError) => apiError?.msg ?? t('register.failed'));
 
   async function submit(values: Record<string, unknown>): Promise<void> {
     const parsed = registerPayloadSchema.safeParse(values);
     if (!parsed.success) return;
     const registered = await submission.run(async () => {
-      await register(parsed.data);
+      await registration.mutateAsync(parsed.data);
       await refreshSession();
     });
     if (!registered) return;

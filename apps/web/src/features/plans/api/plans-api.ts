@@ -1,5 +1,6 @@
 // The plan calls the tool pages make, through the typed client and the contracts' PLANS_CALLS. Upload calls
 // send multipart form data: `params` (JSON), the flow where a check needs it, the progress id and the files.
+// Components call them through the hooks of plans-queries.ts.
 import {
   API_PREFIX,
   PLANS_CALLS,
@@ -31,8 +32,11 @@ export function planFormData(
   return form;
 }
 
+/** The pre-flight checks of the tools (each flow names its own in its tool definition). */
+export type PlanCheckCall = 'paramCheck' | 'paramCheckOp' | 'paramCheckPt';
+
 /** The pre-flight check of parameters and files (consumes nothing). */
-export function checkPlan(call: 'paramCheck' | 'paramCheckOp' | 'paramCheckPt', form: FormData) {
+export function checkPlan(call: PlanCheckCall, form: FormData) {
   return callApi(PLANS_CALLS[call], form, { silent: true });
 }
 
@@ -42,12 +46,8 @@ export function fetchStructNames(form: FormData) {
 }
 
 /** Spec §4 competitor check of one competitor ASIN against the advertised one. */
-export function checkCompetitorAsin(payload: {
-  advertised_asin: string;
-  competitor_asin: string;
-  country: string;
-}) {
-  return callApi(PLANS_CALLS.checkCompetitorAsin, payload as never, { silent: true });
+export function checkCompetitorAsin(payload: CallPayload<typeof PLANS_CALLS.checkCompetitorAsin>) {
+  return callApi(PLANS_CALLS.checkCompetitorAsin, payload, { silent: true });
 }
 
 /** Amazon's upload rules on any workbook (consumes nothing). */

@@ -9,8 +9,9 @@ import {
 } from '@adplan/contracts';
 import { ApiError } from '../../../shared/api/api-client';
 import { beijingTime, formatMoney } from '../../../shared/format/display-format';
-import { fetchShopPlan } from '../api/shop-plans-api';
-import { startShopRun, waitForJob } from '../api/work-jobs-api';
+import { useShopPlanReader } from '../api/shop-plans-queries';
+import { waitForJob } from '../api/work-jobs-api';
+import { useShopRunMutation } from '../api/work-jobs-queries';
 import { nextPollDelay } from '../model/job-polling';
 import {
   applyPercent,
@@ -59,12 +60,14 @@ export function ChangeSetReview({
   const [busy, setBusy] = useState<'apply' | 'undo' | undefined>();
   const [error, setError] = useState<string | undefined>();
   const alive = useRef<AbortController | undefined>(undefined);
+  const readShopPlan = useShopPlanReader();
+  const shopRun = useShopRunMutation();
 
   const refresh = (signal: AbortSignal) =>
-    fetchShopPlan(plan.plan_id).then(
-      (answer) => {
-        if (!signal.aborted) setPlan(answer.data);
-        return answer.data;
+    readShopPlan(plan.plan_id).then(
+      (current) => {
+        if (!signal.aborted) setPlan(current);
+        return current;
       },
       () => undefined,
     );
@@ -133,7 +136,7 @@ export function ChangeSetReview({
     setBusy(kind);
     setError(undefined);
     try {
-      const started = await startShopRun(kind, plan.plan_id);
+      const started = await shopRun.mutateAsync({ kind, planId: plan.plan_id });
       await waitForJob(started.data.job_id, {
         signal,
         onStatus: (status) => {

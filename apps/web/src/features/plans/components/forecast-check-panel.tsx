@@ -4,7 +4,6 @@
 // days from before the plan, and when it is too short to mean much.
 import { Alert, Flex, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   FORECAST_CHECK_MIN_DAYS,
@@ -16,7 +15,7 @@ import {
 import { formatDate } from '../../../shared/format/display-format';
 import { CardTable } from '../../../shared/ui/card-table';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
-import { fetchForecastCheck } from '../api/plans-api';
+import { useForecastCheckQuery } from '../api/plans-queries';
 import { FORECAST_FIGURES, figureFormat, intervalBounds } from '../model/forecast-view';
 import { PlanForecastSection } from './plan-forecast-section';
 
@@ -25,10 +24,7 @@ const VERDICT_COLOURS: Record<ForecastVerdict, string> = { below: 'blue', within
 /** The comparison of one plan, loaded when opened. */
 export function ForecastCheckPanel({ planId }: { planId: string }) {
   const { t } = useTranslation('plans');
-  const query = useQuery({
-    queryKey: ['plans', 'forecast_check', planId],
-    queryFn: async () => (await fetchForecastCheck(planId)).data,
-  });
+  const query = useForecastCheckQuery(planId);
   if (query.isPending) return <Typography.Text type="secondary">…</Typography.Text>;
   if (query.isError)
     return <LoadErrorResult title={t('forecastCheck.loadFailed')} onRetry={() => void query.refetch()} />;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedPlanData, PlanPreviewRow } from '@adplan/contracts';
 import { ApiError } from '../../../shared/api/api-client';
-import { savePlanEdits } from '../api/plans-api';
+import { usePlanEditsMutation } from '../api/plans-queries';
 import {
   draftCounts,
   draftOf,
@@ -33,7 +33,8 @@ type Row = PlanPreviewRow & { key: number };
 export function PlanEditTable({ plan, onSaved, onDirtyChange }: PlanEditTableProps) {
   const { t } = useTranslation('plans');
   const [draft, setDraftState] = useState<PlanEditDraft>(() => draftOf(plan));
-  const [saving, setSaving] = useState(false);
+  const planEdits = usePlanEditsMutation();
+  const saving = planEdits.isPending;
   const [error, setError] = useState<string | undefined>();
   const [cellErrors, setCellErrors] = useState<Record<string, string[]>>({});
   const dirty = isDirty(draft, plan);
@@ -53,20 +54,17 @@ export function PlanEditTable({ plan, onSaved, onDirtyChange }: PlanEditTablePro
       setError(t('edits.fixCells'));
       return;
     }
-    setSaving(true);
     setError(undefined);
     setCellErrors({});
     try {
-      const answer = await savePlanEdits({ plan_id: plan.plan_id, ...payload.edits });
-      setDraftState(draftOf(answer.data));
+      const saved = await planEdits.mutateAsync({ plan_id: plan.plan_id, ...payload.edits });
+      setDraftState(draftOf(saved));
       onDirtyChange?.(false);
-      onSaved(answer.data);
+      onSaved(saved);
     } catch (failure) {
       const apiError = failure instanceof ApiError ? failure : undefined;
       setError(apiError?.msg ?? t('edits.saveFailed'));
       setCellErrors(apiError?.fields ?? {});
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -16,8 +16,8 @@ const CAMPAIGNS = [
   { campaign_id: '222', name: 'Board auto', state: 'paused', daily_budget: 20, targeting: 'auto' },
 ];
 
-function answer(data: unknown): ApiAnswer<never> {
-  return { code: 200, msg: 'OK', data: data as never };
+function answer(data: unknown): ApiAnswer {
+  return { code: 200, msg: 'OK', data };
 }
 
 function renderField(name: ShopPickedField, flow: ShopFlow, shop: { id?: string } = { id: 'shop-1' }) {

@@ -9,7 +9,11 @@ import { planParameterLabel, type Marketplace, type ShopCampaignItem } from '@ad
 import { ApiError } from '../../../shared/api/api-client';
 import { formatMoney } from '../../../shared/format/display-format';
 import { toContractsLanguage } from '../../../shared/i18n/languages';
-import { useShopBrandsQuery, useShopCampaignsQuery, useShopVideoAssetsQuery } from '../api/shop-entities-api';
+import {
+  useShopBrandsQuery,
+  useShopCampaignsQuery,
+  useShopVideoAssetsQuery,
+} from '../api/shop-entities-queries';
 import { checkField } from '../model/plan-form';
 import { shopCampaignKind, type ShopFlow, type ShopPickedField } from '../model/shop-tool';
 import type { ToolField } from '../model/tool-definitions';

@@ -1,9 +1,8 @@
 import { Drawer, Flex, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ShopPlanData } from '@adplan/contracts';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
-import { fetchShopPlan } from '../api/shop-plans-api';
+import { useShopPlanQuery } from '../api/shop-plans-queries';
 import { ChangeSetReview } from './change-set-review';
 import { PlanForecastSection } from './plan-forecast-section';
 
@@ -23,13 +22,8 @@ export function ShopPlanDrawer({
   onClose: () => void;
   onChange: (plan: ShopPlanData) => void;
 }) {
-  const { t, i18n } = useTranslation('plans');
-  const query = useQuery({
-    // The server words the reasons in the page's language: a switch of language reads the plan again.
-    queryKey: ['plans', 'shop_plan', planId, i18n.language],
-    queryFn: async () => (await fetchShopPlan(planId ?? '')).data,
-    enabled: planId !== undefined,
-  });
+  const { t } = useTranslation('plans');
+  const query = useShopPlanQuery(planId);
   return (
     <Drawer
       open={planId !== undefined}

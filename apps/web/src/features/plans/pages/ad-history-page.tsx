@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Flex, Modal, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PLAN_HISTORY_RETENTION_DAYS, type AdHistoryItem, type Marketplace } from '@adplan/contracts';
 import type { ColumnType } from 'antd/es/table';
 import { CardTable } from '../../../shared/ui/card-table';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
-import { fetchAdHistory, fetchPeriodLog } from '../api/plans-api';
+import { useAdHistoryQuery, usePeriodLogQuery } from '../api/plans-queries';
 import { ForecastCheckPanel } from '../components/forecast-check-panel';
 import { PlanDownloads } from '../components/plan-downloads';
 import { ShopPlanDrawer } from '../components/shop-plan-drawer';
@@ -30,10 +30,7 @@ const FORECAST_FLOWS: ReadonlyArray<AdHistoryItem['flow']> = [
 /** A plan's schedule rules, loaded from /period_log when its row is opened. */
 function PeriodLog({ orderNum, marketplace }: { orderNum: string; marketplace: Marketplace }) {
   const { t } = useTranslation('plans');
-  const query = useQuery({
-    queryKey: ['plans', 'period_log', orderNum],
-    queryFn: async () => (await fetchPeriodLog(orderNum)).data,
-  });
+  const query = usePeriodLogQuery(orderNum);
   if (query.isPending) return <Typography.Text type="secondary">…</Typography.Text>;
   if (query.isError) return <LoadErrorResult onRetry={() => void query.refetch()} />;
   if (query.data.schedule.length === 0)
@@ -62,10 +59,7 @@ export default function AdHistoryPage() {
   const [shopPlan, setShopPlan] = useState<{ planId: string; shopName: string } | undefined>();
   const [forecastOf, setForecastOf] = useState<{ planId: string; name: string } | undefined>();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: ['plans', 'ad_history', page],
-    queryFn: async () => (await fetchAdHistory(page, PAGE_SIZE)).data,
-  });
+  const query = useAdHistoryQuery(page, PAGE_SIZE);
 
   const columns: Array<ColumnType<AdHistoryItem>> = [
     {

@@ -12,7 +12,8 @@ import {
 } from '@adplan/contracts';
 import { ApiError } from '../../../shared/api/api-client';
 import { toContractsLanguage } from '../../../shared/i18n/languages';
-import { checkWorkbook, planFormData } from '../api/plans-api';
+import { planFormData } from '../api/plans-api';
+import { useWorkbookCheckMutation } from '../api/plans-queries';
 import { FileField } from '../components/file-field';
 import { GuideLinks } from '../components/guide-links';
 import { FILE_LIMITS, formatBytes } from '../model/file-checks';
@@ -28,7 +29,7 @@ export default function UploadCheckPage() {
   const [marketplace, setMarketplace] = useState<Marketplace>('US');
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
-  const [running, setRunning] = useState(false);
+  const workbookCheck = useWorkbookCheckMutation();
   const [result, setResult] = useState<WorkbookCheckData | undefined>();
 
   const run = async () => {
@@ -38,10 +39,8 @@ export default function UploadCheckPage() {
       return;
     }
     if (errors.length > 0) return;
-    setRunning(true);
     try {
-      const answer = await checkWorkbook(planFormData({ marketplace }, { bulk: files }));
-      setResult(answer.data);
+      setResult(await workbookCheck.mutateAsync(planFormData({ marketplace }, { bulk: files })));
     } catch (error) {
       if (error instanceof ApiError) {
         const messages = Object.values(error.fields ?? {}).flat();
@@ -51,8 +50,6 @@ export default function UploadCheckPage() {
           ),
         );
       } else setErrors([String(error)]);
-    } finally {
-      setRunning(false);
     }
   };
 
@@ -103,7 +100,7 @@ export default function UploadCheckPage() {
               setResult(undefined);
             }}
           />
-          <Button type="primary" loading={running} onClick={() => void run()}>
+          <Button type="primary" loading={workbookCheck.isPending} onClick={() => void run()}>
             {t('uploadCheck.run')}
           </Button>
         </Form>

@@ -6,7 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchedulePeriodView } from '@adplan/contracts';
 import { failureText } from '../model/failure-text';
-import { useCreateRules, usePlanSchedule, useSchedulePreview } from '../api/schedules-api';
+import {
+  useCreateRulesMutation,
+  usePlanScheduleMutation,
+  useSchedulePreviewMutation,
+} from '../api/schedules-queries';
 import { ScheduleDayChart } from './schedule-day-chart';
 import '../../../shared/ui/upload-list.css';
 
@@ -25,9 +29,9 @@ export function RuleCreatePanel({ shopId }: { shopId: string }) {
   const [orderNum, setOrderNum] = useState('');
   const [candidates, setCandidates] = useState<Candidate[]>([]);
   const [chosen, setChosen] = useState<string[]>([]);
-  const preview = useSchedulePreview();
-  const planSchedule = usePlanSchedule();
-  const create = useCreateRules(shopId);
+  const preview = useSchedulePreviewMutation();
+  const planSchedule = usePlanScheduleMutation();
+  const create = useCreateRulesMutation(shopId);
 
   const offer = (list: Candidate[]) => {
     setCandidates(list);

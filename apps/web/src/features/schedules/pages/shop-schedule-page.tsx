@@ -6,7 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleExecution, ScheduleRuleItem } from '@adplan/contracts';
 import { LinkedShopSelect } from '../../../shared/shops/linked-shop-select';
-import { useRuleAction, useScheduleDetail, useScheduleRules } from '../api/schedules-api';
+import {
+  useRuleActionMutation,
+  useScheduleDetailQuery,
+  useScheduleRulesQuery,
+} from '../api/schedules-queries';
 import { RuleCreatePanel } from '../components/rule-create-panel';
 import { ScheduleDayChart } from '../components/schedule-day-chart';
 import { formatAdjustment } from '../model/day-bands';
@@ -34,7 +38,7 @@ const when = (t: Translate, iso: string | null, timeZone: string) =>
 function RuleActions({ rule, shopId }: { rule: ScheduleRuleItem; shopId: string }) {
   const { t } = useTranslation('schedules');
   const withCode = (words: string, code: number) => t('withCode', { words, code });
-  const action = useRuleAction(shopId);
+  const action = useRuleActionMutation(shopId);
   const run = (kind: 'pause' | 'resume' | 'stop') =>
     action.mutateAsync({ action: kind, ruleId: rule.rule_id });
   return (
@@ -68,7 +72,7 @@ function RuleActions({ rule, shopId }: { rule: ScheduleRuleItem; shopId: string 
 function RuleDetail({ ruleId }: { ruleId: string }) {
   const { t } = useTranslation('schedules');
   const withCode = (words: string, code: number) => t('withCode', { words, code });
-  const detail = useScheduleDetail(ruleId);
+  const detail = useScheduleDetailQuery(ruleId);
   if (detail.isPending) return <Skeleton active />;
   if (detail.isError)
     return <Alert type="error" showIcon title={failureText(detail.error, t('loadFailed'), withCode)} />;
@@ -162,7 +166,7 @@ export default function ShopSchedulePage() {
   const { t } = useTranslation('schedules');
   const withCode = (words: string, code: number) => t('withCode', { words, code });
   const [shopId, setShopId] = useState<string>();
-  const rules = useScheduleRules(shopId);
+  const rules = useScheduleRulesQuery(shopId);
   const columns = [
     // A fixed column makes antd draw the expanded detail at the visible width (sticky), so on a phone
     // the chart and history fit the screen instead of scrolling sideways with the table.

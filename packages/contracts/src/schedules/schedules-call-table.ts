@@ -11,10 +11,10 @@ import {
   scheduleRulePayloadSchema,
   scheduleRulesDataSchema,
   scheduleRulesPayloadSchema,
-} from './schedule-calls';
+} from './schedules-calls';
 
 /** Preview, create, list, read, pause, resume and stop schedule rules. */
-export const SCHEDULE_CALLS = defineCalls({
+export const SCHEDULES_CALLS = defineCalls({
   schedulePreview: {
     method: 'POST',
     path: '/shop_schedule_preview',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SCHEDULE_PERIOD_NAMES } from '../plans/schedule-cache';
 import { SHOP_MARKETPLACES } from '../marketplaces/marketplace-table';
-import { SCHEDULE_ADJUSTMENT_RANGE, SCHEDULE_MAX_CAMPAIGNS_PER_CALL } from './schedule-constants';
+import { SCHEDULE_ADJUSTMENT_RANGE, SCHEDULE_MAX_CAMPAIGNS_PER_CALL } from './schedules-constants';
 
 /** `HH:mm` from 00:00 to 24:00. */
 const clockTime = z

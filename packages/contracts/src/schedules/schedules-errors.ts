@@ -2,7 +2,7 @@
 import type { LocalizedMessage } from '../i18n/messages';
 
 /** Schedule messages, keyed `schedule.*`. */
-export const scheduleErrors = {
+export const schedulesErrors = {
   'schedule.ruleNotFound': {
     zh: '分时规则不存在或已超过 30 天保存期',
     en: 'This schedule rule does not exist or is older than the 30-day retention period.',

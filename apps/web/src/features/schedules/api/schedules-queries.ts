@@ -1,6 +1,6 @@
 // The schedule-rule calls as TanStack Query hooks: a shop's rules, one rule's detail, the preview of
 // hourly reports, a usage record's schedule, and the create/pause/resume/stop mutations that refresh them.
-import { PLANS_CALLS, SCHEDULE_CALLS, type ScheduleCreatePayload } from '@adplan/contracts';
+import { PLANS_CALLS, SCHEDULES_CALLS, type ScheduleCreatePayload } from '@adplan/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api';
 
@@ -12,7 +12,7 @@ const rulesKey = (shopId: string) => ['shop-schedule', 'rules', shopId] as const
 const detailKey = (ruleId: string) => ['shop-schedule', 'detail', ruleId] as const;
 
 /** The rules of a shop (refreshed in the background: executions happen there). */
-export function useScheduleRules(shopId: string | undefined) {
+export function useScheduleRulesQuery(shopId: string | undefined) {
   return useQuery({
     queryKey: rulesKey(shopId ?? ''),
     enabled: Boolean(shopId),
@@ -20,12 +20,12 @@ export function useScheduleRules(shopId: string | undefined) {
       query.state.data?.some((rule) => rule.last_result === 'pending' || rule.state === 'stopping')
         ? BUSY_REFRESH_MS
         : IDLE_REFRESH_MS,
-    queryFn: async () => (await callApi(SCHEDULE_CALLS.scheduleRules, { shop_id: shopId ?? '' })).data.rules,
+    queryFn: async () => (await callApi(SCHEDULES_CALLS.scheduleRules, { shop_id: shopId ?? '' })).data.rules,
   });
 }
 
 /** One rule's next instants and history. */
-export function useScheduleDetail(ruleId: string | undefined) {
+export function useScheduleDetailQuery(ruleId: string | undefined) {
   return useQuery({
     queryKey: detailKey(ruleId ?? ''),
     enabled: Boolean(ruleId),
@@ -36,24 +36,24 @@ export function useScheduleDetail(ruleId: string | undefined) {
         data?.history.some((e) => e.state === 'pending' || e.state === 'running');
       return busy ? BUSY_REFRESH_MS : IDLE_REFRESH_MS;
     },
-    queryFn: async () => (await callApi(SCHEDULE_CALLS.scheduleDetail, { rule_id: ruleId ?? '' })).data,
+    queryFn: async () => (await callApi(SCHEDULES_CALLS.scheduleDetail, { rule_id: ruleId ?? '' })).data,
   });
 }
 
 /** Runs the schedule flow on hourly reports for a shop. */
-export function useSchedulePreview() {
+export function useSchedulePreviewMutation() {
   return useMutation({
     mutationFn: async ({ shopId, files }: { shopId: string; files: File[] }) => {
       const form = new FormData();
       form.append('params', JSON.stringify({ shop_id: shopId }));
       for (const file of files) form.append('hourly_files', file, file.name);
-      return (await callApi(SCHEDULE_CALLS.schedulePreview, form)).data;
+      return (await callApi(SCHEDULES_CALLS.schedulePreview, form)).data;
     },
   });
 }
 
 /** The schedule record of a usage record (a schedule plan). */
-export function usePlanSchedule() {
+export function usePlanScheduleMutation() {
   return useMutation({
     mutationFn: async (orderNum: string) =>
       (await callApi(PLANS_CALLS.periodLog, { order_num: orderNum })).data,
@@ -61,24 +61,24 @@ export function usePlanSchedule() {
 }
 
 /** Creates rules, then refreshes the shop's list. */
-export function useCreateRules(shopId: string | undefined) {
+export function useCreateRulesMutation(shopId: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (payload: ScheduleCreatePayload) =>
-      (await callApi(SCHEDULE_CALLS.scheduleCreate, payload)).data,
+      (await callApi(SCHEDULES_CALLS.scheduleCreate, payload)).data,
     onSuccess: () => client.invalidateQueries({ queryKey: rulesKey(shopId ?? '') }),
   });
 }
 
 /** Pause, resume or stop a rule, then refresh its list and detail. */
-export function useRuleAction(shopId: string | undefined) {
+export function useRuleActionMutation(shopId: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, ruleId }: { action: 'pause' | 'resume' | 'stop'; ruleId: string }) => {
       const call = {
-        pause: SCHEDULE_CALLS.schedulePause,
-        resume: SCHEDULE_CALLS.scheduleResume,
-        stop: SCHEDULE_CALLS.scheduleStop,
+        pause: SCHEDULES_CALLS.schedulePause,
+        resume: SCHEDULES_CALLS.scheduleResume,
+        stop: SCHEDULES_CALLS.scheduleStop,
       }[action];
       return (await callApi(call, { rule_id: ruleId })).data.rule;
     },

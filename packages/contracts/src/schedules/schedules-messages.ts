@@ -2,7 +2,7 @@
 import type { LocalizedMessage } from '../i18n/messages';
 
 /** Schedule validation messages, keyed `validation.schedule.*`. */
-export const scheduleValidationMessages = {
+export const schedulesValidationMessages = {
   'validation.schedule.shopRequired': { zh: '请选择已授权店铺', en: 'Please choose a linked shop.' },
   'validation.schedule.ruleRequired': { zh: '请选择分时规则', en: 'Please choose a schedule rule.' },
   'validation.schedule.campaignsRequired': {
