@@ -22,6 +22,12 @@ export const POSTGRES_SUITES: Readonly<Record<string, string>> = {
   'plan generation': 'queue places, use debits and retention of plans and their files',
   'linked-shop plans': 'apply locks, items recorded one by one, resumption after a crash',
   'the ShopAccess port': 'token rows refreshed once among concurrent callers; shops marked on the way',
+  'linking shops with Login with Amazon':
+    'grants deleted only when no shop uses them, shops unlinked and relinked',
+  'diagnostics calls': 'diagnoses moved between states by conditional updates, read back per seller',
+  'account overview': 'overview snapshots chosen by source and expiry, newest first',
+  'assistant calls': 'contact messages counted per seller and window (count(*) is a bigint on PostgreSQL)',
+  'HTTP edge': 'the health call names the dialect; notifications stored beside their orders',
   'schedule executor': 'periods claimed exactly once by two replicas on one database',
   'schedule executor against the Amazon fake':
     'two replicas with pg-boss on PostgreSQL execute a period once',
