@@ -1,4 +1,5 @@
-// Every server test file runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. Each app
+// Every server suite runs on SQLite; the suites whose subject is SQL run on PostgreSQL too when
+// TEST_DATABASE_URL is set (the list and the rule: postgres-suites.ts, ADR 0038). Each app
 // gets a fresh database that is a copy of one template migrated once per run (test/global-setup.ts):
 // an in-memory SQLite database opened from the template's serialized image, or a PostgreSQL database
 // created from the template database (CREATE DATABASE ... TEMPLATE) and dropped after. Migrating costs
@@ -10,6 +11,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { createDatabase, openSqliteHandle, type AppDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrator';
 import { migratedSqliteImage, runSql, urlOfDatabase } from './database-templates';
+import { POSTGRES_SUITES } from './postgres-suites';
 
 /** A database kind the suite runs on. */
 export interface DatabaseTarget {
@@ -113,14 +115,27 @@ async function dropTestDatabase(url: string, name: string): Promise<void> {
   }
 }
 
-/** Declares the suite once per database; PostgreSQL shows as skipped, with the reason, when not configured. */
+/** Why a suite is not repeated on PostgreSQL; shown in its skipped title. */
+const SQLITE_ONLY_NOTE = 'postgres: not repeated, its SQL is covered by the suites of ADR 0038';
+
+/**
+ * Declares the suite on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set and the suite is in
+ * `POSTGRES_SUITES` (or TEST_POSTGRES_SUITES=all); a suite left out shows as skipped, with the reason.
+ */
 export function describeEachDatabase(title: string, body: (target: DatabaseTarget) => void): void {
   describe(`${title} [sqlite]`, () => body(sqliteTarget));
   const url = process.env.TEST_DATABASE_URL;
-  if (url !== undefined && url !== '') {
-    describe(`${title} [postgres]`, () => body(postgresTemplateTarget(url)));
-  } else {
+  if (url === undefined || url === '') {
     describe.skip(`${title} [postgres: skipped, set TEST_DATABASE_URL=postgres://... to run]`, () =>
       body(postgresTemplateTarget('')));
+  } else if (repeatsOnPostgres(title)) {
+    describe(`${title} [postgres]`, () => body(postgresTemplateTarget(url)));
+  } else {
+    describe.skip(`${title} [${SQLITE_ONLY_NOTE}]`, () => body(postgresTemplateTarget(url)));
   }
+}
+
+/** Whether the suite `title` runs on PostgreSQL too: listed, or every suite asked for. */
+function repeatsOnPostgres(title: string): boolean {
+  return process.env.TEST_POSTGRES_SUITES === 'all' || Object.hasOwn(POSTGRES_SUITES, title);
 }
