@@ -4,7 +4,7 @@
 // (MARKETPLACE_TABLE) with their Beijing equivalent.
 import { z } from 'zod';
 import { SCHEDULE_PERIOD_NAMES } from '../plans/schedule-cache';
-import { SHOP_MARKETPLACES } from '../marketplaces/marketplace-table';
+import { MARKETPLACES, SHOP_MARKETPLACES } from '../marketplaces/marketplace-table';
 import { SCHEDULE_ADJUSTMENT_RANGE, SCHEDULE_MAX_CAMPAIGNS_PER_CALL } from './schedules-constants';
 
 /** `HH:mm` from 00:00 to 24:00. */
@@ -115,7 +115,9 @@ export type SchedulePeriodView = z.infer<typeof schedulePeriodViewSchema>;
 export const scheduleRuleItemSchema = z.object({
   rule_id: z.string(),
   shop_id: z.string(),
-  marketplace: z.enum(SHOP_MARKETPLACES),
+  // Any marketplace of the table: the executor's bid rule and hours serve every one (a JP rule bids whole
+  // yen at Tokyo hours), whichever of them can be linked today.
+  marketplace: z.enum(MARKETPLACES),
   campaign_id: z.string(),
   campaign_name: z.string(),
   ad_product: z.enum(['SP', 'SB']),

@@ -1,8 +1,13 @@
-import { keywordId } from '../model/ids';
 import { describe, expect, it } from 'vitest';
 import type { Marketplace } from '@adplan/contracts';
 import type { BulkRow, ReadBulkRow, SbBulkRow, SpBulkRow } from '../model/bulk-row';
-import type { Asin } from '../model/ids';
+import {
+  adGroupId as toAdGroupId,
+  campaignId as toCampaignId,
+  keywordId,
+  sku as toSku,
+  type Asin,
+} from '../model/ids';
 import {
   FIXTURE_TODAY,
   fixturePlan,
@@ -177,7 +182,7 @@ describe('validateBulkRows: names', () => {
 
   it('accepts names that start with = + - @, which Amazon allows (the writer keeps them inert)', () => {
     expect(check(withSp('campaign', { campaignName: '=Shoes' }))).toEqual([]);
-    expect(check(withSp('productAd', { sku: '@SKU' as never }))).toEqual([]);
+    expect(check(withSp('productAd', { sku: toSku('@SKU') }))).toEqual([]);
     expect(check(withSb('videoAd', { adName: '+ad' }))).toEqual([]);
   });
 
@@ -186,14 +191,14 @@ describe('validateBulkRows: names', () => {
     const sbCampaign = rows.find((row) => row.product === 'sponsoredBrands' && row.entity === 'campaign')!;
     expect(check(rows, 'US', ['Other'])).toEqual([]);
     expect(check(rows, 'US', ['Shoes - Exact']).map((v) => v.rule)).toEqual(['duplicate-campaign-name']);
-    const second = { ...(rows[8] as SpBulkRow), campaignId: 'C_Second' as never };
+    const second = { ...(rows[8] as SpBulkRow), campaignId: toCampaignId('C_Second') };
     expectRules([...rows, second], ['duplicate-campaign-name']);
     expect(sbCampaign.campaignName).toBe('Video - Shoes');
   });
 
   it('requires unique ad group names within a campaign', () => {
     const group = spManualRows().find((row) => row.entity === 'adGroup')!;
-    expectRules([...validRows(), { ...group, adGroupId: 'AG_Two' as never }], ['duplicate-ad-group-name']);
+    expectRules([...validRows(), { ...group, adGroupId: toAdGroupId('AG_Two') }], ['duplicate-ad-group-name']);
   });
 });
 
@@ -259,30 +264,30 @@ describe('validateBulkRows: IDs and parents', () => {
   it('needs a temporary non-numeric ID starting with a letter on Create campaign/ad group', () => {
     const numeric = validRows().map((row) =>
       row.product === 'sponsoredProducts' && row.operation === 'create'
-        ? { ...row, campaignId: '12345' as never }
+        ? { ...row, campaignId: toCampaignId('12345') }
         : row,
     );
     expect(rulesOf(numeric)).toContain('temporary-id');
     const digitFirst = validRows().map((row) =>
       row.product === 'sponsoredBrands'
-        ? { ...row, adGroupId: row.adGroupId && ('1st group' as never) }
+        ? { ...row, adGroupId: row.adGroupId && toAdGroupId('1st group') }
         : row,
     );
     expectRules(digitFirst, ['temporary-id']);
   });
 
   it('needs real numeric IDs on Update and Archive', () => {
-    expectRules([{ ...spKeywordUpdateRow(), keywordId: 'K_new' as never }], ['real-id']);
-    expectRules([{ ...spKeywordUpdateRow(), operation: 'archive', keywordId: 'abc' as never }], ['real-id']);
+    expectRules([{ ...spKeywordUpdateRow(), keywordId: keywordId('K_new') }], ['real-id']);
+    expectRules([{ ...spKeywordUpdateRow(), operation: 'archive', keywordId: keywordId('abc') }], ['real-id']);
   });
 
   it('leaves assigned IDs blank on Create', () => {
-    expectRules(withSp('keyword', { keywordId: '123' as never }), ['id-on-create']);
+    expectRules(withSp('keyword', { keywordId: keywordId('123') }), ['id-on-create']);
   });
 
   it('resolves children to a parent row or a real ID', () => {
-    expectRules(withSp('keyword', { campaignId: 'C_Missing' as never }), ['parent-not-found']);
-    expectRules(withSp('keyword', { adGroupId: 'AG_Missing' as never }), ['parent-not-found']);
+    expectRules(withSp('keyword', { campaignId: toCampaignId('C_Missing') }), ['parent-not-found']);
+    expectRules(withSp('keyword', { adGroupId: toAdGroupId('AG_Missing') }), ['parent-not-found']);
     expect(
       check([
         {
@@ -311,7 +316,7 @@ describe('validateBulkRows: dates', () => {
     // An Update row repeating an ended campaign's end date is no error (the catalogue lists none, and a
     // blank cell would remove the end date); a new campaign may not end before today.
     const update = { product: 'sponsoredProducts', entity: 'campaign', operation: 'update' } as const;
-    expect(check([{ ...update, campaignId: '1' as never, endDate: '20250101' }])).toEqual([]);
+    expect(check([{ ...update, campaignId: toCampaignId('1'), endDate: '20250101' }])).toEqual([]);
     expectRules(withSp('campaign', { startDate: undefined, endDate: '20250101' }), ['end-date']);
   });
 });
@@ -348,8 +353,8 @@ describe('validateBulkRows: required fields and states', () => {
           product: 'sponsoredProducts',
           entity: 'campaignNegativeKeyword',
           operation: 'update',
-          campaignId: '1' as never,
-          keywordId: '2' as never,
+          campaignId: toCampaignId('1'),
+          keywordId: keywordId('2'),
           state: 'paused',
         },
       ],

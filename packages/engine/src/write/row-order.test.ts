@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BulkRow } from '../model/bulk-row';
+import { keywordId } from '../model/ids';
 import { sbVideoRows, spKeywordUpdateRow, spManualRows } from '../testing/plan-fixtures';
 import { orderBulkRows } from './row-order';
 
@@ -29,7 +30,7 @@ describe('orderBulkRows', () => {
 
   it('keeps campaigns and same-rank rows in their first-seen order', () => {
     const update = spKeywordUpdateRow();
-    const other = { ...update, keywordId: '9' as never, bid: 2 };
+    const other = { ...update, keywordId: keywordId('9'), bid: 2 };
     const rows = [update, ...spManualRows(), other];
     const ordered = orderBulkRows(rows, (row) => row);
     expect(ordered[0]).toBe(update);

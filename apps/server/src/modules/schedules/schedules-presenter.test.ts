@@ -34,9 +34,12 @@ describe('presentRule', () => {
         .marketplace,
     ).toBe('CA');
     expect(presentRule(ruleRow({}), NOW, undefined).marketplace).toBe('US');
+    expect(presentRule(ruleRow({ marketplace: 'JP', time_zone: 'Asia/Tokyo' }), NOW, undefined).marketplace).toBe(
+      'JP',
+    );
   });
 
-  it('refuses a stored marketplace that no linkable shop has, instead of calling it US', () => {
+  it('refuses a stored marketplace code no marketplace has, instead of calling it US', () => {
     expect(() => presentRule(ruleRow({ marketplace: 'XX' }), NOW, undefined)).toThrow(/marketplace XX/);
   });
 });

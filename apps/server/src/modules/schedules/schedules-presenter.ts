@@ -1,9 +1,9 @@
 // Rules and executions as the schedule calls answer them: periods with their Beijing times, next instants
 // and history in ISO-8601.
 import {
-  isShopMarketplace,
+  isMarketplace,
   SCHEDULE_NEXT_INSTANTS,
-  type ShopMarketplace,
+  type Marketplace,
   type ScheduleBidChange,
   type ScheduleDetailData,
   type ScheduleExecution,
@@ -38,12 +38,12 @@ export function presentPeriods(
 const LAST_RESULTS = new Set(['done', 'partial', 'failed', 'skipped', 'pending']);
 
 /**
- * The rule's marketplace as stored. Rules are made only for linkable shops, so anything else is a damaged
- * row: it fails loudly instead of being shown as a US rule (the old fallback would have labelled a JP rule US).
+ * The rule's marketplace as stored (the old fallback showed every rule but CA's as US, a JP rule included). A
+ * code the marketplace table does not know is a damaged row: it fails loudly instead of being relabelled.
  */
-function shopMarketplaceOf(rule: ScheduleRuleRow): ShopMarketplace {
-  if (isShopMarketplace(rule.marketplace)) return rule.marketplace;
-  throw new Error(`schedule rule ${rule.id} has marketplace ${rule.marketplace}, not a linkable shop's`);
+function marketplaceOf(rule: ScheduleRuleRow): Marketplace {
+  if (isMarketplace(rule.marketplace)) return rule.marketplace;
+  throw new Error(`schedule rule ${rule.id} has marketplace ${rule.marketplace}, which no marketplace has`);
 }
 
 /** One rule in a list. */
@@ -59,7 +59,7 @@ export function presentRule(
   return {
     rule_id: rule.id,
     shop_id: rule.shop_id,
-    marketplace: shopMarketplaceOf(rule),
+    marketplace: marketplaceOf(rule),
     campaign_id: rule.campaign_id,
     campaign_name: rule.campaign_name,
     ad_product: rule.ad_product === 'SB' ? 'SB' : 'SP',

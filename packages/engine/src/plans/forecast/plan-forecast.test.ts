@@ -66,6 +66,13 @@ const account = fixtureAccount(
 );
 const window = { start: '2026-01-01', end: '2026-03-01', days: 60, incompleteDays: 0, label: '' };
 
+/** The fixture's first campaign (the fixture has one; a missing one is a broken fixture, said loudly). */
+function firstCampaign() {
+  const campaign = account.sponsoredProducts.campaigns[0];
+  if (!campaign) throw new Error('the forecast fixture has no campaign');
+  return campaign;
+}
+
 describe('forecastPlan', () => {
   const rows = [
     planRow(updateKeywordRow(parent, keywordId('strong'), { bid: 1.3, state: 'enabled' }), {
@@ -119,7 +126,7 @@ describe('forecastPlan', () => {
   it('caps a campaign at its new budget and pauses stop all traffic', () => {
     const capped = forecastPlan(
       plan([
-        planRow(updateCampaignBudgetRow(account.sponsoredProducts.campaigns[0] as never, 5), {
+        planRow(updateCampaignBudgetRow(firstCampaign(), 5), {
           type: 'budgetChange',
           budgetBefore: 100,
           budgetAfter: 5,
