@@ -4,7 +4,7 @@
 // (MARKETPLACE_TABLE) with their Beijing equivalent.
 import { z } from 'zod';
 import { SCHEDULE_PERIOD_NAMES } from '../plans/schedule-cache';
-import { MARKETPLACES, SHOP_MARKETPLACES } from '../marketplaces/marketplace-table';
+import { MARKETPLACES } from '../marketplaces/marketplace-table';
 import { SCHEDULE_ADJUSTMENT_RANGE, SCHEDULE_MAX_CAMPAIGNS_PER_CALL } from './schedules-constants';
 
 /** `HH:mm` from 00:00 to 24:00. */

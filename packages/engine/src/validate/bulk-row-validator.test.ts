@@ -198,7 +198,10 @@ describe('validateBulkRows: names', () => {
 
   it('requires unique ad group names within a campaign', () => {
     const group = spManualRows().find((row) => row.entity === 'adGroup')!;
-    expectRules([...validRows(), { ...group, adGroupId: toAdGroupId('AG_Two') }], ['duplicate-ad-group-name']);
+    expectRules(
+      [...validRows(), { ...group, adGroupId: toAdGroupId('AG_Two') }],
+      ['duplicate-ad-group-name'],
+    );
   });
 });
 
@@ -278,7 +281,10 @@ describe('validateBulkRows: IDs and parents', () => {
 
   it('needs real numeric IDs on Update and Archive', () => {
     expectRules([{ ...spKeywordUpdateRow(), keywordId: keywordId('K_new') }], ['real-id']);
-    expectRules([{ ...spKeywordUpdateRow(), operation: 'archive', keywordId: keywordId('abc') }], ['real-id']);
+    expectRules(
+      [{ ...spKeywordUpdateRow(), operation: 'archive', keywordId: keywordId('abc') }],
+      ['real-id'],
+    );
   });
 
   it('leaves assigned IDs blank on Create', () => {

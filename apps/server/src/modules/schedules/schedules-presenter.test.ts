@@ -34,9 +34,9 @@ describe('presentRule', () => {
         .marketplace,
     ).toBe('CA');
     expect(presentRule(ruleRow({}), NOW, undefined).marketplace).toBe('US');
-    expect(presentRule(ruleRow({ marketplace: 'JP', time_zone: 'Asia/Tokyo' }), NOW, undefined).marketplace).toBe(
-      'JP',
-    );
+    expect(
+      presentRule(ruleRow({ marketplace: 'JP', time_zone: 'Asia/Tokyo' }), NOW, undefined).marketplace,
+    ).toBe('JP');
   });
 
   it('refuses a stored marketplace code no marketplace has, instead of calling it US', () => {
