@@ -1,21 +1,20 @@
 // The hooks through which the shop tool pages and the usage records read a stored linked-shop plan.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { ShopPlanData } from '@adplan/contracts';
 import { fetchShopPlan } from './shop-plans-api';
 
-// The server words a plan's reasons in the page's language, so the language is part of the key: a switch of
-// language reads the plan again instead of showing reasons in the language the plan was first read in.
-const shopPlanKey = (planId: string | undefined, language: string) =>
-  ['plans', 'shop_plan', planId, language] as const;
+// The server words a plan's reasons in the page's language; the language is not part of the key, because the
+// drawer that shows them is destroyed when closed and its language switch sits behind it, so the plan is read
+// again (stale at once) each time it opens. A language in the key made the review's reads and the drawer's
+// query two entries, and an apply followed from the usage records never saw its end.
+const shopPlanKey = (planId: string | undefined) => ['plans', 'shop_plan', planId] as const;
 
 const readShopPlan = async (planId: string): Promise<ShopPlanData> => (await fetchShopPlan(planId)).data;
 
 /** The stored plan with its change-set and apply progress (none asked before a plan is named). */
 export function useShopPlanQuery(planId: string | undefined) {
-  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: shopPlanKey(planId, i18n.language),
+    queryKey: shopPlanKey(planId),
     queryFn: () => readShopPlan(planId ?? ''),
     enabled: planId !== undefined,
   });
@@ -28,9 +27,8 @@ export function useShopPlanQuery(planId: string | undefined) {
  */
 export function useShopPlanReader(): (planId: string) => Promise<ShopPlanData> {
   const queryClient = useQueryClient();
-  const { i18n } = useTranslation();
   return async (planId) => {
-    const queryKey = shopPlanKey(planId, i18n.language);
+    const queryKey = shopPlanKey(planId);
     await queryClient.cancelQueries({ queryKey, exact: true });
     return queryClient.fetchQuery({ queryKey, queryFn: () => readShopPlan(planId), staleTime: 0 });
   };
