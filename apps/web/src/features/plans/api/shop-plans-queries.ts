@@ -5,8 +5,8 @@ import { fetchShopPlan } from './shop-plans-api';
 
 // The server words a plan's reasons in the page's language; the language is not part of the key, because the
 // drawer that shows them is destroyed when closed and its language switch sits behind it, so the plan is read
-// again (stale at once) each time it opens. A language in the key made the review's reads and the drawer's
-// query two entries, and an apply followed from the usage records never saw its end.
+// again (stale at once) each time it opens. (With the language in the key, the browser journey's apply from the
+// usage records never showed its end.)
 const shopPlanKey = (planId: string | undefined) => ['plans', 'shop_plan', planId] as const;
 
 const readShopPlan = async (planId: string): Promise<ShopPlanData> => (await fetchShopPlan(planId)).data;
