@@ -45,6 +45,14 @@ interface Server {
   stop(): Promise<void>;
 }
 
+/** The one JSON line plans-bench-server.ts prints when it listens. */
+interface BenchServerReady {
+  port: number;
+  userName: string;
+  password: string;
+  workers: number;
+}
+
 /** Starts plans-bench-server.ts and waits for its ready line. */
 async function startServer(): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'plans-bench-server.ts')], {
@@ -52,12 +60,10 @@ async function startServer(): Promise<Server> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
-  const ready = await new Promise<{ port: number; userName: string; password: string; workers: number }>(
-    (resolveReady, reject) => {
-      child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-      lines.once('line', (line) => resolveReady(JSON.parse(line) as never));
-    },
-  );
+  const ready = await new Promise<BenchServerReady>((resolveReady, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.once('line', (line) => resolveReady(JSON.parse(line) as BenchServerReady));
+  });
   return {
     base: `http://127.0.0.1:${ready.port}/api`,
     userName: ready.userName,
