@@ -165,6 +165,16 @@ const plans: LocaleOf<typeof zh> = {
     queued: 'Waiting for its turn: number {{place}} in line',
     failed: 'Generation failed; no use was consumed.',
   },
+  // A plan row's placement (the engine's placement keys), as the preview and the forecast rows name it.
+  placements: {
+    top: 'Top of search (first page)',
+    restOfSearch: 'Rest of search',
+    productPage: 'Product pages',
+    amazonBusiness: 'Amazon Business',
+    home: 'Home page',
+    detailPage: 'Detail page',
+    other: 'Other placements',
+  },
   forecast: {
     title: 'Forecast: what the plan is expected to do',
     intro:

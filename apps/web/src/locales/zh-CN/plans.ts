@@ -155,6 +155,16 @@ const plans = {
     queued: '排队中：前面还有任务，您排在第 {{place}} 位',
     failed: '生成失败，没有扣除次数。',
   },
+  // A plan row's placement (the engine's placement keys), as the preview and the forecast rows name it.
+  placements: {
+    top: '搜索结果顶部（首页）',
+    restOfSearch: '搜索结果其余位置',
+    productPage: '商品详情页',
+    amazonBusiness: 'Amazon Business',
+    home: '首页',
+    detailPage: '详情页',
+    other: '其他位置',
+  },
   forecast: {
     title: '方案预测：执行后预计会怎样',
     intro:

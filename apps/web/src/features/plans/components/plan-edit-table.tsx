@@ -14,7 +14,7 @@ import {
   type EditedValueKind,
   type PlanEditDraft,
 } from '../model/plan-edit-draft';
-import { beforeAfter } from '../model/plan-preview';
+import { beforeAfter, previewTargetText } from '../model/plan-preview';
 
 interface PlanEditTableProps {
   plan: GeneratedPlanData;
@@ -134,8 +134,7 @@ export function PlanEditTable({ plan, onSaved, onDirtyChange }: PlanEditTablePro
       title: t('columns.target'),
       key: 'target',
       width: 150,
-      render: (_: unknown, row: Row) =>
-        [row.target ?? row.placement, row.match_type].filter(Boolean).join(' · '),
+      render: (_: unknown, row: Row) => previewTargetText(row, (key) => t(`placements.${key}`)),
     },
     {
       title: t('columns.before'),

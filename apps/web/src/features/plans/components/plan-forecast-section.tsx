@@ -22,6 +22,7 @@ import {
   type ForecastSort,
   type ForecastTableRow,
 } from '../model/forecast-view';
+import { previewTargetText } from '../model/plan-preview';
 
 // ECharts arrives with the charts only, after the cards and rows are on screen (ADR 0018).
 const ForecastCampaignCharts = lazy(() => import('./forecast-campaign-charts'));
@@ -103,7 +104,8 @@ function ForecastRows({
       title: t('forecast.columns.target'),
       key: 'target',
       width: 150,
-      render: (_: unknown, row) => targetOf(row.preview) ?? '–',
+      render: (_: unknown, row) =>
+        (row.preview && previewTargetText(row.preview, (key) => t(`placements.${key}`))) || '–',
     },
     {
       title: t('forecast.effect'),
@@ -202,12 +204,6 @@ function ForecastRows({
       />
     </Flex>
   );
-}
-
-function targetOf(row: PlanPreviewRow | undefined): string | undefined {
-  if (!row) return undefined;
-  const text = [row.target ?? row.placement, row.match_type].filter(Boolean).join(' · ');
-  return text || undefined;
 }
 
 interface PlanForecastSectionProps {

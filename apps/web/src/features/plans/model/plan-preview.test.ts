@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanPreviewRow } from '@adplan/contracts';
-import { beforeAfter, changeCounts } from './plan-preview';
+import { beforeAfter, changeCounts, previewTargetText } from './plan-preview';
 import { fileFieldOf, fileFieldOfCode, splitFieldErrors } from './plan-errors';
 
 const row = (extra: Partial<PlanPreviewRow>): PlanPreviewRow => ({
@@ -50,5 +50,21 @@ describe('where errors go', () => {
       params: { sku: ['too long'] },
       files: { reports: ['bad'] },
     });
+  });
+});
+
+describe('previewTargetText', () => {
+  const word = (key: string) => `word:${key}`;
+
+  it('names a placement row in words, not by its engine key', () => {
+    expect(previewTargetText(row({ placement: 'restOfSearch' }), word)).toBe('word:restOfSearch');
+    expect(previewTargetText(row({ placement: 'top' }), word)).toBe('word:top');
+  });
+
+  it('keeps a keyword with its match type, and shows an unknown placement as sent', () => {
+    expect(previewTargetText(row({ target: 'yoga mat', match_type: 'exact' }), word)).toBe(
+      'yoga mat · exact',
+    );
+    expect(previewTargetText(row({ placement: 'siteAmazonBusiness' }), word)).toBe('siteAmazonBusiness');
   });
 });

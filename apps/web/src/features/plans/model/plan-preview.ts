@@ -32,3 +32,31 @@ export function beforeAfter(
     return { before: percent(row.percentage_before), after: percent(row.percentage_after) };
   return { before: money(row.budget_before), after: money(row.budget_after) };
 }
+
+/** The placements a plan row can name (the engine's Sponsored Products and Sponsored Brands placements). */
+const PREVIEW_PLACEMENTS = new Set([
+  'top',
+  'productPage',
+  'restOfSearch',
+  'amazonBusiness',
+  'home',
+  'detailPage',
+  'other',
+]);
+
+/**
+ * A row's target as a seller reads it: the keyword, ASIN or expression with its match type, or a placement in
+ * words (`placementWord` gives the locale's word for a known placement key; an unknown one is shown as sent).
+ */
+export function previewTargetText(
+  row: Pick<PlanPreviewRow, 'target' | 'placement' | 'match_type'>,
+  placementWord: (placement: string) => string,
+): string {
+  const placement =
+    row.placement === undefined
+      ? undefined
+      : PREVIEW_PLACEMENTS.has(row.placement)
+        ? placementWord(row.placement)
+        : row.placement;
+  return [row.target ?? placement, row.match_type].filter(Boolean).join(' · ');
+}
