@@ -1,5 +1,6 @@
 import type { LocaleOf } from '../../shared/i18n/locale-types';
 import type zh from '../zh-CN/plans';
+import overview from './overview';
 
 const plans: LocaleOf<typeof zh> = {
   tools: {
@@ -165,15 +166,15 @@ const plans: LocaleOf<typeof zh> = {
     queued: 'Waiting for its turn: number {{place}} in line',
     failed: 'Generation failed; no use was consumed.',
   },
-  // A plan row's placement (the engine's placement keys), as the preview and the forecast rows name it.
+  // A plan row's placement (the engine's placement keys), in the words the account overview uses for them.
   placements: {
-    top: 'Top of search (first page)',
-    restOfSearch: 'Rest of search',
-    productPage: 'Product pages',
-    amazonBusiness: 'Amazon Business',
-    home: 'Home page',
-    detailPage: 'Detail page',
-    other: 'Other placements',
+    top: overview.placement.top,
+    restOfSearch: overview.placement.restOfSearch,
+    productPage: overview.placement.productPage,
+    amazonBusiness: overview.placement.amazonBusiness,
+    home: overview.placement.home,
+    detailPage: overview.placement.detailPage,
+    other: overview.placement.other,
   },
   forecast: {
     title: 'Forecast: what the plan is expected to do',

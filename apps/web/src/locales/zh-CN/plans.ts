@@ -1,5 +1,7 @@
 // Plan tools: the tool pages (forms, files, checks, generation, preview, downloads), the pre-upload check and
 // the usage records.
+import overview from './overview';
+
 const plans = {
   tools: {
     'keyword-cold-start': {
@@ -155,15 +157,15 @@ const plans = {
     queued: '排队中：前面还有任务，您排在第 {{place}} 位',
     failed: '生成失败，没有扣除次数。',
   },
-  // A plan row's placement (the engine's placement keys), as the preview and the forecast rows name it.
+  // A plan row's placement (the engine's placement keys), in the words the account overview uses for them.
   placements: {
-    top: '搜索结果顶部（首页）',
-    restOfSearch: '搜索结果其余位置',
-    productPage: '商品详情页',
-    amazonBusiness: 'Amazon Business',
-    home: '首页',
-    detailPage: '详情页',
-    other: '其他位置',
+    top: overview.placement.top,
+    restOfSearch: overview.placement.restOfSearch,
+    productPage: overview.placement.productPage,
+    amazonBusiness: overview.placement.amazonBusiness,
+    home: overview.placement.home,
+    detailPage: overview.placement.detailPage,
+    other: overview.placement.other,
   },
   forecast: {
     title: '方案预测：执行后预计会怎样',
