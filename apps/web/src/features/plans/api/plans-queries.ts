@@ -1,6 +1,6 @@
 // The hooks through which the plan tool pages call the server (plans-api.ts holds the calls): reads are
 // `useXxxQuery`, checks and writes `useXxxMutation`.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallPayload, Language, Marketplace, PLANS_CALLS } from '@adplan/contracts';
 import { competitorVerdict, type CompetitorVerdict } from '../model/competitor-feedback';
 import {
@@ -88,12 +88,20 @@ export function useWorkbookCheckMutation() {
   });
 }
 
+const AD_HISTORY_KEY = ['plans', 'ad_history'] as const;
+
 /** One page of usage records. */
 export function useAdHistoryQuery(page: number, pageSize: number) {
   return useQuery({
-    queryKey: ['plans', 'ad_history', page],
+    queryKey: [...AD_HISTORY_KEY, page],
     queryFn: async () => (await fetchAdHistory(page, pageSize)).data,
   });
+}
+
+/** Answers a function that reads every page of the usage records again (after a plan in them changed). */
+export function useAdHistoryRefresh(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: AD_HISTORY_KEY });
 }
 
 /** The schedule-rule record of a plan, read when its row is opened. */

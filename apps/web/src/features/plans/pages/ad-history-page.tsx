@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Flex, Modal, Tag, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PLAN_HISTORY_RETENTION_DAYS, type AdHistoryItem, type Marketplace } from '@adplan/contracts';
 import type { ColumnType } from 'antd/es/table';
 import { CardTable } from '../../../shared/ui/card-table';
 import { LoadErrorResult } from '../../../shared/ui/load-error-result';
-import { useAdHistoryQuery, usePeriodLogQuery } from '../api/plans-queries';
+import { useAdHistoryQuery, useAdHistoryRefresh, usePeriodLogQuery } from '../api/plans-queries';
 import { ForecastCheckPanel } from '../components/forecast-check-panel';
 import { PlanDownloads } from '../components/plan-downloads';
 import { ShopPlanDrawer } from '../components/shop-plan-drawer';
@@ -58,7 +57,7 @@ export default function AdHistoryPage() {
   const [opened, setOpened] = useState<readonly string[]>([]);
   const [shopPlan, setShopPlan] = useState<{ planId: string; shopName: string } | undefined>();
   const [forecastOf, setForecastOf] = useState<{ planId: string; name: string } | undefined>();
-  const queryClient = useQueryClient();
+  const refreshHistory = useAdHistoryRefresh();
   const query = useAdHistoryQuery(page, PAGE_SIZE);
 
   const columns: Array<ColumnType<AdHistoryItem>> = [
@@ -213,7 +212,7 @@ export default function AdHistoryPage() {
         planId={shopPlan?.planId}
         shopName={shopPlan?.shopName ?? ''}
         onClose={() => setShopPlan(undefined)}
-        onChange={() => void queryClient.invalidateQueries({ queryKey: ['plans', 'ad_history'] })}
+        onChange={refreshHistory}
       />
     </Card>
   );
