@@ -7,7 +7,7 @@ import { isEngineError } from '../errors/engine-error';
 import type { AccountModel } from '../model/account';
 import type { SpBulkRow } from '../model/bulk-row';
 import type { Plan, PlanFlow } from '../model/plan';
-import { forecastPlan, type PlanForecast } from '../plans/forecast/plan-forecast';
+import { forecastPlanWithDraws, type AfterDraws, type PlanForecast } from '../plans/forecast/plan-forecast';
 import { RandomSource } from '../plans/forecast/forecast-math';
 import { runFlow } from '../plans/flow-registry';
 import { parseBulkFileName } from '../plans/shared/data-window';
@@ -17,6 +17,7 @@ import { sampleAccountBlueprints } from './account-generator';
 import { buildBulkWorkbook } from './bulk-workbook-builder';
 import type { BulkWorkbookSpec, MetricsSpec, SpCampaignSpec } from './bulk-workbook-spec';
 import { simulatePeriod, type SourceTotals, type TrafficSource } from './forecast-simulator-days';
+import { oracleDraws, sumOfKeys, type ScoredKeys } from './forecast-simulator-oracle';
 import {
   campaignCpcToBid,
   drawWorld,
@@ -54,6 +55,10 @@ export interface CalibrationCase {
   /** The account model read from the before export (what the plan and the forecast saw). */
   model: AccountModel;
   forecast: PlanForecast;
+  /** The forecast's draws of the after figures (its whole predictive distribution). */
+  forecastDraws: AfterDraws;
+  /** The oracle's draws of the same figures, from the world's true parameters (when asked for). */
+  oracleDraws?: AfterDraws;
   observed: ObservedAfter;
 }
 
@@ -282,52 +287,48 @@ function afterSources(
   return { sources, budgets, rowKeys };
 }
 
-function perDay(totals: SourceTotals, days: number): SourceTotals {
-  return { clicks: totals.clicks / days, spend: totals.spend / days, orders: totals.orders / days };
-}
-
-function observedAfter(
+/** The after sources each figure of the forecast sums: its row's target or new target, its campaign, the plan. */
+function scoredKeys(
   plan: Plan,
   forecast: PlanForecast,
   sources: TrafficSource[],
-  totals: Map<string, SourceTotals>,
   rowKeys: Map<number, string[]>,
-): ObservedAfter {
-  const sum = (keys: Iterable<string>) => {
-    const out = { clicks: 0, spend: 0, orders: 0 };
-    for (const key of keys) {
-      const t = totals.get(key);
-      if (!t) continue;
-      out.clicks += t.clicks;
-      out.spend += t.spend;
-      out.orders += t.orders;
-    }
-    return perDay(out, AFTER_DAYS);
-  };
-  const rows = new Map<number, SourceTotals>();
+): ScoredKeys {
+  const rows = new Map<number, string[]>();
   for (const row of forecast.rows) {
     const bulk = plan.rows[row.row]?.row;
     const id = bulk ? ((bulk as SpBulkRow).keywordId ?? (bulk as SpBulkRow).productTargetingId) : undefined;
     if ((row.effect === 'bid' || row.effect === 'pause') && id)
       rows.set(
         row.row,
-        sum(
-          sources.filter((s) => s.key === `other:${id}` || s.key.startsWith(`term:${id}:`)).map((s) => s.key),
-        ),
+        sources.filter((s) => s.key === `other:${id}` || s.key.startsWith(`term:${id}:`)).map((s) => s.key),
       );
-    else if (row.effect === 'newTarget') rows.set(row.row, sum(rowKeys.get(row.row) ?? []));
+    else if (row.effect === 'newTarget') rows.set(row.row, rowKeys.get(row.row) ?? []);
   }
-  const campaigns = new Map<string, SourceTotals>();
+  const campaigns = new Map<string, string[]>();
   for (const c of forecast.campaigns)
-    campaigns.set(c.campaignId, sum(sources.filter((s) => s.campaignId === c.campaignId).map((s) => s.key)));
-  const ids = new Set(forecast.campaigns.map((c) => c.campaignId));
-  return { rows, campaigns, plan: sum(sources.filter((s) => ids.has(s.campaignId)).map((s) => s.key)) };
+    campaigns.set(
+      c.campaignId,
+      sources.filter((s) => s.campaignId === c.campaignId).map((s) => s.key),
+    );
+  return { rows, campaigns, plan: [...campaigns.values()].flat() };
+}
+
+function observedAfter(keys: ScoredKeys, totals: Map<string, SourceTotals>): ObservedAfter {
+  const sum = (of: readonly string[]) => sumOfKeys(of, totals, AFTER_DAYS);
+  return {
+    rows: new Map([...keys.rows].map(([row, of]) => [row, sum(of)])),
+    campaigns: new Map([...keys.campaigns].map(([id, of]) => [id, sum(of)])),
+    plan: sum(keys.plan),
+  };
 }
 
 /** Options of {@link simulateCalibrationCases}. */
 export interface SimulationOptions {
   /** Monte Carlo draws of each forecast (default the forecast's own). */
   draws?: number;
+  /** Replicates of the oracle forecast (the after window simulated again from the true world); 0 = none. */
+  oracleReplicates?: number;
 }
 
 /**
@@ -385,7 +386,7 @@ export async function simulateCalibrationCases(
       throw error;
     }
     if (plan.rows.length === 0) continue;
-    const forecast = forecastPlan(plan, model, {
+    const { forecast, after: forecastDraws } = forecastPlanWithDraws(plan, model, {
       ...(dataWindow ? { dataWindow } : {}),
       organicConversionRate: account.organicConversionRate / 100,
       now: NOW,
@@ -405,13 +406,29 @@ export async function simulateCalibrationCases(
       world.dayCv,
       new RandomSource(seed * 7 + 1),
     );
+    const keys = scoredKeys(plan, forecast, after.sources, after.rowKeys);
+    const replicates = options.oracleReplicates ?? 0;
     cases.push({
       account: seed,
       flow,
       plan,
       model,
       forecast,
-      observed: observedAfter(plan, forecast, after.sources, totals, after.rowKeys),
+      forecastDraws,
+      ...(replicates > 0
+        ? {
+            oracleDraws: oracleDraws(
+              after.sources,
+              after.budgets,
+              AFTER,
+              world.dayCv,
+              keys,
+              replicates,
+              new RandomSource(seed * 13 + 5),
+            ),
+          }
+        : {}),
+      observed: observedAfter(keys, totals),
     });
   }
   return cases;

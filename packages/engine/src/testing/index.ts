@@ -40,5 +40,11 @@ export { checkOutcomes, INVARIANT_NAMES, type AccountFindings } from '../plans/i
 
 // The forecast calibration: simulated worlds behind generated accounts, and the scoring of forecasts (issue 20).
 export { simulateCalibrationCases, AFTER_DAYS, type CalibrationCase } from './forecast-simulator';
-export { scoreCalibration, type CalibrationReport, type Coverage } from './forecast-calibration';
+export {
+  pitCoverage,
+  scoreCalibration,
+  type CalibrationReport,
+  type Coverage,
+  type CoverageRule,
+} from './forecast-calibration';
 export { parseBulkFileName } from '../plans/shared/data-window';

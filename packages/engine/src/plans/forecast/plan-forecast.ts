@@ -307,6 +307,34 @@ export function forecastWithEstimates(
   estimates: PooledEstimates,
   options: PlanForecastOptions = {},
 ): PlanForecast {
+  return forecastWithDraws(plan, account, estimates, options).forecast;
+}
+
+/**
+ * The draws of the observed "after" figures behind a forecast's intervals, per row, per campaign and for the
+ * plan: the forecast's whole predictive distribution, which the calibration scores (Part D4).
+ */
+export interface AfterDraws {
+  rows: Map<number, DrawSeries>;
+  campaigns: Map<string, DrawSeries>;
+  plan: DrawSeries;
+}
+
+/** {@link forecastPlan} with the draws of its "after" figures (for scoring the whole distribution, Part D4). */
+export function forecastPlanWithDraws(
+  plan: Plan,
+  account: AccountModel,
+  options: PlanForecastOptions = {},
+): { forecast: PlanForecast; after: AfterDraws } {
+  return forecastWithDraws(plan, account, forecastEstimates(plan, account, options), options);
+}
+
+function forecastWithDraws(
+  plan: Plan,
+  account: AccountModel,
+  estimates: PooledEstimates,
+  options: PlanForecastOptions,
+): { forecast: PlanForecast; after: AfterDraws } {
   const c = FORECAST_CONSTANTS;
   const horizon = Math.max(1, Math.round(options.horizonDays ?? c.defaultHorizonDays));
   const seed = options.seed ?? c.monteCarloSeed;
@@ -339,7 +367,16 @@ export function forecastWithEstimates(
     if (unit) rowOfUnit.set(unit.index, row);
   });
   const series = observationPass(world, shared, terms, shares, rowOfUnit, { seed, horizon, noise });
-  return assemble(plan, effects, world, estimates, series, horizon, shared.length);
+  const planAfter = new DrawSeries(shared.length);
+  for (const s of series.campaigns.values()) planAfter.addSeries(s.after);
+  return {
+    forecast: assemble(plan, effects, world, estimates, series, horizon, shared.length),
+    after: {
+      rows: new Map([...series.rows].map(([row, s]) => [row, s.after])),
+      campaigns: new Map([...series.campaigns].map(([id, s]) => [id, s.after])),
+      plan: planAfter,
+    },
+  };
 }
 
 function assemble(
