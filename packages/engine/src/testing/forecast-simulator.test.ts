@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { summarise } from '../plans/forecast/forecast-summary';
 import { scoreCalibration } from './forecast-calibration';
 import { simulateCalibrationCases } from './forecast-simulator';
 
@@ -11,12 +12,16 @@ describe('forecast calibration simulator', () => {
       for (const row of c.forecast.rows) {
         expect(row.after.clicks.low).toBeLessThanOrEqual(row.after.clicks.high);
         if (row.effect === 'bid') expect(c.observed.rows.has(row.row)).toBe(true);
+        // The draws the scorer reads are the ones behind the row's interval.
+        const draws = c.forecastDraws.rows.get(row.row);
+        if (draws) expect(summarise(draws).clicks).toEqual(row.after.clicks);
       }
       // The plan's observed totals are its campaigns' (nothing counted twice or lost).
       const sum = [...c.observed.campaigns.values()].reduce((s, t) => s + t.clicks, 0);
       expect(c.observed.plan.clicks).toBeCloseTo(sum, 9);
       // The oracle simulates the same figures again from the true world: one draw per replicate, each plan's the
       // sum of its campaigns'.
+      expect(summarise(c.forecastDraws.plan).spend).toEqual(c.forecast.totals.after.spend);
       expect(c.oracleDraws?.plan.clicks.length).toBe(40);
       const oracleCampaigns = [...(c.oracleDraws?.campaigns.values() ?? [])];
       expect(c.oracleDraws?.plan.clicks[0]).toBeCloseTo(

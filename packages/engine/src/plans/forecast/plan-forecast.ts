@@ -307,7 +307,7 @@ export function forecastWithEstimates(
   estimates: PooledEstimates,
   options: PlanForecastOptions = {},
 ): PlanForecast {
-  return forecastWithDraws(plan, account, estimates, options).forecast;
+  return forecastWithSeries(plan, account, estimates, options).forecast;
 }
 
 /**
@@ -326,15 +326,30 @@ export function forecastPlanWithDraws(
   account: AccountModel,
   options: PlanForecastOptions = {},
 ): { forecast: PlanForecast; after: AfterDraws } {
-  return forecastWithDraws(plan, account, forecastEstimates(plan, account, options), options);
+  const { forecast, series } = forecastWithSeries(
+    plan,
+    account,
+    forecastEstimates(plan, account, options),
+    options,
+  );
+  const planAfter = new DrawSeries(forecast.draws);
+  for (const s of series.campaigns.values()) planAfter.addSeries(s.after);
+  return {
+    forecast,
+    after: {
+      rows: new Map([...series.rows].map(([row, s]) => [row, s.after])),
+      campaigns: new Map([...series.campaigns].map(([id, s]) => [id, s.after])),
+      plan: planAfter,
+    },
+  };
 }
 
-function forecastWithDraws(
+function forecastWithSeries(
   plan: Plan,
   account: AccountModel,
   estimates: PooledEstimates,
   options: PlanForecastOptions,
-): { forecast: PlanForecast; after: AfterDraws } {
+): { forecast: PlanForecast; series: Series } {
   const c = FORECAST_CONSTANTS;
   const horizon = Math.max(1, Math.round(options.horizonDays ?? c.defaultHorizonDays));
   const seed = options.seed ?? c.monteCarloSeed;
@@ -367,16 +382,7 @@ function forecastWithDraws(
     if (unit) rowOfUnit.set(unit.index, row);
   });
   const series = observationPass(world, shared, terms, shares, rowOfUnit, { seed, horizon, noise });
-  const planAfter = new DrawSeries(shared.length);
-  for (const s of series.campaigns.values()) planAfter.addSeries(s.after);
-  return {
-    forecast: assemble(plan, effects, world, estimates, series, horizon, shared.length),
-    after: {
-      rows: new Map([...series.rows].map(([row, s]) => [row, s.after])),
-      campaigns: new Map([...series.campaigns].map(([id, s]) => [id, s.after])),
-      plan: planAfter,
-    },
-  };
+  return { forecast: assemble(plan, effects, world, estimates, series, horizon, shared.length), series };
 }
 
 function assemble(
