@@ -24,6 +24,13 @@ interface ThrottleRule extends PathRule {
   retryAfterSeconds: number | null;
 }
 
+interface FailureRule extends PathRule {
+  status: RefusalStatus;
+}
+
+/** Whole-request failures a test may force: Amazon's 500, or 403 ACCESS_DENIED (a view-only user). */
+export type RefusalStatus = 500 | 403;
+
 interface ItemFailureRule extends PathRule {
   indexes: number[];
 }
@@ -44,7 +51,7 @@ export class FakeFaults {
   readonly requests: FakeRequestLogEntry[] = [];
   private readonly random: () => number;
   private throttles: ThrottleRule[] = [];
-  private failures: PathRule[] = [];
+  private failures: FailureRule[] = [];
   private itemFailures: ItemFailureRule[] = [];
   private reportFailures: string[] = [];
 
@@ -63,9 +70,12 @@ export class FakeFaults {
     });
   }
 
-  /** The next `count` requests (matching `path`) answer 500 INTERNAL_ERROR. */
-  failNextRequests(count = 1, options: { path?: string } = {}): void {
-    this.failures.push({ path: options.path, remaining: count });
+  /**
+   * The next `count` requests (matching `path`) answer 500 INTERNAL_ERROR, or with `status: 403` the
+   * refusal Amazon gives a profile the grant may no longer manage.
+   */
+  failNextRequests(count = 1, options: { path?: string; status?: RefusalStatus } = {}): void {
+    this.failures.push({ path: options.path, remaining: count, status: options.status ?? 500 });
   }
 
   /** The next batch request (matching `path`) fails the items at `indexes` with `internalServerError`. */
@@ -99,8 +109,9 @@ export class FakeFaults {
     return undefined;
   }
 
-  takeFailure(path: string): boolean {
-    return take(this.failures, path) !== undefined;
+  /** The status of a forced failure of this request, or undefined. */
+  takeFailure(path: string): RefusalStatus | undefined {
+    return take(this.failures, path)?.status;
   }
 
   /** Indexes to fail in this batch request (empty when none). */

@@ -1,6 +1,22 @@
 // The seeding API of the Amazon fake, for tests that need a situation: a grant with tokens without going
-// through the consent page, and a Sponsored Products campaign with exactly the daily figures a test wants.
-import type { FakeAccountType, FakeGrant, FakePlacement, PlantedFact, WireRecord } from './fake-state';
+// through the consent page, a Sponsored Products campaign with exactly the daily figures a test wants, and
+// a whole planted account (chosen ids, entities and report rows, nothing generated).
+import { MARKETPLACE_TABLE } from '@adplan/contracts';
+import { randomBytes } from 'node:crypto';
+import type { SpResource } from '../ads-api';
+import {
+  emptyEntityStores,
+  plantedReportKey,
+  type FakeAccountType,
+  type FakeGrant,
+  type FakePlacement,
+  type FakeProfile,
+  type PlantedFact,
+  type PlantedReportRow,
+  type SbStore,
+  type WireProfile,
+  type WireRecord,
+} from './fake-state';
 import type { AmazonFakeStore, TokenAnswer } from './fake-store';
 
 /** A new grant with its generated account and live tokens (as if the seller had just linked). */
@@ -123,4 +139,74 @@ function plantedFact(
     sales: day.sales ?? 0,
     units: day.units ?? day.purchases ?? 0,
   };
+}
+
+export { plantedReportKey };
+
+/** A profile planted as a test describes it: no generated entities or traffic, only what is planted. */
+export interface PlantedAccount {
+  profileId: string;
+  accountType?: FakeAccountType;
+  countryCode?: WireProfile['countryCode'];
+  /** SP v3 records by resource, in Amazon's wire shape (ids as strings). */
+  sp?: Partial<Record<SpResource, WireRecord[]>>;
+  /** SB records by store (v4 campaigns, ad groups and ads; v3 keywords, negative keywords and targets). */
+  sb?: Partial<Record<SbStore, WireRecord[]>>;
+  /** Report rows served verbatim, by {@link plantedReportKey}. */
+  reportRows?: Record<string, PlantedReportRow[]>;
+}
+
+/**
+ * A new grant holding one profile with exactly the planted entities and report rows (tests that need
+ * chosen ids and figures instead of a generated account); the profile's stores are the planted arrays.
+ */
+export function plantAccount(store: AmazonFakeStore, account: PlantedAccount): FakeProfile {
+  const { grant } = seedEmptyGrant(store, account.accountType ?? 'seller');
+  const country = account.countryCode ?? 'US';
+  const market = MARKETPLACE_TABLE[country];
+  const stores = emptyEntityStores();
+  const profile: FakeProfile = {
+    profile: {
+      profileId: Number(account.profileId),
+      countryCode: country,
+      currencyCode: market.currency,
+      dailyBudget: 999999999,
+      timezone: market.timeZone,
+      accountInfo: {
+        marketplaceStringId: market.marketplaceStringId,
+        id: `A${account.profileId}`,
+        type: grant.accountType,
+        name: `Planted ${account.profileId}`,
+        validPaymentMethod: true,
+      },
+    },
+    grantId: grant.grantId,
+    brand: null,
+    products: [],
+    sp: { ...stores.sp, ...account.sp },
+    sb: { ...stores.sb, ...account.sb },
+    traffic: {},
+    planted: [],
+    plantedReportRows: account.reportRows ?? {},
+  };
+  grant.profileIds.push(account.profileId);
+  store.state.profiles[account.profileId] = profile;
+  store.changed();
+  return profile;
+}
+
+/** A grant without a generated account (its profiles are planted). */
+function seedEmptyGrant(store: AmazonFakeStore, accountType: FakeAccountType): { grant: FakeGrant } {
+  store.state.grantCounter += 1;
+  const grant: FakeGrant = {
+    grantId: `grant-${store.state.grantCounter}`,
+    accountType,
+    refreshToken: `Atzr|planted-${store.state.grantCounter}-${randomBytes(24).toString('base64url')}`,
+    seed: `${store.state.seed}:${store.state.grantCounter}`,
+    createdAt: store.now(),
+    revoked: false,
+    profileIds: [],
+  };
+  store.state.grants[grant.grantId] = grant;
+  return { grant };
 }

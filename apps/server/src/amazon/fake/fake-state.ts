@@ -123,7 +123,20 @@ export interface FakeProfile {
   /** Traffic of generated keywords/targets by their id; entities created through the API have none. */
   traffic: Record<string, TrafficProfile>;
   planted: PlantedFact[];
+  /**
+   * Report rows planted verbatim (seeding API) by `reportTypeId:groupBy,…`: a report of that type and
+   * grouping serves these rows (those dated inside its window) instead of rows summed from figures.
+   */
+  plantedReportRows?: Record<string, PlantedReportRow[]>;
 }
+
+/** The key planted report rows are filed under: the report type and its groupBy, e.g. `spCampaigns:campaign`. */
+export function plantedReportKey(reportTypeId: string, groupBy: readonly string[]): string {
+  return `${reportTypeId}:${groupBy.join(',')}`;
+}
+
+/** One planted report row: Amazon's column names to values, with the `date` that places it in a window. */
+export type PlantedReportRow = Record<string, string | number | null> & { date: string };
 
 /** A requested Reporting v3 report. */
 export interface FakeReport {
