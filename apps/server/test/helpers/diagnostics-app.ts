@@ -65,7 +65,7 @@ export async function startDiagnosticsApp(
     options.uses ? { uses: options.uses, validDays: 365 } : undefined,
   );
   const seller = { id: user.id, session: await loginAs(t, user) };
-  const amazon = await PlantedAmazon.start(plantedAccount(), () => t.clock.now());
+  const amazon = PlantedAmazon.start(plantedAccount(), () => t.clock.now());
   shops.add(plantedShop(seller.id), amazon.api());
   tools.campaigns.push(...plantedToolCampaigns());
   return {

@@ -27,8 +27,8 @@ export class PlantedAmazon {
   ) {}
 
   /** Starts the fake on `now` (the app's clock) and plants `account`. */
-  static async start(account: PlantedAccount, now: () => number): Promise<PlantedAmazon> {
-    const fake = await createInProcessAmazonFake({ now });
+  static start(account: PlantedAccount, now: () => number): PlantedAmazon {
+    const fake = createInProcessAmazonFake({ now });
     return new PlantedAmazon(fake, plantAccount(fake.store, account));
   }
 

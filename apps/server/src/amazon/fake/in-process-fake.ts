@@ -45,7 +45,9 @@ export interface InProcessAmazonFake {
 
 /** Answers a fetch by injecting it into `app` (any origin: the fake's report URLs name the inject host). */
 function injectingFetch(app: FastifyInstance): typeof fetch {
+  let ready: Promise<unknown> | undefined;
   return async (input, init = {}) => {
+    await (ready ??= app.ready());
     const url = new URL(input instanceof Request ? input.url : String(input));
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const answer = await app.inject({
@@ -67,10 +69,11 @@ function injectingFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-/** Starts the fake in process (reports complete at once unless `reportTiming` says otherwise). */
-export async function createInProcessAmazonFake(
-  options: InProcessAmazonFakeOptions = {},
-): Promise<InProcessAmazonFake> {
+/**
+ * Builds the fake in process (reports complete at once unless `reportTiming` says otherwise); its routes
+ * load on the first request, so tests may build it where they cannot wait.
+ */
+export function createInProcessAmazonFake(options: InProcessAmazonFakeOptions = {}): InProcessAmazonFake {
   let waited = 0;
   const outside = options.now ?? Date.now;
   const now = () => outside() + waited;
@@ -82,10 +85,9 @@ export async function createInProcessAmazonFake(
     reportTiming: { pendingMs: 0, processingMs: 0, ...options.reportTiming },
   });
   const app = Fastify();
-  await app.register(errorHandlerPlugin);
-  await app.register(languagePlugin);
-  await app.register(amazonSandboxPlugin, { sandbox });
-  await app.ready();
+  void app.register(errorHandlerPlugin);
+  void app.register(languagePlugin);
+  void app.register(amazonSandboxPlugin, { sandbox });
   const config: AmazonAdsConfig = {
     ...loadConfig({}).amazonAds,
     ...amazonFakeUrls(IN_PROCESS_FAKE_ORIGIN),

@@ -89,7 +89,8 @@ function write(
     }
     const result = updateRecord(spec, item, store[position] as WireRecord, writeAt);
     if ('errors' in result) return outcome.error.push({ index, errors: result.errors });
-    store[position] = result.record;
+    // Changed in place, as SB routes do: an entity keeps its identity across updates.
+    Object.assign(store[position] as WireRecord, result.record);
     return outcome.success.push({ index, id: String(id), record: result.record });
   });
   context.store.changed();
