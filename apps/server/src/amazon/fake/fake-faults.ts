@@ -11,6 +11,8 @@ export interface FakeRequestLogEntry {
   /** The Scope header, when sent. */
   profileId: string | null;
   status: number;
+  /** Items of a batch body (its array, or the one array of its object); null for other bodies. */
+  items: number | null;
 }
 
 interface PathRule {
@@ -35,6 +37,18 @@ interface ItemFailureRule extends PathRule {
   indexes: number[];
 }
 
+/** Amazon's refusal of one item: its error type, reason and message (e.g. a `rangeError` TOO_LOW). */
+export interface ItemRefusal {
+  errorType: string;
+  reason: string;
+  message: string;
+}
+
+interface RefusalRule extends PathRule {
+  when: (item: Record<string, unknown>) => boolean;
+  refusal: ItemRefusal;
+}
+
 export interface FakeFaultOptions {
   /** Share (0..1) of Ads API requests answered 429 at random. */
   randomThrottleRate?: number;
@@ -53,6 +67,8 @@ export class FakeFaults {
   private throttles: ThrottleRule[] = [];
   private failures: FailureRule[] = [];
   private itemFailures: ItemFailureRule[] = [];
+  private refusals: RefusalRule[] = [];
+  private lostAnswers: PathRule[] = [];
   private reportFailures: string[] = [];
 
   constructor(options: FakeFaultOptions = {}) {
@@ -83,20 +99,47 @@ export class FakeFaults {
     this.itemFailures.push({ path: options.path, remaining: 1, indexes });
   }
 
+  /**
+   * The next `count` items (of SP writes whose path contains `path`) for which `when` holds are refused
+   * with `refusal`, as Amazon refuses an item it finds wrong; the rest of their batch goes on.
+   */
+  refuseItems(
+    when: (item: Record<string, unknown>) => boolean,
+    refusal: ItemRefusal,
+    options: { path?: string; count?: number } = {},
+  ): void {
+    this.refusals.push({ path: options.path, remaining: options.count ?? 1, when, refusal });
+  }
+
+  /**
+   * The next request whose path ends with `path` is carried out, but answers 500 instead of its result:
+   * Amazon applied it and failed before answering, so the caller cannot know what happened.
+   */
+  loseNextAnswer(path: string): void {
+    this.lostAnswers.push({ path, remaining: 1 });
+  }
+
   /** The next requested report ends FAILED with `reason`. */
   failNextReport(reason = 'Report generation failed'): void {
     this.reportFailures.push(reason);
   }
 
-  /** Forgets every pending fault and the log. */
-  reset(): void {
+  /** Forgets every pending fault (the log stays). */
+  clearFaults(): void {
     this.throttles = [];
     this.failures = [];
     this.itemFailures = [];
+    this.refusals = [];
+    this.lostAnswers = [];
     this.reportFailures = [];
-    this.requests.length = 0;
     this.randomThrottleRate = 0;
     this.latencyMs = 0;
+  }
+
+  /** Forgets every pending fault and the log. */
+  reset(): void {
+    this.clearFaults();
+    this.requests.length = 0;
   }
 
   /** A 429 for this request: forced first, then random (Retry-After on every other random one). */
@@ -117,6 +160,26 @@ export class FakeFaults {
   /** Indexes to fail in this batch request (empty when none). */
   takeItemFailures(path: string): Set<number> {
     return new Set(take(this.itemFailures, path)?.indexes ?? []);
+  }
+
+  /** The refusal planted for this item of a write to `path`, if any (used up once taken). */
+  takeRefusal(path: string, item: Record<string, unknown>): ItemRefusal | undefined {
+    const rule = this.refusals.find(
+      (each) =>
+        each.remaining > 0 && (each.path === undefined || path.includes(each.path)) && each.when(item),
+    );
+    if (!rule) return undefined;
+    rule.remaining -= 1;
+    if (rule.remaining === 0) this.refusals.splice(this.refusals.indexOf(rule), 1);
+    return rule.refusal;
+  }
+
+  /** Whether this request's answer is to be lost (see {@link loseNextAnswer}). */
+  takeLostAnswer(path: string): boolean {
+    const rule = this.lostAnswers.find((each) => path.endsWith(each.path ?? ''));
+    if (!rule) return false;
+    this.lostAnswers.splice(this.lostAnswers.indexOf(rule), 1);
+    return true;
   }
 
   takeReportFailure(): string | null {

@@ -45,7 +45,7 @@ export interface InProcessAmazonFake {
 
 /** Answers a fetch by injecting it into `app` (any origin: the fake's report URLs name the inject host). */
 function injectingFetch(app: FastifyInstance): typeof fetch {
-  let ready: Promise<unknown> | undefined;
+  let ready: PromiseLike<unknown> | undefined;
   return async (input, init = {}) => {
     await (ready ??= app.ready());
     const url = new URL(input instanceof Request ? input.url : String(input));

@@ -67,6 +67,12 @@ function write(
       outcome.error.push({ index, errors: [injectedFailure(location)] });
       return;
     }
+    const refusal = context.faults.takeRefusal(fakePath(request), item);
+    if (refusal) {
+      const error = itemError(refusal.errorType, refusal.reason, location, '', refusal.message);
+      outcome.error.push({ index, errors: [error] });
+      return;
+    }
     const writeAt = writeContext(context, request, location);
     if (mode === 'create') {
       const result = spec.create(item, writeAt);
