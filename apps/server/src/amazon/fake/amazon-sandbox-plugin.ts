@@ -93,6 +93,12 @@ function batchSize(body: unknown): number | null {
   return arrays.length === 1 && Array.isArray(arrays[0]) ? arrays[0].length : null;
 }
 
+/** The `grant_type` of a form body (token requests). */
+function grantTypeOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('grant_type' in body)) return null;
+  return typeof body.grant_type === 'string' ? body.grant_type : null;
+}
+
 /** The plugin; register it with `{prefix, sandbox}`. */
 export const amazonSandboxPlugin: FastifyPluginAsync<{ sandbox: AmazonSandbox }> = async (
   app,
@@ -108,6 +114,8 @@ export const amazonSandboxPlugin: FastifyPluginAsync<{ sandbox: AmazonSandbox }>
       method: request.method,
       path: fakePath(request),
       profileId: typeof scope === 'string' ? scope : null,
+      bearer: /^Bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1] ?? null,
+      grantType: grantTypeOf(request.body),
       status: reply.statusCode,
       items: batchSize(request.body),
     });

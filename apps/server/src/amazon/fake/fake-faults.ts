@@ -10,6 +10,10 @@ export interface FakeRequestLogEntry {
   path: string;
   /** The Scope header, when sent. */
   profileId: string | null;
+  /** The bearer token of an Ads API call (tests check which token a call used); null for others. */
+  bearer: string | null;
+  /** `grant_type` of a Login with Amazon token request; null for others. */
+  grantType: string | null;
   status: number;
   /** Items of a batch body (its array, or the one array of its object); null for other bodies. */
   items: number | null;
@@ -62,6 +66,8 @@ export interface FakeFaultOptions {
 export class FakeFaults {
   randomThrottleRate: number;
   latencyMs: number;
+  /** Milliseconds added before every Login with Amazon token answer (lets concurrent refreshes pile up). */
+  tokenLatencyMs = 0;
   readonly requests: FakeRequestLogEntry[] = [];
   private readonly random: () => number;
   private throttles: ThrottleRule[] = [];
@@ -70,6 +76,7 @@ export class FakeFaults {
   private refusals: RefusalRule[] = [];
   private lostAnswers: PathRule[] = [];
   private reportFailures: string[] = [];
+  private tokenFailures = 0;
 
   constructor(options: FakeFaultOptions = {}) {
     this.randomThrottleRate = options.randomThrottleRate ?? 0;
@@ -119,6 +126,11 @@ export class FakeFaults {
     this.lostAnswers.push({ path, remaining: 1 });
   }
 
+  /** The next `count` Login with Amazon token requests answer 500 `server_error` (LwA is down). */
+  failNextTokenRequests(count = 1): void {
+    this.tokenFailures += count;
+  }
+
   /** The next requested report ends FAILED with `reason`. */
   failNextReport(reason = 'Report generation failed'): void {
     this.reportFailures.push(reason);
@@ -132,8 +144,10 @@ export class FakeFaults {
     this.refusals = [];
     this.lostAnswers = [];
     this.reportFailures = [];
+    this.tokenFailures = 0;
     this.randomThrottleRate = 0;
     this.latencyMs = 0;
+    this.tokenLatencyMs = 0;
   }
 
   /** Forgets every pending fault and the log. */
@@ -179,6 +193,13 @@ export class FakeFaults {
     const rule = this.lostAnswers.find((each) => path.endsWith(each.path ?? ''));
     if (!rule) return false;
     this.lostAnswers.splice(this.lostAnswers.indexOf(rule), 1);
+    return true;
+  }
+
+  /** Whether this token request is to fail (see {@link failNextTokenRequests}). */
+  takeTokenFailure(): boolean {
+    if (this.tokenFailures === 0) return false;
+    this.tokenFailures -= 1;
     return true;
   }
 

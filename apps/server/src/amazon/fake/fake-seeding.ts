@@ -1,7 +1,7 @@
 // The seeding API of the Amazon fake, for tests that need a situation: a grant with tokens without going
 // through the consent page, a Sponsored Products campaign with exactly the daily figures a test wants, and
 // a whole planted account (chosen ids, entities and report rows, nothing generated).
-import { MARKETPLACE_TABLE } from '@adplan/contracts';
+import { MARKETPLACE_TABLE, type Marketplace } from '@adplan/contracts';
 import { randomBytes } from 'node:crypto';
 import type { SpResource } from '../ads-api';
 import {
@@ -14,7 +14,7 @@ import {
   type PlantedFact,
   type PlantedReportRow,
   type SbStore,
-  type WireProfile,
+  type WireAccountType,
   type WireRecord,
 } from './fake-state';
 import type { AmazonFakeStore, TokenAnswer } from './fake-store';
@@ -143,11 +143,18 @@ function plantedFact(
 
 export { plantedReportKey };
 
-/** A profile planted as a test describes it: no generated entities or traffic, only what is planted. */
-export interface PlantedAccount {
+/** The facts of a planted profile; currency, time zone and marketplace id follow the marketplace. */
+export interface PlantedProfileFacts {
   profileId: string;
-  accountType?: FakeAccountType;
-  countryCode?: WireProfile['countryCode'];
+  countryCode?: Marketplace;
+  /** The profile's account type (`seller` unless said). */
+  accountType?: WireAccountType;
+  /** `accountInfo.name`, the shop's name (`Shop <profileId>` unless said). */
+  name?: string;
+}
+
+/** A profile planted as a test describes it: no generated entities or traffic, only what is planted. */
+export interface PlantedAccount extends PlantedProfileFacts {
   /** SP v3 records by resource, in Amazon's wire shape (ids as strings). */
   sp?: Partial<Record<SpResource, WireRecord[]>>;
   /** SB records by store (v4 campaigns, ad groups and ads; v3 keywords, negative keywords and targets). */
@@ -161,46 +168,74 @@ export interface PlantedAccount {
  * chosen ids and figures instead of a generated account); the profile's stores are the planted arrays.
  */
 export function plantAccount(store: AmazonFakeStore, account: PlantedAccount): FakeProfile {
-  const { grant } = seedEmptyGrant(store, account.accountType ?? 'seller');
-  const country = account.countryCode ?? 'US';
-  const market = MARKETPLACE_TABLE[country];
+  const grant = seedEmptyGrant(store);
+  const profile = plantProfile(store, grant, account);
   const stores = emptyEntityStores();
+  profile.sp = { ...stores.sp, ...account.sp };
+  profile.sb = { ...stores.sb, ...account.sb };
+  profile.plantedReportRows = account.reportRows ?? {};
+  store.changed();
+  return profile;
+}
+
+/**
+ * The seller approves the consent page of `consentUrl` (its state, PKCE challenge and return URL) for a new
+ * grant holding exactly `profiles` (empty of entities); answers the code of the redirect.
+ */
+export function approvePlanted(
+  store: AmazonFakeStore,
+  consentUrl: string,
+  profiles: PlantedProfileFacts[],
+): { code: string; state: string } {
+  const url = new URL(consentUrl);
+  const state = url.searchParams.get('state') ?? '';
+  const grant = seedEmptyGrant(store);
+  for (const facts of profiles) plantProfile(store, grant, facts);
+  const consent = {
+    state,
+    redirectUri: url.searchParams.get('redirect_uri') ?? store.security.redirectUri,
+    codeChallenge: url.searchParams.get('code_challenge'),
+  };
+  return { code: store.codeFor(consent, grant), state };
+}
+
+/** Adds an empty profile with `facts` to `grant`. */
+function plantProfile(store: AmazonFakeStore, grant: FakeGrant, facts: PlantedProfileFacts): FakeProfile {
+  const country = facts.countryCode ?? 'US';
+  const market = MARKETPLACE_TABLE[country];
   const profile: FakeProfile = {
     profile: {
-      profileId: Number(account.profileId),
+      profileId: Number(facts.profileId),
       countryCode: country,
       currencyCode: market.currency,
       dailyBudget: 999999999,
       timezone: market.timeZone,
       accountInfo: {
         marketplaceStringId: market.marketplaceStringId,
-        id: `A${account.profileId}`,
-        type: grant.accountType,
-        name: `Planted ${account.profileId}`,
+        id: `A${grant.grantId.replace(/\D/g, '').padStart(13, '0')}`,
+        type: facts.accountType ?? 'seller',
+        name: facts.name ?? `Shop ${facts.profileId}`,
         validPaymentMethod: true,
       },
     },
     grantId: grant.grantId,
     brand: null,
     products: [],
-    sp: { ...stores.sp, ...account.sp },
-    sb: { ...stores.sb, ...account.sb },
+    ...emptyEntityStores(),
     traffic: {},
     planted: [],
-    plantedReportRows: account.reportRows ?? {},
   };
-  grant.profileIds.push(account.profileId);
-  store.state.profiles[account.profileId] = profile;
-  store.changed();
+  grant.profileIds.push(facts.profileId);
+  store.state.profiles[facts.profileId] = profile;
   return profile;
 }
 
 /** A grant without a generated account (its profiles are planted). */
-function seedEmptyGrant(store: AmazonFakeStore, accountType: FakeAccountType): { grant: FakeGrant } {
+function seedEmptyGrant(store: AmazonFakeStore): FakeGrant {
   store.state.grantCounter += 1;
   const grant: FakeGrant = {
     grantId: `grant-${store.state.grantCounter}`,
-    accountType,
+    accountType: 'seller',
     refreshToken: `Atzr|planted-${store.state.grantCounter}-${randomBytes(24).toString('base64url')}`,
     seed: `${store.state.seed}:${store.state.grantCounter}`,
     createdAt: store.now(),
@@ -208,5 +243,6 @@ function seedEmptyGrant(store: AmazonFakeStore, accountType: FakeAccountType): {
     profileIds: [],
   };
   store.state.grants[grant.grantId] = grant;
-  return { grant };
+  store.changed();
+  return grant;
 }

@@ -1,6 +1,7 @@
 // The Amazon fake's whole state as plain JSON (so it can be written to disk and read back): Login with
 // Amazon grants, codes and tokens, the profiles of each grant with their Sponsored Products / Sponsored
 // Brands entities in Amazon's wire shapes, the traffic history behind reports, and requested reports.
+import type { Marketplace } from '@adplan/contracts';
 import type { SpResource } from '../ads-api';
 
 /** Which kind of Amazon account a grant belongs to (the consent page's choice). */
@@ -43,17 +44,21 @@ export interface PendingConsent {
   createdAt: number;
 }
 
+/** The account type of a profile: generated accounts are sellers or vendors; tests may plant an agency. */
+export type WireAccountType = FakeAccountType | 'agency';
+
 /** `GET /v2/profiles` item exactly as Amazon sends it (profileId is a JSON number). */
 export interface WireProfile {
   profileId: number;
-  countryCode: 'US' | 'CA';
-  currencyCode: 'USD' | 'CAD';
+  /** Generated accounts are US/CA; tests plant profiles of other marketplaces (UK, JP) too. */
+  countryCode: Marketplace;
+  currencyCode: string;
   dailyBudget: number;
   timezone: string;
   accountInfo: {
     marketplaceStringId: string;
     id: string;
-    type: FakeAccountType;
+    type: WireAccountType;
     name: string;
     validPaymentMethod: boolean;
   };
