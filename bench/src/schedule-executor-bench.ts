@@ -1,11 +1,12 @@
 // How many schedule executions per minute one replica sustains (SQLite file database, the real executor,
 // repository and ledger), in one run, against:
-//   1. the in-process Ads API double (the executor's own cost),
+//   1. the Amazon fake in process (the real client over app.inject, no socket: the executor's own cost
+//      plus the fake's rules and the client's parsing),
 //   2. the Amazon fake over HTTP on 127.0.0.1 with the REAL client (JSON over sockets, LwA tokens, the
 //      fake's SP v3 handlers): the closest to production this machine can measure,
 // each beside its baseline: the same reads and writes through the same API without the executor's
 // bookkeeping (claim, ledger, history). Usage:
-//   node --import tsx bench/src/schedule-executor-bench.ts [double executions] [fake executions]
+//   node --import tsx bench/src/schedule-executor-bench.ts [in-process executions] [fake executions]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,9 +28,9 @@ import { readLiveBids, writeBids } from '../../apps/server/src/modules/schedules
 import { ScheduleExecutor } from '../../apps/server/src/modules/schedules/schedule-executor';
 import { SchedulesRepository } from '../../apps/server/src/modules/schedules/schedules-repository';
 import type { LinkedShop, ShopAccess } from '../../apps/server/src/ports/shop-access';
-import { AdsProfileDouble } from '../../apps/server/test/helpers/schedule-shop-double';
+import { ScheduleShopAccount } from '../../apps/server/test/helpers/schedule-shop-account';
 
-const doubleExecutions = Number(process.argv[2] ?? 2000);
+const inProcessExecutions = Number(process.argv[2] ?? 2000);
 const fakeExecutions = Number(process.argv[3] ?? 300);
 
 const noJobs: JobQueue = {
@@ -196,14 +197,14 @@ const dir = mkdtempSync(join(tmpdir(), 'adplan-schedule-bench-'));
 const database = createDatabase({ kind: 'sqlite', file: join(dir, 'bench.sqlite') });
 try {
   await migrateToLatest(database);
-  const ads = new AdsProfileDouble();
+  const shop = new ScheduleShopAccount();
   const inProcess = await measure(
     database,
-    'double',
-    ads.api(),
-    ads.profileId,
+    'in-process',
+    shop.api(),
+    shop.profileId,
     '95980739749507',
-    doubleExecutions,
+    inProcessExecutions,
   );
   const { fake, api, profileId, campaignId } = await fakeAccount();
   let overHttp: Measured & { http_requests_at_fake: number };
@@ -213,7 +214,7 @@ try {
   } finally {
     await fake.close();
   }
-  console.log(JSON.stringify({ in_process_double: inProcess, amazon_fake_over_http: overHttp }, null, 2));
+  console.log(JSON.stringify({ in_process_fake: inProcess, amazon_fake_over_http: overHttp }, null, 2));
 } finally {
   await database.close();
   rmSync(dir, { recursive: true, force: true });

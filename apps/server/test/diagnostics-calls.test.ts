@@ -8,7 +8,6 @@ import {
   type DiagnosisCampaign,
 } from '@adplan/contracts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { AdsApiError } from '../src/amazon/ads-api-errors';
 import { DAY_MS } from '../src/lib/clock';
 import { DIAGNOSIS_RETENTION_JOB } from '../src/modules/diagnostics/diagnostics-module';
 import { diagnosisRetention } from '../src/modules/diagnostics/diagnostics-service';
@@ -38,7 +37,7 @@ describeEachDatabase('diagnostics calls', (target) => {
     );
     expect(none.code).toBe(20014);
     expect(none.msg).toContain('本工具创建');
-    expect(d.api.reportRequests).toEqual([]);
+    expect(d.amazon.reportRequests).toEqual([]);
   });
 
   it('answers 20014 when a named campaign is not one of the tool’s', async () => {
@@ -104,9 +103,9 @@ describeEachDatabase('diagnostics calls', (target) => {
 
   it('serves a BOM UTF-8 CSV named by the pattern, headers in the caller’s language, formula-safe', async () => {
     const tools = d.tools.campaigns.find((campaign) => campaign.campaignId === '103');
-    const planted = d.api.account.sp.campaigns?.find((campaign) => campaign.campaignId === '103');
+    const planted = d.amazon.profile.sp.campaigns.find((campaign) => campaign.campaignId === '103');
     if (planted) planted.name = '=HYPERLINK("http://evil")';
-    if (tools) tools.campaignName = planted?.name ?? '';
+    if (tools) tools.campaignName = String(planted?.name ?? '');
     const data = await diagnose(d);
     expect(data.file_name).toBe('Acme_Kitchen_US_US_2025-03-20_广告诊断.csv');
     expect(parseDiagnosticFileName(data.file_name)).toMatchObject({ country: 'US', date: '2025-03-20' });
@@ -194,7 +193,7 @@ describeEachDatabase('diagnostics calls', (target) => {
       findings: [],
       created_at: new Date(d.t.clock.now()).toISOString(),
     });
-    expect(d.api.reportRequests).toEqual([]);
+    expect(d.amazon.reportRequests).toEqual([]);
     expect(d.jobs.size).toBe(1);
     // Read back and listed as running while its job waits.
     expect((await readDiagnosis(d, started.diagnosis_id)).state).toBe('running');
@@ -211,7 +210,7 @@ describeEachDatabase('diagnostics calls', (target) => {
     expect(done).toMatchObject({ state: 'done', error: null, created_at: started.created_at });
     expect(done.finished_at).toBe(new Date(d.t.clock.now()).toISOString());
     expect(done.findings).toHaveLength(9);
-    expect(d.api.reportRequests.length).toBeGreaterThan(0);
+    expect(d.amazon.reportRequests.length).toBeGreaterThan(0);
     expect((await d.get(done.download_url)).statusCode).toBe(200);
   });
 
@@ -223,28 +222,27 @@ describeEachDatabase('diagnostics calls', (target) => {
     expect(second.state).toBe('running');
     expect(d.jobs.size).toBe(1);
     await d.jobs.drain();
-    const requests = d.api.reportRequests.length;
+    const requests = d.amazon.reportRequests.length;
     // Once it is done, a new start is a new diagnosis.
     const third = await startDiagnosis(d);
     expect(third.diagnosis_id).not.toBe(first.diagnosis_id);
     await d.jobs.drain();
-    expect(d.api.reportRequests.length).toBe(2 * requests);
+    expect(d.amazon.reportRequests.length).toBe(2 * requests);
     const list = await d.call(DIAGNOSTICS_CALLS.diagnosisList, { shop_id: 'shop-us-1' });
     expect(DIAGNOSTICS_CALLS.diagnosisList.answer.parse(list.json()).data.diagnoses).toHaveLength(2);
   });
 
   it('stores the code of the step that failed: 20009 report request, 20010 report not finished, 50020 lists, 20011 profile refused', async () => {
     const cases: Array<[() => void, number, string | null]> = [
-      [() => (d.api.reportFailure = new AdsApiError('throttled', 'too many')), 20009, null],
-      [() => (d.api.reportFailure = new AdsApiError('reportFailed', 'FAILED')), 20010, 'report_failed'],
-      [() => (d.api.reportFailure = new AdsApiError('timeout', 'not ready')), 20010, 'report_timeout'],
-      [() => (d.api.listFailure = new AdsApiError('unavailable', '503')), 50020, null],
-      [() => (d.api.listFailure = new AdsApiError('unauthorized', '403')), 20011, null],
+      [() => d.amazon.plantFailure('reportThrottled'), 20009, null],
+      [() => d.amazon.plantFailure('reportFailed'), 20010, 'report_failed'],
+      [() => d.amazon.plantFailure('reportTimeout'), 20010, 'report_timeout'],
+      [() => d.amazon.plantFailure('listUnavailable'), 50020, null],
+      [() => d.amazon.plantFailure('listRefused'), 20011, null],
     ];
     const ids: string[] = [];
     for (const [plant, code, reason] of cases) {
-      d.api.reportFailure = undefined;
-      d.api.listFailure = undefined;
+      d.amazon.clearFailures();
       plant();
       const started = await startDiagnosis(d);
       expect(started.state).toBe('running');
@@ -279,7 +277,7 @@ describeEachDatabase('diagnostics calls', (target) => {
     expect(stranded).toMatchObject({ state: 'failed', error: { code: 50020, reason: 'stranded' } });
     // The lost job turning up late pulls nothing and keeps the failure.
     await d.jobs.drain();
-    expect(d.api.reportRequests).toEqual([]);
+    expect(d.amazon.reportRequests).toEqual([]);
     expect((await readDiagnosis(d, started.diagnosis_id)).state).toBe('failed');
     // A new start is possible again.
     expect((await startDiagnosis(d)).diagnosis_id).not.toBe(started.diagnosis_id);

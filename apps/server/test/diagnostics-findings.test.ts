@@ -166,7 +166,7 @@ describeEachDatabase('diagnostics findings', (target) => {
 
   it('pulls SP and SB reports in ≤ 31-day windows ending 3 days ago (SB within its 60-day retention)', async () => {
     await diagnose(d);
-    const requests = d.api.reportRequests;
+    const requests = d.amazon.reportRequests;
     const span = (r: { startDate: string; endDate: string }) =>
       (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 + 1;
     expect(requests.every((r) => span(r) <= REPORT_MAX_RANGE_DAYS)).toBe(true);

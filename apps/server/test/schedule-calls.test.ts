@@ -3,7 +3,7 @@
 import { PLAN_REPORT_FILE_MAX_BYTES, SCHEDULE_HOURLY_FIELD, translate } from '@adplan/contracts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { postForm } from './helpers/plan-calls';
-import { AdsProfileDouble, shopAccessDouble } from './helpers/schedule-shop-double';
+import { ScheduleShopAccount, shopAccessDouble } from './helpers/schedule-shop-account';
 import { createUser, loginAs, startTestApp, type BrowserSession, type TestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-database';
 
@@ -11,7 +11,7 @@ describeEachDatabase('schedule calls', (target) => {
   let t: TestApp;
   let owner: BrowserSession;
   let other: BrowserSession;
-  const ads = new AdsProfileDouble();
+  const ads = new ScheduleShopAccount();
   const double = shopAccessDouble(0, ads);
 
   beforeEach(async () => {

@@ -1,4 +1,4 @@
-// The schedule executor against the in-memory shop double on SQLite and PostgreSQL, with a hand-moved
+// The schedule executor against a planted shop in the in-process Amazon fake on SQLite and PostgreSQL, with a hand-moved
 // clock: period instants across a DST change, the base ledger, catch-up after downtime, stop, 50014, and
 // two replicas on one database executing each period once.
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { registerScheduleJobs } from '../src/modules/schedules/schedules-module'
 import type { ScheduleExecutor } from '../src/modules/schedules/schedule-executor';
 import { SchedulesRepository } from '../src/modules/schedules/schedules-repository';
 import { SchedulesService } from '../src/modules/schedules/schedules-service';
-import { AdsProfileDouble, shopAccessDouble } from './helpers/schedule-shop-double';
+import { ScheduleShopAccount, shopAccessDouble } from './helpers/schedule-shop-account';
 import { SteppedJobQueue } from './helpers/stepped-job-queue';
 import { describeEachDatabase } from './helpers/test-database';
 
@@ -24,7 +24,7 @@ describeEachDatabase('schedule executor', (target) => {
   let database: AppDatabase;
   let drop: () => Promise<void>;
   let clock: ManualClock;
-  let ads: AdsProfileDouble;
+  let ads: ScheduleShopAccount;
   let queue: SteppedJobQueue;
   let executor: ScheduleExecutor;
   let service: SchedulesService;
@@ -33,7 +33,7 @@ describeEachDatabase('schedule executor', (target) => {
     ({ database, drop } = await target.open());
     // Saturday 2026-10-31 06:00 PDT.
     clock = new ManualClock(Date.parse('2026-10-31T13:00:00Z'));
-    ads = new AdsProfileDouble();
+    ads = new ScheduleShopAccount();
     queue = new SteppedJobQueue(() => clock.now());
     const { access } = shopAccessDouble(USER, ads);
     executor = registerScheduleJobs({ database, clock, jobs: queue, shopAccess: access }, () => undefined);
@@ -169,7 +169,8 @@ describeEachDatabase('schedule executor', (target) => {
   });
 
   it('records per-item refusals as a partial execution', async () => {
-    ads.rejectIds.set(KEYWORD, 'BID_GT_BUDGET');
+    // Amazon refuses the first item of the next keyword update (KEYWORD, first in the campaign's list).
+    ads.fake.faults.failNextItems([0], { path: '/sp/keywords' });
     const rule = await createRule();
     const [execution] = (await service.detail(USER, rule.rule_id)).history;
     expect(execution?.state).toBe('partial');
@@ -186,7 +187,7 @@ describeEachDatabase('schedule executor', (target) => {
   });
 
   it('schedules a JP shop in whole yen at the Tokyo hours, untouched by the US clock change', async () => {
-    const jpAds = new AdsProfileDouble();
+    const jpAds = new ScheduleShopAccount();
     const keyword = jpAds.data.keywords.find((k) => k.keywordId === KEYWORD)!;
     keyword.bid = 101;
     jpAds.data.adGroups[0]!.defaultBid = 75;

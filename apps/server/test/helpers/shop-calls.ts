@@ -1,11 +1,11 @@
-// Linking shops in server tests: start an attempt, let the Amazon double approve its consent URL, finish
+// Linking shops in server tests: start an attempt, let Amazon (the in-process fake) approve its consent URL, finish
 // with /api_authorize; plus the app's fixed token key and a ShopAccess over the same database.
 import { SHOPS_CALLS } from '@adplan/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { createShopsPort } from '../../src/modules/shops/shops-module';
 import { createTokenCipher } from '../../src/modules/shops/shop-token-cipher';
 import type { ShopAccess } from '../../src/ports/shop-access';
-import type { AmazonAdsDouble } from './amazon-ads-double';
+import type { LinkingAmazon } from './linking-amazon';
 import { injectCall } from './call-answers';
 import { asBrowser, type BrowserSession, type TestApp } from './test-app';
 
@@ -29,18 +29,18 @@ export function finishAuthorize(
   return injectCall(t.app, SHOPS_CALLS.apiAuthorize, body, asBrowser(session));
 }
 
-/** The whole round trip: consent URL, the seller approves at the double, the result page's call. */
+/** The whole round trip: consent URL, the seller approves at Amazon, the result page's call. */
 export async function linkShops(
   t: TestApp,
   session: BrowserSession,
-  amazon: AmazonAdsDouble,
+  amazon: LinkingAmazon,
 ): Promise<LightMyRequestResponse> {
   const { url, state } = await startAuthorize(t, session);
   const approved = amazon.approve(url);
   return finishAuthorize(t, session, { auth_code: approved.code, state });
 }
 
-/** A ShopAccess over the test app's database, clock and Amazon double (what other modules receive). */
-export function shopAccessOf(t: TestApp, amazon: AmazonAdsDouble): ShopAccess {
-  return createShopsPort(t, amazon, testShopCipher(), () => undefined);
+/** A ShopAccess over the test app's database, clock and Amazon (what other modules receive). */
+export function shopAccessOf(t: TestApp, amazon: LinkingAmazon): ShopAccess {
+  return createShopsPort(t, amazon.gateway, testShopCipher(), () => undefined);
 }

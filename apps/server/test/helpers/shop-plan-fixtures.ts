@@ -1,13 +1,15 @@
 // A linked shop's Sponsored Products account for the shop-plan tests: one manual campaign advertising the
 // board (SKU BB-001, ASIN B0BOARD001) with two keywords, and 60 days of report rows for it.
 import type { ReportRow } from '../../src/amazon/ads-api';
-import type { InMemoryAdsProfile } from './in-memory-ads';
+import type { PlantedReportRow } from '../../src/amazon/fake/fake-state';
+import type { PlantedShopProfile } from './planted-shops';
 
 /** "Now" of the tests: 2026-03-10 noon UTC (early morning in Los Angeles). */
 export const SHOP_NOW = Date.parse('2026-03-10T12:00:00Z');
 
 /** Seeds the manual campaign, its ad group, product ad, keywords and report rows into `api`. */
-export function seedBoardAccount(api: InMemoryAdsProfile): void {
+export function seedBoardAccount(api: PlantedShopProfile): void {
+  api.profile.products.push({ sku: 'BB-001', asin: 'B0BOARD001', title: 'Bamboo board', price: 30 });
   api.sp.campaigns.push({
     campaignId: '500000000000001',
     name: 'Board manual',
@@ -55,7 +57,7 @@ export function seedBoardAccount(api: InMemoryAdsProfile): void {
       bid: 0.7,
     },
   );
-  const day = (date: string, extra: ReportRow): ReportRow => ({
+  const day = (date: string, extra: ReportRow): PlantedReportRow => ({
     date,
     campaignId: 500000000000001,
     ...extra,

@@ -64,7 +64,9 @@ export function generateAccount(
     const name = random.pick(VENDOR_NAMES);
     const wire = wireProfile(random, 'US', `ENTITY${random.token(13)}`, 'vendor', name);
     const today = marketplaceLocalDate('US', now);
-    return { profiles: [buildProfile(grantId, wire, null, lines, theme.modifiers, `${seed}:US`, today)] };
+    return {
+      profiles: [buildProfile(grantId, 'US', wire, null, lines, theme.modifiers, `${seed}:US`, today)],
+    };
   }
   const shopName = random.pick(theme.shopNames);
   const merchantId = `A${random.token(13)}`;
@@ -76,6 +78,7 @@ export function generateAccount(
   const profiles = (['US', 'CA'] as const).map((country) =>
     buildProfile(
       grantId,
+      country,
       wireProfile(random, country, merchantId, 'seller', shopName),
       brand,
       lines,
@@ -125,6 +128,7 @@ interface Builder {
 
 function buildProfile(
   grantId: string,
+  country: 'US' | 'CA',
   wire: WireProfile,
   brand: FakeProfile['brand'],
   lines: CatalogueProduct[],
@@ -133,7 +137,7 @@ function buildProfile(
   today: string,
 ): FakeProfile {
   const random = new SeededRandom(seed);
-  const market = MARKET_FACTORS[wire.countryCode];
+  const market = MARKET_FACTORS[country];
   const vendor = wire.accountInfo.type === 'vendor';
   const products: FakeProduct[] = lines.map((line, index) => ({
     sku: vendor ? '' : `${line.skuStem}-${String(index + 1).padStart(3, '0')}`,
@@ -154,7 +158,7 @@ function buildProfile(
   const builder: Builder = {
     random,
     profile,
-    country: wire.countryCode,
+    country,
     historyFrom: addDays(today, -HISTORY_DAYS),
     today,
     modifiers,

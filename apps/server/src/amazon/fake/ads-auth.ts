@@ -1,7 +1,7 @@
 // The Ads API gate of the fake, in Amazon's order: the bearer token must be a live access token of a
 // grant (expired → 401 so the client refreshes), the ClientId header must be the app's, and every call but
 // `GET /v2/profiles` needs a Scope header naming one of the grant's profiles. Then the injected faults:
-// latency, forced or random 429s, forced 500s.
+// latency, forced or random 429s, forced 500s or 403s.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fakePath, sendError, setCaller, type FakeContext } from './ads-http';
 
@@ -41,7 +41,10 @@ export function adsGate(context: FakeContext) {
         reply.header('Retry-After', String(throttle.retryAfterSeconds));
       return sendError(reply, 429, 'THROTTLED', 'Too Many Requests');
     }
-    if (faults.takeFailure(path)) return sendError(reply, 500, 'INTERNAL_ERROR', 'Service Error');
+    const failure = faults.takeFailure(path);
+    if (failure === 403)
+      return sendError(reply, 403, 'ACCESS_DENIED', 'The user lacks permission for this operation');
+    if (failure === 500) return sendError(reply, 500, 'INTERNAL_ERROR', 'Service Error');
     return undefined;
   };
 }

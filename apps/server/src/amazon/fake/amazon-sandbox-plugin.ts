@@ -85,6 +85,20 @@ function parseBodies(app: FastifyInstance): void {
   });
 }
 
+/** How many items a batch body carries: its array, or the one array of its object (null otherwise). */
+function batchSize(body: unknown): number | null {
+  if (Array.isArray(body)) return body.length;
+  if (typeof body !== 'object' || body === null) return null;
+  const arrays = Object.values(body).filter((value) => Array.isArray(value));
+  return arrays.length === 1 && Array.isArray(arrays[0]) ? arrays[0].length : null;
+}
+
+/** The `grant_type` of a form body (token requests). */
+function grantTypeOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('grant_type' in body)) return null;
+  return typeof body.grant_type === 'string' ? body.grant_type : null;
+}
+
 /** The plugin; register it with `{prefix, sandbox}`. */
 export const amazonSandboxPlugin: FastifyPluginAsync<{ sandbox: AmazonSandbox }> = async (
   app,
@@ -100,7 +114,10 @@ export const amazonSandboxPlugin: FastifyPluginAsync<{ sandbox: AmazonSandbox }>
       method: request.method,
       path: fakePath(request),
       profileId: typeof scope === 'string' ? scope : null,
+      bearer: /^Bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1] ?? null,
+      grantType: grantTypeOf(request.body),
       status: reply.statusCode,
+      items: batchSize(request.body),
     });
   });
 
@@ -128,9 +145,14 @@ export const amazonSandboxPlugin: FastifyPluginAsync<{ sandbox: AmazonSandbox }>
           ? sendError(reply, 500, 'INTERNAL_ERROR', 'Service Error')
           : sendError(reply, status, 'INVALID_ARGUMENT', error.message, { errors: [] });
       });
-      ads.addHook('onSend', async (_request, reply, payload) => {
+      ads.addHook('onSend', async (request, reply, payload) => {
         reply.header('x-amzn-RequestId', randomUUID());
         reply.header('x-amz-rid', randomBytes(10).toString('hex').toUpperCase());
+        if (reply.statusCode < 300 && sandbox.faults.takeLostAnswer(fakePath(request))) {
+          // Carried out, but the caller gets Amazon's 500 instead of the result (fault switch).
+          reply.status(500).type('application/json');
+          return JSON.stringify({ code: 'INTERNAL_ERROR', message: 'Service Error' });
+        }
         return payload;
       });
       ads.addHook('preHandler', adsGate(sandbox));

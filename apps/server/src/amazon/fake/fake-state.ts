@@ -1,6 +1,7 @@
 // The Amazon fake's whole state as plain JSON (so it can be written to disk and read back): Login with
 // Amazon grants, codes and tokens, the profiles of each grant with their Sponsored Products / Sponsored
 // Brands entities in Amazon's wire shapes, the traffic history behind reports, and requested reports.
+import type { Marketplace } from '@adplan/contracts';
 import type { SpResource } from '../ads-api';
 
 /** Which kind of Amazon account a grant belongs to (the consent page's choice). */
@@ -43,17 +44,21 @@ export interface PendingConsent {
   createdAt: number;
 }
 
+/** The account type of a profile: generated accounts are sellers or vendors; tests may plant an agency. */
+export type WireAccountType = FakeAccountType | 'agency';
+
 /** `GET /v2/profiles` item exactly as Amazon sends it (profileId is a JSON number). */
 export interface WireProfile {
   profileId: number;
-  countryCode: 'US' | 'CA';
-  currencyCode: 'USD' | 'CAD';
+  /** Generated accounts are US/CA; tests plant profiles of other marketplaces (UK, JP) too. */
+  countryCode: Marketplace;
+  currencyCode: string;
   dailyBudget: number;
   timezone: string;
   accountInfo: {
     marketplaceStringId: string;
     id: string;
-    type: FakeAccountType;
+    type: WireAccountType;
     name: string;
     validPaymentMethod: boolean;
   };
@@ -123,7 +128,20 @@ export interface FakeProfile {
   /** Traffic of generated keywords/targets by their id; entities created through the API have none. */
   traffic: Record<string, TrafficProfile>;
   planted: PlantedFact[];
+  /**
+   * Report rows planted verbatim (seeding API) by `reportTypeId:groupBy,…`: a report of that type and
+   * grouping serves these rows (those dated inside its window) instead of rows summed from figures.
+   */
+  plantedReportRows?: Record<string, PlantedReportRow[]>;
 }
+
+/** The key planted report rows are filed under: the report type and its groupBy, e.g. `spCampaigns:campaign`. */
+export function plantedReportKey(reportTypeId: string, groupBy: readonly string[]): string {
+  return `${reportTypeId}:${groupBy.join(',')}`;
+}
+
+/** One planted report row: Amazon's column names to values, with the `date` that places it in a window. */
+export type PlantedReportRow = Record<string, string | number | null> & { date: string };
 
 /** A requested Reporting v3 report. */
 export interface FakeReport {

@@ -135,6 +135,11 @@ export class AmazonFakeStore {
   ): string {
     const grant = this.createGrant(accountType);
     if (readyAtOnce) grant.readyAtOnce = true;
+    return this.codeFor(consent, grant);
+  }
+
+  /** A single-use code of `grant` for the consent's redirect (the consent page is answered). */
+  codeFor(consent: Omit<PendingConsent, 'createdAt'>, grant: FakeGrant): string {
     delete this.state.pendingConsents[consent.state];
     const code = `AN${randomBytes(15).toString('base64url')}`;
     this.state.codes[code] = {

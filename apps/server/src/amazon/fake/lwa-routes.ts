@@ -102,7 +102,15 @@ function lwaFailure(reply: FastifyReply, error: LwaError) {
   return reply.status(error.status).header('Cache-Control', 'no-store').send(error.body);
 }
 
-function token(context: FakeContext, request: FastifyRequest, reply: FastifyReply) {
+async function token(context: FakeContext, request: FastifyRequest, reply: FastifyReply) {
+  const { faults } = context;
+  if (faults.tokenLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.tokenLatencyMs));
+  if (faults.takeTokenFailure()) {
+    return lwaFailure(reply, {
+      status: 500,
+      body: { error: 'server_error', error_description: 'The server encountered an unexpected error' },
+    });
+  }
   const contentType = String(request.headers['content-type'] ?? '');
   const form = request.body;
   if (!contentType.includes('application/x-www-form-urlencoded') || !form || typeof form !== 'object') {

@@ -13,7 +13,7 @@ import {
   type RowSubject,
   type RowTotals,
 } from './report-columns';
-import type { FakeProfile, WireRecord } from './fake-state';
+import { plantedReportKey, type FakeProfile, type PlantedReportRow, type WireRecord } from './fake-state';
 
 export const MAX_REPORT_DAYS = 31;
 
@@ -167,11 +167,13 @@ function grouping(
   return { key: `${day}|${atom.campaignId}`, subject: { campaign } };
 }
 
-/** The rows of a report over `profile`'s figures. */
+/** The rows of a report over `profile`'s figures (or its planted rows of this type and grouping). */
 export function buildReportRows(
   plan: ReportPlan,
   profile: FakeProfile,
 ): Array<Record<string, string | number | null>> {
+  const planted = profile.plantedReportRows?.[plantedReportKey(plan.reportTypeId, plan.groupBy)];
+  if (planted) return plantedRows(plan, planted);
   const index = indexOf(profile, plan.type.adProduct);
   const groups = new Map<string, { date: string; subject: RowSubject; totals: RowTotals }>();
   for (const atom of factAtoms(profile, plan.type.adProduct, plan.startDate, plan.endDate)) {
@@ -203,6 +205,24 @@ export function buildReportRows(
     rows.push(row);
   }
   return rows;
+}
+
+/** Planted rows dated inside the window, with the requested columns only (a column not planted is null). */
+function plantedRows(
+  plan: ReportPlan,
+  planted: PlantedReportRow[],
+): Array<Record<string, string | number | null>> {
+  return planted
+    .filter((row) => row.date >= plan.startDate && row.date <= plan.endDate)
+    .map((row) => {
+      const answer: Record<string, string | number | null> = {};
+      for (const column of plan.columns) {
+        if (column === 'startDate') answer.startDate = plan.startDate;
+        else if (column === 'endDate') answer.endDate = plan.endDate;
+        else answer[column] = row[column] ?? null;
+      }
+      return answer;
+    });
 }
 
 function add(totals: RowTotals, atom: FactAtom): void {

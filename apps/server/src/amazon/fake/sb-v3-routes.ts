@@ -2,6 +2,7 @@
 // Unlike SP v3 and SB v4 these are plain JSON arrays with int64 ids and lowercase enums; keyword writes
 // answer 207 arrays in request order (`[{code: "SUCCESS", keywordId}]`), target writes
 // `{createTargetSuccessResults, createTargetErrorResults}`.
+import { MARKETPLACE_TABLE } from '@adplan/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   acceptsMedia,
@@ -16,8 +17,6 @@ import { SB_ENTITIES, SB_V3_BATCH_LIMIT } from '../entities/sb-entities';
 import type { FakeProfile, WireRecord } from './fake-state';
 
 const SB_V3_MAX_ITEMS = SB_V3_BATCH_LIMIT;
-/** SB video CPC limits (reference §3.8); the fake's SB campaigns are video campaigns. */
-const SB_VIDEO_BID = { US: { min: 0.25, max: 49 }, CA: { min: 0.15, max: 49 } } as const;
 const SB_V3_MEDIA = ['application/json', /^application\/vnd\.sb[a-z]+\.v3(\.\d+)?\+json$/];
 
 type Kind = 'keywords' | 'negativeKeywords';
@@ -33,7 +32,8 @@ function wire(record: WireRecord): WireRecord {
 
 function bidProblem(profile: FakeProfile, bid: unknown): string | undefined {
   if (bid === undefined) return undefined;
-  const limits = SB_VIDEO_BID[profile.profile.countryCode];
+  // SB video CPC limits (reference §3.8); the fake's SB campaigns are video campaigns.
+  const limits = MARKETPLACE_TABLE[profile.profile.countryCode].sbVideoBid;
   return typeof bid === 'number' && bid >= limits.min && bid <= limits.max
     ? undefined
     : `bid must be from ${limits.min} to ${limits.max}`;

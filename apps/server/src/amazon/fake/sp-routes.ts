@@ -67,6 +67,12 @@ function write(
       outcome.error.push({ index, errors: [injectedFailure(location)] });
       return;
     }
+    const refusal = context.faults.takeRefusal(fakePath(request), item);
+    if (refusal) {
+      const error = itemError(refusal.errorType, refusal.reason, location, '', refusal.message);
+      outcome.error.push({ index, errors: [error] });
+      return;
+    }
     const writeAt = writeContext(context, request, location);
     if (mode === 'create') {
       const result = spec.create(item, writeAt);
@@ -89,7 +95,8 @@ function write(
     }
     const result = updateRecord(spec, item, store[position] as WireRecord, writeAt);
     if ('errors' in result) return outcome.error.push({ index, errors: result.errors });
-    store[position] = result.record;
+    // Changed in place, as SB routes do: an entity keeps its identity across updates.
+    Object.assign(store[position] as WireRecord, result.record);
     return outcome.success.push({ index, id: String(id), record: result.record });
   });
   context.store.changed();
