@@ -1,13 +1,19 @@
 // The tool's campaigns, their keywords/targets and negatives as the account lists them now (SP v3, SB v4/v3),
 // read into the rules' shapes: bids and states come from here, the figures from the reports.
-import type { AdsProfileApi, SpCampaignRecord, SpPlacementName, TargetPredicate } from '../../amazon/ads-api';
+import type { AdsProfileApi, SpCampaignRecord } from '../../amazon/ads-api';
+import {
+  SP_MATCH_TYPE_API,
+  SP_NEGATIVE_MATCH_TYPE_API,
+  SP_PLACEMENT_WORD,
+  SP_PREDICATE_API,
+  expressionText,
+} from '../../amazon/entities/bulk-vocabulary';
 import type { ToolCampaign } from '../../ports/shop-access';
 import {
   normaliseTerm,
   type CampaignFacts,
   type Metrics,
   type NegativeFacts,
-  type PlacementName,
   type TargetFacts,
 } from './diagnostic-data';
 
@@ -21,44 +27,11 @@ export interface EntityFacts {
   negatives: NegativeFacts[];
 }
 
-const PLACEMENTS: Record<SpPlacementName, PlacementName | undefined> = {
-  PLACEMENT_TOP: 'TOP',
-  PLACEMENT_REST_OF_SEARCH: 'REST',
-  PLACEMENT_PRODUCT_PAGE: 'PRODUCT_PAGE',
-  SITE_AMAZON_BUSINESS: undefined,
-};
-
-const AUTO_CLAUSES: Record<string, string> = {
-  QUERY_HIGH_REL_MATCHES: 'close-match',
-  QUERY_BROAD_REL_MATCHES: 'loose-match',
-  ASIN_SUBSTITUTE_RELATED: 'substitutes',
-  ASIN_ACCESSORY_RELATED: 'complements',
-};
-
-const EXPRESSION_NAMES: Record<string, string> = {
-  ASIN_SAME_AS: 'asin',
-  ASIN_EXPANDED_FROM: 'asin-expanded',
-  ASIN_CATEGORY_SAME_AS: 'category',
-  ASIN_BRAND_SAME_AS: 'brand',
-};
-
-/** A targeting expression as the console writes it: `close-match`, `asin="B0…"`. */
-export function expressionText(expression: TargetPredicate[]): string {
-  return expression
-    .map((predicate) => {
-      const auto = AUTO_CLAUSES[predicate.type];
-      if (auto) return auto;
-      const name = EXPRESSION_NAMES[predicate.type] ?? predicate.type.toLowerCase();
-      return predicate.value === undefined ? name : `${name}="${predicate.value}"`;
-    })
-    .join(' ');
-}
-
 function placementPercents(record: SpCampaignRecord): CampaignFacts['placementPercents'] {
   const percents: CampaignFacts['placementPercents'] = {};
   for (const adjustment of record.dynamicBidding?.placementBidding ?? []) {
-    const placement = PLACEMENTS[adjustment.placement];
-    if (placement) percents[placement] = adjustment.percentage;
+    const placement = SP_PLACEMENT_WORD[adjustment.placement];
+    if (placement !== 'amazonBusiness') percents[placement] = adjustment.percentage;
   }
   return percents;
 }
@@ -152,13 +125,13 @@ export async function spEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
       .filter((n) => live(n.state))
       .flatMap((n) =>
         n.expression
-          .filter((predicate) => predicate.type === 'ASIN_SAME_AS' && predicate.value)
+          .filter((predicate) => predicate.type === SP_PREDICATE_API.asin && predicate.value)
           .map((predicate) => ({
             adProduct: 'SP' as const,
             campaignId: n.campaignId,
             adGroupId: n.adGroupId,
             text: normaliseTerm(predicate.value ?? ''),
-            matchType: 'NEGATIVE_EXACT' as const,
+            matchType: SP_NEGATIVE_MATCH_TYPE_API.negativeExact,
           })),
       ),
   ];
@@ -205,7 +178,7 @@ export async function sbEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
       adGroupName: groupNames.get(keyword.adGroupId) ?? keyword.adGroupId,
       targetId: keyword.keywordId,
       text: normaliseTerm(keyword.keywordText),
-      matchKind: keyword.matchType.toUpperCase() as 'EXACT' | 'PHRASE' | 'BROAD',
+      matchKind: SP_MATCH_TYPE_API[keyword.matchType],
       bid: keyword.bid ?? 0,
       serving: serving(keyword.campaignId, keyword.adGroupId, keyword.state),
     })),
@@ -215,7 +188,7 @@ export async function sbEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
       adGroupId: target.adGroupId,
       adGroupName: groupNames.get(target.adGroupId) ?? target.adGroupId,
       targetId: target.targetId,
-      text: target.expressions.map((e) => `${e.type}="${e.value}"`).join(' '),
+      text: expressionText(target.expressions),
       matchKind: 'TARGETING' as const,
       bid: target.bid ?? 0,
       serving: serving(target.campaignId, target.adGroupId, target.state),
@@ -228,7 +201,7 @@ export async function sbEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
       campaignId: n.campaignId,
       adGroupId: n.adGroupId,
       text: normaliseTerm(n.keywordText),
-      matchType: n.matchType === 'negativeExact' ? 'NEGATIVE_EXACT' : 'NEGATIVE_PHRASE',
+      matchType: SP_NEGATIVE_MATCH_TYPE_API[n.matchType],
     }));
   return { campaigns: campaignFacts, targets: targetEntities, negatives: negativeFacts };
 }

@@ -7,7 +7,8 @@ import type { AdsItemError, AdsProfileApi } from '../../../amazon/ads-api';
 import { isAdsApiError } from '../../../amazon/ads-api-errors';
 import type { DbExecutor } from '../../../ports/usage-ledger';
 import type { ChangeValue, ChangeValues } from './change-set-builder';
-import { ENTITY_DRIVERS, isAutoExpression, type BatchResult, type ResolvedItem } from './shop-entity-drivers';
+import { isAutoExpression } from '../../../amazon/entities/bulk-vocabulary';
+import { ENTITY_DRIVERS, type BatchResult, type ResolvedItem } from './shop-entity-drivers';
 import { itemErrorDetail, itemErrorKey } from './shop-plan-words';
 import type { ShopPlansRepository, StoredItem, StoredItemError } from './shop-plans-repository';
 
