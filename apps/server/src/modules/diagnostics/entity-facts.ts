@@ -1,6 +1,7 @@
-// The tool's campaigns, their keywords/targets and negatives as the account lists them now (SP v3, SB v4/v3),
-// read into the rules' shapes: bids and states come from here, the figures from the reports.
-import type { AdsProfileApi, SpCampaignRecord } from '../../amazon/ads-api';
+// The tool's campaigns, their keywords/targets and negatives as the account lists them now (SP v3, SB v4/v3,
+// read through the ShopAccountReader port), in the rules' shapes: bids and states come from here, the
+// figures from the reports.
+import type { SpCampaignRecord } from '../../amazon/ads-api';
 import {
   SP_MATCH_TYPE_API,
   SP_NEGATIVE_MATCH_TYPE_API,
@@ -9,6 +10,7 @@ import {
   expressionText,
 } from '../../amazon/entities/bulk-vocabulary';
 import type { ToolCampaign } from '../../ports/shop-access';
+import type { ShopAccountReader } from '../../ports/shop-account-reader';
 import {
   normaliseTerm,
   type CampaignFacts,
@@ -41,19 +43,24 @@ function toolFacts(tool: ToolCampaign): Pick<CampaignFacts, 'origin' | 'appliedA
 }
 
 /** The SP side: campaigns, ad groups, keywords, targets and negatives of the given campaigns. */
-export async function spEntities(api: AdsProfileApi, tools: ToolCampaign[]): Promise<EntityFacts> {
-  const campaignIds = tools.map((tool) => tool.campaignId);
-  const filter = { campaignIds };
-  const [campaigns, adGroups, keywords, targets, negatives, campaignNegatives, negativeTargets] =
-    await Promise.all([
-      api.list('sp.campaigns', { ids: campaignIds }),
-      api.list('sp.adGroups', filter),
-      api.list('sp.keywords', filter),
-      api.list('sp.targets', filter),
-      api.list('sp.negativeKeywords', filter),
-      api.list('sp.campaignNegativeKeywords', filter),
-      api.list('sp.negativeTargets', filter),
-    ]);
+export async function spEntities(reader: ShopAccountReader, tools: ToolCampaign[]): Promise<EntityFacts> {
+  const {
+    campaigns,
+    adGroups,
+    keywords,
+    targets,
+    negativeKeywords: negatives,
+    campaignNegativeKeywords: campaignNegatives,
+    negativeTargets,
+  } = await reader.readSp({ campaignIds: tools.map((tool) => tool.campaignId) }, [
+    'campaigns',
+    'adGroups',
+    'keywords',
+    'targets',
+    'negativeKeywords',
+    'campaignNegativeKeywords',
+    'negativeTargets',
+  ]);
   const toolById = new Map(tools.map((tool) => [tool.campaignId, tool]));
   const campaignFacts = campaigns.flatMap((record): CampaignFacts[] => {
     const tool = toolById.get(record.campaignId);
@@ -139,14 +146,19 @@ export async function spEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
 }
 
 /** The SB side: campaigns, ad groups, keywords, product targets and negative keywords. */
-export async function sbEntities(api: AdsProfileApi, tools: ToolCampaign[]): Promise<EntityFacts> {
-  const campaignIds = tools.map((tool) => tool.campaignId);
-  const [campaigns, adGroups, keywords, targets, negatives] = await Promise.all([
-    api.list('sb.campaigns', { campaignIds }),
-    api.list('sb.adGroups', { campaignIds }),
-    api.list('sb.keywords', { campaignIds }),
-    api.list('sb.targets', { campaignIds }),
-    api.list('sb.negativeKeywords', { campaignIds }),
+export async function sbEntities(reader: ShopAccountReader, tools: ToolCampaign[]): Promise<EntityFacts> {
+  const {
+    campaigns,
+    adGroups,
+    keywords,
+    targets,
+    negativeKeywords: negatives,
+  } = await reader.readSb({ campaignIds: tools.map((tool) => tool.campaignId) }, [
+    'campaigns',
+    'adGroups',
+    'keywords',
+    'targets',
+    'negativeKeywords',
   ]);
   const toolById = new Map(tools.map((tool) => [tool.campaignId, tool]));
   const campaignFacts = campaigns.flatMap((record): CampaignFacts[] => {

@@ -21,16 +21,7 @@ import {
   type SpPlacement,
   type TargetId,
 } from '@adplan/engine';
-import type {
-  ReportRow,
-  SbAdGroupRecord,
-  SbCampaignRecord,
-  SbKeywordRecord,
-  SbNegativeKeywordRecord,
-  SbTargetRecord,
-  SbVideoAdRecord,
-  SpRecord,
-} from '../../../amazon/ads-api';
+import type { ReportRow, SpRecord } from '../../../amazon/ads-api';
 import {
   BIDDING_STRATEGY_WORD,
   REPORT_PLACEMENT_WORD,
@@ -46,29 +37,41 @@ import {
   reportMatchType,
   stateWord,
 } from '../../../amazon/entities/bulk-vocabulary';
+import type {
+  SbAccountSnapshot,
+  SbPart,
+  SpAccountSnapshot,
+  SpPart,
+} from '../../../ports/shop-account-reader';
 import type { ShopReports } from './shop-reports';
 
-/** The SP entities of a shop as listed from SP v3. */
-export interface SpEntities {
-  campaigns: Array<SpRecord<'campaigns'>>;
-  adGroups: Array<SpRecord<'adGroups'>>;
-  productAds: Array<SpRecord<'productAds'>>;
-  keywords: Array<SpRecord<'keywords'>>;
-  negativeKeywords: Array<SpRecord<'negativeKeywords'>>;
-  campaignNegativeKeywords: Array<SpRecord<'campaignNegativeKeywords'>>;
-  targets: Array<SpRecord<'targets'>>;
-  negativeTargets: Array<SpRecord<'negativeTargets'>>;
-}
+/** The SP lists the model is built from (every SP entity but campaign negative targets). */
+export const SP_MODEL_PARTS = [
+  'campaigns',
+  'adGroups',
+  'productAds',
+  'keywords',
+  'negativeKeywords',
+  'campaignNegativeKeywords',
+  'targets',
+  'negativeTargets',
+] as const satisfies readonly SpPart[];
+
+/** The SB lists the model is built from (all of them). */
+export const SB_MODEL_PARTS = [
+  'campaigns',
+  'adGroups',
+  'videoAds',
+  'keywords',
+  'targets',
+  'negativeKeywords',
+] as const satisfies readonly SbPart[];
+
+/** The SP entities of a shop the model is built from. */
+export type SpEntities = Pick<SpAccountSnapshot, (typeof SP_MODEL_PARTS)[number]>;
 
 /** The SB entities of a shop (v4 campaigns, ad groups, video ads; v3 keywords, targets, negatives). */
-export interface SbEntities {
-  campaigns: SbCampaignRecord[];
-  adGroups: SbAdGroupRecord[];
-  videoAds: SbVideoAdRecord[];
-  keywords: SbKeywordRecord[];
-  targets: SbTargetRecord[];
-  negativeKeywords: SbNegativeKeywordRecord[];
-}
+export type SbEntities = Pick<SbAccountSnapshot, (typeof SB_MODEL_PARTS)[number]>;
 
 /** Where a value came from: the API, not a sheet row (messages name it instead of a file). */
 const API_SOURCE = 'Amazon Ads API';
