@@ -93,6 +93,7 @@ export type {
   SbCampaignRecord,
   SbKeywordRecord,
   SbNegativeKeywordRecord,
+  SbPlacementName,
   SbTargetRecord,
   SbVideoAdRecord,
 } from './entities/sb-entities';

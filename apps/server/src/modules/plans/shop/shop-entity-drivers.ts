@@ -11,12 +11,16 @@ import type {
   SbCampaignRecord,
   SpCampaignRecord,
   EntityRecord,
+  SbPlacementName,
   SpBiddingStrategy,
+  SpNegativeMatchType,
+  SpPlacementName,
 } from '../../../amazon/ads-api';
 import { entityDescription } from '../../../amazon/entities/ads-entities';
 import {
   DEFAULT_SP_BIDDING_STRATEGY,
   SP_BASE_PLACEMENTS,
+  SP_NEGATIVE_MATCH_TYPE_API,
   SP_PLACEMENT_API,
   expressionText,
   predicatesOf,
@@ -148,7 +152,7 @@ function placementBidding(values: ChangeValues) {
   return Object.entries(values)
     .filter(([key]) => key.startsWith('placement.'))
     .map(([key, percentage]) => ({
-      placement: key.slice('placement.'.length) as 'PLACEMENT_TOP',
+      placement: key.slice('placement.'.length) as SpPlacementName,
       percentage: Number(percentage) || 0,
     }));
 }
@@ -350,7 +354,8 @@ function negativeKeywordDriver(scope: 'adGroup' | 'campaign'): EntityDriver {
           campaignId,
           ...(scope === 'adGroup' ? { adGroupId } : {}),
           keywordText: text(after['keywordText']),
-          matchType: (text(after['matchType']) || 'NEGATIVE_EXACT') as 'NEGATIVE_EXACT',
+          matchType: (text(after['matchType']) ||
+            SP_NEGATIVE_MATCH_TYPE_API.negativeExact) as SpNegativeMatchType,
           state: 'ENABLED' as const,
         })),
       ),
@@ -475,7 +480,7 @@ function sbBidding(values: ChangeValues) {
   const adjustments = Object.entries(values)
     .filter(([key]) => key.startsWith('placement.'))
     .map(([key, percentage]) => ({
-      placement: key.slice('placement.'.length) as 'HOME',
+      placement: key.slice('placement.'.length) as SbPlacementName,
       percentage: Number(percentage) || 0,
     }));
   return {
