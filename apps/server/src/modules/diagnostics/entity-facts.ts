@@ -8,6 +8,8 @@ import {
   SP_PLACEMENT_WORD,
   SP_PREDICATE_API,
   expressionText,
+  stateWord,
+  type ApiState,
 } from '../../amazon/entities/bulk-vocabulary';
 import type { ToolCampaign } from '../../ports/shop-access';
 import type { ShopAccountReader } from '../../ports/shop-account-reader';
@@ -28,6 +30,10 @@ export interface EntityFacts {
   targets: TargetEntity[];
   negatives: NegativeFacts[];
 }
+
+/** Whether an entity serves (SP and SB v4 spell it `ENABLED`, SB v3 `enabled`). */
+const isEnabled = (state: ApiState | undefined): boolean =>
+  state !== undefined && stateWord(state) === 'enabled';
 
 function placementPercents(record: SpCampaignRecord): CampaignFacts['placementPercents'] {
   const percents: CampaignFacts['placementPercents'] = {};
@@ -70,7 +76,7 @@ export async function spEntities(reader: ShopAccountReader, tools: ToolCampaign[
         campaignId: record.campaignId,
         name: record.name,
         adProduct: 'SP',
-        enabled: record.state === 'ENABLED',
+        enabled: isEnabled(record.state),
         dailyBudget: record.budget.budget,
         startDate: record.startDate?.slice(0, 10) ?? null,
         placementPercents: placementPercents(record),
@@ -80,8 +86,8 @@ export async function spEntities(reader: ShopAccountReader, tools: ToolCampaign[
   });
   const enabledCampaigns = new Set(campaignFacts.filter((c) => c.enabled).map((c) => c.campaignId));
   const groups = new Map(adGroups.map((group) => [group.adGroupId, group]));
-  const serving = (campaignId: string, adGroupId: string, state: string) =>
-    state === 'ENABLED' && groups.get(adGroupId)?.state === 'ENABLED' && enabledCampaigns.has(campaignId);
+  const serving = (campaignId: string, adGroupId: string, state: ApiState) =>
+    isEnabled(state) && isEnabled(groups.get(adGroupId)?.state) && enabledCampaigns.has(campaignId);
   const defaultBid = (adGroupId: string) => groups.get(adGroupId)?.defaultBid ?? 0;
   const targetEntities: TargetEntity[] = [
     ...keywords.map((keyword) => ({
@@ -107,10 +113,9 @@ export async function spEntities(reader: ShopAccountReader, tools: ToolCampaign[
       serving: serving(target.campaignId, target.adGroupId, target.state),
     })),
   ];
-  const live = (state: string) => state === 'ENABLED';
   const negativeFacts: NegativeFacts[] = [
     ...negatives
-      .filter((n) => live(n.state))
+      .filter((n) => isEnabled(n.state))
       .map((n) => ({
         adProduct: 'SP' as const,
         campaignId: n.campaignId,
@@ -119,7 +124,7 @@ export async function spEntities(reader: ShopAccountReader, tools: ToolCampaign[
         matchType: n.matchType,
       })),
     ...campaignNegatives
-      .filter((n) => live(n.state))
+      .filter((n) => isEnabled(n.state))
       .map((n) => ({
         adProduct: 'SP' as const,
         campaignId: n.campaignId,
@@ -129,7 +134,7 @@ export async function spEntities(reader: ShopAccountReader, tools: ToolCampaign[
       })),
     // A negative product target on an ASIN blocks that ASIN "search term" (a product page) exactly.
     ...negativeTargets
-      .filter((n) => live(n.state))
+      .filter((n) => isEnabled(n.state))
       .flatMap((n) =>
         n.expression
           .filter((predicate) => predicate.type === SP_PREDICATE_API.asin && predicate.value)
@@ -169,7 +174,7 @@ export async function sbEntities(reader: ShopAccountReader, tools: ToolCampaign[
         campaignId: record.campaignId,
         name: record.name,
         adProduct: 'SB',
-        enabled: record.state === 'ENABLED',
+        enabled: isEnabled(record.state),
         dailyBudget: record.budgetType === 'DAILY' ? record.budget : null,
         startDate: record.startDate?.slice(0, 10) ?? null,
         placementPercents: {},
@@ -178,10 +183,10 @@ export async function sbEntities(reader: ShopAccountReader, tools: ToolCampaign[
     ];
   });
   const enabledCampaigns = new Set(campaignFacts.filter((c) => c.enabled).map((c) => c.campaignId));
-  const enabledGroups = new Set(adGroups.filter((g) => g.state === 'ENABLED').map((g) => g.adGroupId));
+  const enabledGroups = new Set(adGroups.filter((g) => isEnabled(g.state)).map((g) => g.adGroupId));
   const groupNames = new Map(adGroups.map((g) => [g.adGroupId, g.name]));
-  const serving = (campaignId: string, adGroupId: string, state: string) =>
-    state === 'enabled' && enabledGroups.has(adGroupId) && enabledCampaigns.has(campaignId);
+  const serving = (campaignId: string, adGroupId: string, state: ApiState) =>
+    isEnabled(state) && enabledGroups.has(adGroupId) && enabledCampaigns.has(campaignId);
   const targetEntities: TargetEntity[] = [
     ...keywords.map((keyword) => ({
       adProduct: 'SB' as const,
@@ -207,7 +212,7 @@ export async function sbEntities(reader: ShopAccountReader, tools: ToolCampaign[
     })),
   ];
   const negativeFacts: NegativeFacts[] = negatives
-    .filter((n) => n.state === 'enabled')
+    .filter((n) => isEnabled(n.state))
     .map((n) => ({
       adProduct: 'SB' as const,
       campaignId: n.campaignId,
