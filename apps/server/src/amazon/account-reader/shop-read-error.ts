@@ -15,8 +15,8 @@ const DETAIL_KEY: Readonly<Record<AdsApiErrorKind, ErrorKey>> = {
   reportFailed: 'shopPlan.amazon.reportFailed',
   badRequest: 'shopPlan.amazon.badRequest',
   unauthorized: 'shopPlan.amazon.unauthorized',
-  // A reader answers a revoked grant with 10031 instead; a refusal built from one still has words.
-  invalidGrant: 'shopPlan.amazon.unauthorized',
+  // A reader answers a revoked grant with 10031; an apply that meets one stops as "unavailable", as before.
+  invalidGrant: 'shopPlan.amazon.unavailable',
 };
 
 /** The message key of the words of what went wrong (filled into a sentence as its `{detail}`). */

@@ -4,6 +4,7 @@
 // and adopted), skips the dependents of a failed parent, and reads the result back to compare.
 import { isRealId } from '@adplan/engine';
 import type { AdsItemError, AdsProfileApi } from '../../../amazon/ads-api';
+import { amazonFailureDetailKey } from '../../../amazon/account-reader/shop-read-error';
 import { isAdsApiError } from '../../../amazon/ads-api-errors';
 import type { DbExecutor } from '../../../ports/usage-ledger';
 import type { ChangeValue, ChangeValues } from './change-set-builder';
@@ -47,11 +48,9 @@ const wanted = (item: StoredItem): ChangeValues =>
 
 /** Why a run stopped, from Amazon's whole-request failure. */
 function stopOf(error: unknown): RunOutcome {
-  const kind = isAdsApiError(error) ? error.kind : 'unavailable';
-  const known = ['throttled', 'timeout', 'badRequest', 'unauthorized', 'reportFailed'];
   return {
     stopped: true,
-    reasonKey: `shopPlan.amazon.${known.includes(kind) ? kind : 'unavailable'}`,
+    reasonKey: String(amazonFailureDetailKey(isAdsApiError(error) ? error.kind : 'unavailable')),
     detail: error instanceof Error ? error.message.slice(0, 500) : String(error),
   };
 }
