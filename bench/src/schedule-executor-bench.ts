@@ -24,6 +24,7 @@ import { createDatabase, type AppDatabase } from '../../apps/server/src/db/datab
 import { migrateToLatest } from '../../apps/server/src/db/migrator';
 import type { JobQueue } from '../../apps/server/src/jobs/job-queue';
 import { ManualClock, toStoredTime } from '../../apps/server/src/lib/clock';
+import { profileAccountReader } from '../../apps/server/src/amazon/account-reader/profile-account-reader';
 import { readLiveBids, writeBids } from '../../apps/server/src/modules/schedules/schedule-bid-targets';
 import { ScheduleExecutor } from '../../apps/server/src/modules/schedules/schedule-executor';
 import { SchedulesRepository } from '../../apps/server/src/modules/schedules/schedules-repository';
@@ -113,10 +114,11 @@ async function measure(
   });
 
   // Warm-up (JIT, sockets, the first access token) before either loop is timed.
-  for (let index = 0; index < Math.min(50, executions); index += 1) await readLiveBids(api, 'SP', campaignId);
+  for (let index = 0; index < Math.min(50, executions); index += 1)
+    await readLiveBids(profileAccountReader(api), 'SP', campaignId);
   let started = performance.now();
   for (let index = 0; index < executions; index += 1) {
-    const live = await readLiveBids(api, 'SP', campaignId);
+    const live = await readLiveBids(profileAccountReader(api), 'SP', campaignId);
     await writeBids(
       api,
       campaignId,
@@ -150,7 +152,7 @@ async function measure(
   const perMinute = (ms: number) => Math.round((executions / ms) * 60_000);
   return {
     executions,
-    bids_per_execution: (await readLiveBids(api, 'SP', campaignId)).length,
+    bids_per_execution: (await readLiveBids(profileAccountReader(api), 'SP', campaignId)).length,
     baseline_read_write_per_minute: perMinute(baselineMs),
     executor_executions_per_minute: perMinute(executorMs),
     executor_ms_per_execution: Number((executorMs / executions).toFixed(2)),

@@ -76,7 +76,9 @@ export type {
   SpCampaignNegativeTargetRecord,
   SpCampaignRecord,
   SpKeywordRecord,
+  SpMatchType,
   SpNegativeKeywordRecord,
+  SpNegativeMatchType,
   SpNegativeTargetRecord,
   SpPlacementName,
   SpProductAdRecord,
@@ -91,6 +93,7 @@ export type {
   SbCampaignRecord,
   SbKeywordRecord,
   SbNegativeKeywordRecord,
+  SbPlacementName,
   SbTargetRecord,
   SbVideoAdRecord,
 } from './entities/sb-entities';

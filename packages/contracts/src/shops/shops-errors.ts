@@ -25,9 +25,9 @@ export const shopsErrors = {
     zh: '暂时无法连接亚马逊广告服务，请稍后重试',
     en: 'Amazon Advertising cannot be reached at the moment. Please try again later.',
   },
-  'shops.amazonThrottled': {
-    zh: '亚马逊广告服务正忙（请求过多），暂时读不到店铺数据，请稍后重试',
-    en: 'Amazon Advertising is busy (too many requests) and the shop could not be read. Please try again shortly.',
+  'shops.readFailed': {
+    zh: '从亚马逊广告服务读取店铺数据失败（{detail}），请稍后重试',
+    en: 'Reading the shop from Amazon Advertising failed ({detail}). Please try again later.',
   },
   'shops.reauthorize': {
     zh: '店铺“{shop}”的亚马逊授权已失效（可能已在亚马逊撤销），请重新点击“立即授权”',

@@ -21,8 +21,16 @@ export const SB_V3_QUERY_IDS = 100;
 /** The states a complete SB v3 list asks for (Amazon's default leaves archived entities out). */
 const SB_V3_ALL_STATES = ['enabled', 'paused', 'archived'] as const;
 
-const sbV4State = z.enum(['ENABLED', 'PAUSED', 'ARCHIVED']);
-const sbV3State = z.enum(['enabled', 'paused', 'archived', 'pending', 'draft']);
+/** States of SB v4 campaigns, ad groups and ads. */
+export const sbV4State = z.enum(['ENABLED', 'PAUSED', 'ARCHIVED']);
+/** States of SB v3 keywords and targets (lower case, as SB v3 spells every enum). */
+export const sbV3State = z.enum(['enabled', 'paused', 'archived', 'pending', 'draft']);
+/** States of SB v3 negative keywords (they cannot be paused). */
+export const sbNegativeState = z.enum(['enabled', 'archived', 'pending', 'draft']);
+/** The placements an SB v4 campaign's `bidAdjustmentsByPlacement` adjusts. */
+export const sbPlacement = z.enum(['HOME', 'DETAIL_PAGE', 'OTHER', 'TOP_OF_SEARCH']);
+/** SB v4 budget types. */
+export const sbBudgetType = z.enum(['DAILY', 'LIFETIME']);
 
 /** SB v4 campaign (the fields the video flow reads; other SB fields are not kept). */
 const sbCampaignSchema = z.object({
@@ -30,7 +38,7 @@ const sbCampaignSchema = z.object({
   name: z.string(),
   state: sbV4State,
   budget: z.number(),
-  budgetType: z.enum(['DAILY', 'LIFETIME']),
+  budgetType: sbBudgetType,
   startDate: z.string().optional(),
   endDate: z.string().optional(),
   brandEntityId: z.string().optional(),
@@ -41,7 +49,7 @@ const sbCampaignSchema = z.object({
       bidAdjustmentsByPlacement: z
         .array(
           z.object({
-            placement: z.enum(['HOME', 'DETAIL_PAGE', 'OTHER', 'TOP_OF_SEARCH']),
+            placement: sbPlacement,
             percentage: z.number(),
           }),
         )
@@ -102,9 +110,14 @@ const sbNegativeKeywordSchema = z.object({
   adGroupId: z.string(),
   keywordText: z.string(),
   matchType: z.enum(['negativeExact', 'negativePhrase']),
-  state: z.enum(['enabled', 'archived', 'pending', 'draft']),
+  state: sbNegativeState,
 });
 
+export type SbV4State = z.infer<typeof sbV4State>;
+export type SbV3State = z.infer<typeof sbV3State>;
+export type SbNegativeState = z.infer<typeof sbNegativeState>;
+export type SbPlacementName = z.infer<typeof sbPlacement>;
+export type SbBudgetType = z.infer<typeof sbBudgetType>;
 export type SbCampaignRecord = z.infer<typeof sbCampaignSchema>;
 export type SbAdGroupRecord = z.infer<typeof sbAdGroupSchema>;
 export type SbVideoAdRecord = z.infer<typeof sbVideoAdSchema>;

@@ -18,21 +18,38 @@ export const SP_LIST_PAGE_SIZE = 100;
 const REDUCED = 100;
 
 /** Read-side states of SP v3 entities; create/update accept ENABLED | PAUSED only. */
-const spState = z.enum(['ENABLED', 'PAUSED', 'ARCHIVED', 'ENABLING', 'USER_DELETED', 'OTHER', 'PROPOSED']);
-const spPlacement = z.enum([
+export const spState = z.enum([
+  'ENABLED',
+  'PAUSED',
+  'ARCHIVED',
+  'ENABLING',
+  'USER_DELETED',
+  'OTHER',
+  'PROPOSED',
+]);
+/** The placements an SP campaign's `placementBidding` adjusts. */
+export const spPlacement = z.enum([
   'PLACEMENT_TOP',
   'PLACEMENT_REST_OF_SEARCH',
   'PLACEMENT_PRODUCT_PAGE',
   'SITE_AMAZON_BUSINESS',
 ]);
-const spBiddingStrategy = z.enum(['LEGACY_FOR_SALES', 'AUTO_FOR_SALES', 'MANUAL', 'RULE_BASED']);
+/** SP bidding strategies (`dynamicBidding.strategy`). */
+export const spBiddingStrategy = z.enum(['LEGACY_FOR_SALES', 'AUTO_FOR_SALES', 'MANUAL', 'RULE_BASED']);
 /** One predicate of a targeting expression, e.g. `{type: 'ASIN_SAME_AS', value: 'B07FKDZPZW'}`. */
 const targetPredicate = z.object({ type: z.string(), value: z.string().optional() });
+
+/** An SP campaign's targeting type. */
+export const spTargetingType = z.enum(['AUTO', 'MANUAL']);
+/** Match types of SP keywords. */
+export const spMatchType = z.enum(['EXACT', 'PHRASE', 'BROAD']);
+/** Match types of SP negative keywords (ad-group and campaign level). */
+export const spNegativeMatchType = z.enum(['NEGATIVE_EXACT', 'NEGATIVE_PHRASE']);
 
 const spCampaignSchema = z.object({
   campaignId: z.string(),
   name: z.string(),
-  targetingType: z.enum(['AUTO', 'MANUAL']),
+  targetingType: spTargetingType,
   state: spState,
   startDate: z.string().optional(),
   endDate: z.string().optional(),
@@ -68,19 +85,17 @@ const spKeywordSchema = z.object({
   campaignId: z.string(),
   adGroupId: z.string(),
   keywordText: z.string(),
-  matchType: z.enum(['EXACT', 'PHRASE', 'BROAD']),
+  matchType: spMatchType,
   state: spState,
   bid: z.number().optional(),
 });
-
-const negativeMatchType = z.enum(['NEGATIVE_EXACT', 'NEGATIVE_PHRASE']);
 
 const spNegativeKeywordSchema = z.object({
   keywordId: z.string(),
   campaignId: z.string(),
   adGroupId: z.string(),
   keywordText: z.string(),
-  matchType: negativeMatchType,
+  matchType: spNegativeMatchType,
   state: spState,
 });
 
@@ -88,7 +103,7 @@ const spCampaignNegativeKeywordSchema = z.object({
   keywordId: z.string(),
   campaignId: z.string(),
   keywordText: z.string(),
-  matchType: negativeMatchType,
+  matchType: spNegativeMatchType,
   state: spState,
 });
 
@@ -123,6 +138,9 @@ export type SpWritableState = 'ENABLED' | 'PAUSED';
 export type SpPlacementName = z.infer<typeof spPlacement>;
 export type SpBiddingStrategy = z.infer<typeof spBiddingStrategy>;
 export type TargetPredicate = z.infer<typeof targetPredicate>;
+export type SpTargetingType = z.infer<typeof spTargetingType>;
+export type SpMatchType = z.infer<typeof spMatchType>;
+export type SpNegativeMatchType = z.infer<typeof spNegativeMatchType>;
 export type SpCampaignRecord = z.infer<typeof spCampaignSchema>;
 export type SpAdGroupRecord = z.infer<typeof spAdGroupSchema>;
 export type SpProductAdRecord = z.infer<typeof spProductAdSchema>;

@@ -2,9 +2,12 @@
 // reduced to one shape for SP and SB (money in the marketplace currency, orders and sales of the report's
 // attribution window: 7 days for SP, 14 for SB). Built by report-pulls.ts, read by rules/.
 import type { FindingFigure, FindingKind, FindingSeverity } from '@adplan/contracts';
+import type { SpPlacement } from '@adplan/engine';
+import type { SpMatchType, SpNegativeMatchType } from '../../amazon/ads-api';
 
 export type AdProduct = 'SP' | 'SB';
-export type PlacementName = 'TOP' | 'REST' | 'PRODUCT_PAGE' | 'OTHER';
+/** An SP placement in the bulk sheet's words (amazon/entities/bulk-vocabulary.ts), or any other placement. */
+export type PlacementName = Exclude<SpPlacement, 'amazonBusiness'> | 'other';
 
 /** Traffic and return figures of anything (a day, a target, a term, a placement). */
 export interface Metrics {
@@ -41,8 +44,8 @@ export interface CampaignDay extends Metrics {
   budget: number | null;
 }
 
-/** How a keyword or target matches: keyword match types, or a targeting expression (auto or product). */
-export type MatchKind = 'EXACT' | 'PHRASE' | 'BROAD' | 'TARGETING';
+/** How a keyword or target matches: keyword match types (as SP spells them), or a targeting expression. */
+export type MatchKind = SpMatchType | 'TARGETING';
 
 /** A keyword or product/auto target with its bid and the window's figures (targeting reports). */
 export interface TargetFacts extends Metrics {
@@ -84,7 +87,7 @@ export interface NegativeFacts {
   adGroupId: string | null;
   /** Lower-case, single-spaced. */
   text: string;
-  matchType: 'NEGATIVE_EXACT' | 'NEGATIVE_PHRASE';
+  matchType: SpNegativeMatchType;
 }
 
 /** Everything one diagnosis reads. */

@@ -8,16 +8,8 @@ import {
   type OverviewCounts,
   type OverviewInput,
 } from '@adplan/engine';
-import type { DiagnosticData, MatchKind, Metrics, PlacementName } from './diagnostic-data';
-
-const PLACEMENT_NAMES: Record<PlacementName, string> = {
-  TOP: 'top',
-  REST: 'restOfSearch',
-  PRODUCT_PAGE: 'productPage',
-  OTHER: 'other',
-};
-
-const AUTO_EXPRESSIONS: readonly string[] = ['close-match', 'loose-match', 'substitutes', 'complements'];
+import { SP_MATCH_TYPE_WORD, isAutoExpression } from '../../amazon/entities/bulk-vocabulary';
+import type { DiagnosticData, MatchKind, Metrics } from './diagnostic-data';
 
 const countsOf = (m: Metrics): OverviewCounts => ({
   impressions: m.impressions,
@@ -28,7 +20,7 @@ const countsOf = (m: Metrics): OverviewCounts => ({
 });
 
 function matchTypeOf(kind: MatchKind): 'exact' | 'phrase' | 'broad' | undefined {
-  return kind === 'TARGETING' ? undefined : (kind.toLowerCase() as 'exact' | 'phrase' | 'broad');
+  return kind === 'TARGETING' ? undefined : SP_MATCH_TYPE_WORD[kind];
 }
 
 /** The overview's input from a diagnosis' data (the tool's campaigns over the diagnostic window). */
@@ -59,7 +51,7 @@ export function overviewInputOfDiagnosis(data: DiagnosticData, marketplace: Mark
     })),
     targets: data.targets.map((t) => {
       const matchType = matchTypeOf(t.matchKind);
-      const kind = matchType ? 'keyword' : AUTO_EXPRESSIONS.includes(t.text) ? 'auto' : 'product';
+      const kind = matchType ? 'keyword' : isAutoExpression(t.text) ? 'auto' : 'product';
       return {
         adProduct: t.adProduct,
         campaignName: nameOf(t.campaignId),
@@ -72,7 +64,7 @@ export function overviewInputOfDiagnosis(data: DiagnosticData, marketplace: Mark
     }),
     placements: data.placements.map((p) => ({
       campaignName: nameOf(p.campaignId),
-      placement: PLACEMENT_NAMES[p.placement],
+      placement: p.placement,
       counts: countsOf(p),
     })),
     days: data.days.map((d) => ({ date: d.date, counts: countsOf(d) })),

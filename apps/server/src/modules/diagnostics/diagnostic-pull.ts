@@ -1,9 +1,10 @@
-// Pulls one diagnosis' data from a shop's Ads API: the entity lists of the tool's campaigns, then the SP and
+// Pulls one diagnosis' data from a shop through the ShopAccountReader port: the entity lists of the tool's campaigns, then the SP and
 // SB reports over the window in ≤ 31-day pieces (a few at a time, as Amazon asks for few parallel reports),
 // keeping only rows of the tool's campaigns and summing the pieces. A failure says which step failed so
 // the service answers the right product code.
-import type { AdsProfileApi, ReportRow } from '../../amazon/ads-api';
+import type { ReportRow } from '../../amazon/ads-api';
 import type { ToolCampaign } from '../../ports/shop-access';
+import type { ShopAccountReader } from '../../ports/shop-account-reader';
 import {
   addMetrics,
   zeroMetrics,
@@ -77,7 +78,7 @@ interface ReportPiece {
 }
 
 function reportTasks(
-  api: AdsProfileApi,
+  reader: ShopAccountReader,
   products: AdProduct[],
   ranges: Record<AdProduct, DateRange[]>,
   options: PullOptions,
@@ -92,7 +93,7 @@ function reportTasks(
           async () => ({
             product,
             role,
-            rows: await api.runReport(request, { timeoutMs: options.reportTimeoutMs }),
+            rows: await reader.readReport(request, options.reportTimeoutMs),
           }),
         ];
       }),
@@ -157,7 +158,7 @@ function assemble(
 
 /** Everything a diagnosis of `tools` made on `today` (marketplace calendar day) reads. */
 export async function pullDiagnosticData(
-  api: AdsProfileApi,
+  reader: ShopAccountReader,
   tools: ToolCampaign[],
   today: string,
   options: PullOptions,
@@ -166,8 +167,8 @@ export async function pullDiagnosticData(
   const sb = tools.filter((tool) => tool.adProduct === 'SPONSORED_BRANDS');
   const entities = await inStep('entities', async () => {
     const parts = await Promise.all([
-      sp.length > 0 ? spEntities(api, sp) : undefined,
-      sb.length > 0 ? sbEntities(api, sb) : undefined,
+      sp.length > 0 ? spEntities(reader, sp) : undefined,
+      sb.length > 0 ? sbEntities(reader, sb) : undefined,
     ]);
     return {
       campaigns: parts.flatMap((part) => part?.campaigns ?? []),
@@ -181,7 +182,7 @@ export async function pullDiagnosticData(
   );
   const ranges = { SP: reportRanges(window), SB: reportRanges(sbWindow(window, today)) };
   const pieces = await inStep('reports', () =>
-    runLimited(reportTasks(api, products, ranges, options), REPORT_CONCURRENCY),
+    runLimited(reportTasks(reader, products, ranges, options), REPORT_CONCURRENCY),
   );
   return assemble(today, window, entities, pieces);
 }

@@ -7,7 +7,7 @@
 //   50021 storing the diagnosis failed                   20013 reading the shop's past diagnoses failed
 //   50022 reading a stored diagnosis or its CSV failed    20012 an uploaded diagnostic file is invalid
 import type { DiagnosisFailureReason } from '@adplan/contracts';
-import { isAdsApiError } from '../../amazon/ads-api-errors';
+import { amazonFailureOf, ShopReadError } from '../../amazon/account-reader/shop-read-error';
 import { AppError, HttpStatus } from '../../lib/app-error';
 import { DiagnosticPullError } from './diagnostic-pull';
 
@@ -26,13 +26,14 @@ export function diagnosticError(
 
 /** The refusal for a failure while pulling a diagnosis' data. */
 export function pullFailure(error: unknown): AppError {
-  if (error instanceof AppError) return error;
   const cause = error instanceof DiagnosticPullError ? error.cause : error;
-  if (cause instanceof AppError) return cause;
-  if (isAdsApiError(cause, 'invalidGrant')) return diagnosticError(10031);
-  if (isAdsApiError(cause, 'unauthorized')) return diagnosticError(20011);
-  if (error instanceof DiagnosticPullError && error.step === 'reports' && isAdsApiError(cause)) {
-    return diagnosticError(cause.kind === 'timeout' || cause.kind === 'reportFailed' ? 20010 : 20009);
+  // The reader's 50018 is the seller's words for a request; a diagnosis stores its own codes instead.
+  const amazon = amazonFailureOf(cause);
+  if (cause instanceof AppError && !(cause instanceof ShopReadError)) return cause;
+  if (amazon?.kind === 'invalidGrant') return diagnosticError(10031);
+  if (amazon?.kind === 'unauthorized') return diagnosticError(20011);
+  if (error instanceof DiagnosticPullError && error.step === 'reports' && amazon) {
+    return diagnosticError(amazon.kind === 'timeout' || amazon.kind === 'reportFailed' ? 20010 : 20009);
   }
   return diagnosticError(50020);
 }
@@ -40,7 +41,8 @@ export function pullFailure(error: unknown): AppError {
 /** The reason stored beside the code where the code alone does not say it (a report timed out or failed). */
 export function failureReason(error: unknown): DiagnosisFailureReason | null {
   if (!(error instanceof DiagnosticPullError) || error.step !== 'reports') return null;
-  if (isAdsApiError(error.cause, 'timeout')) return 'report_timeout';
-  if (isAdsApiError(error.cause, 'reportFailed')) return 'report_failed';
+  const kind = amazonFailureOf(error.cause)?.kind;
+  if (kind === 'timeout') return 'report_timeout';
+  if (kind === 'reportFailed') return 'report_failed';
   return null;
 }

@@ -30,6 +30,7 @@ import { DAY_MS, fromStoredTime, toStoredTime, type Clock } from '../../lib/cloc
 import type { JobQueue } from '../../jobs/job-queue';
 import { randomToken } from '../../lib/secure-random';
 import type { AccountOverviews, OverviewSnapshot } from '../../ports/account-overviews';
+import { profileAccountReader } from '../../amazon/account-reader/profile-account-reader';
 import type { LinkedShop, ShopAccess, ToolCampaigns } from '../../ports/shop-access';
 import { overviewOfDiagnosis } from './diagnostic-overview';
 import { diagnosticError, failureReason, pullFailure } from './diagnostics-errors';
@@ -207,7 +208,7 @@ export class DiagnosticsService {
     this.deps.shops.assertUsable(shop, new Date(this.deps.clock.now()));
     const tools = await this.toolCampaignsOf(shop, campaignIds);
     const today = marketplaceLocalDate(shop.marketplace, fromStoredTime(row.created_at));
-    const data = await pullDiagnosticData(this.deps.shops.adsApi(shop), tools, today, {
+    const data = await pullDiagnosticData(profileAccountReader(this.deps.shops.adsApi(shop)), tools, today, {
       reportTimeoutMs: this.deps.reportTimeoutMs,
     });
     // Campaigns the tool recorded but the account no longer lists cannot be diagnosed.

@@ -1,13 +1,23 @@
-// The tool's campaigns, their keywords/targets and negatives as the account lists them now (SP v3, SB v4/v3),
-// read into the rules' shapes: bids and states come from here, the figures from the reports.
-import type { AdsProfileApi, SpCampaignRecord, SpPlacementName, TargetPredicate } from '../../amazon/ads-api';
+// The tool's campaigns, their keywords/targets and negatives as the account lists them now (SP v3, SB v4/v3,
+// read through the ShopAccountReader port), in the rules' shapes: bids and states come from here, the
+// figures from the reports.
+import type { SpCampaignRecord } from '../../amazon/ads-api';
+import {
+  SP_MATCH_TYPE_API,
+  SP_NEGATIVE_MATCH_TYPE_API,
+  SP_PLACEMENT_WORD,
+  SP_PREDICATE_API,
+  expressionText,
+  stateWord,
+  type ApiState,
+} from '../../amazon/entities/bulk-vocabulary';
 import type { ToolCampaign } from '../../ports/shop-access';
+import type { ShopAccountReader } from '../../ports/shop-account-reader';
 import {
   normaliseTerm,
   type CampaignFacts,
   type Metrics,
   type NegativeFacts,
-  type PlacementName,
   type TargetFacts,
 } from './diagnostic-data';
 
@@ -21,44 +31,15 @@ export interface EntityFacts {
   negatives: NegativeFacts[];
 }
 
-const PLACEMENTS: Record<SpPlacementName, PlacementName | undefined> = {
-  PLACEMENT_TOP: 'TOP',
-  PLACEMENT_REST_OF_SEARCH: 'REST',
-  PLACEMENT_PRODUCT_PAGE: 'PRODUCT_PAGE',
-  SITE_AMAZON_BUSINESS: undefined,
-};
-
-const AUTO_CLAUSES: Record<string, string> = {
-  QUERY_HIGH_REL_MATCHES: 'close-match',
-  QUERY_BROAD_REL_MATCHES: 'loose-match',
-  ASIN_SUBSTITUTE_RELATED: 'substitutes',
-  ASIN_ACCESSORY_RELATED: 'complements',
-};
-
-const EXPRESSION_NAMES: Record<string, string> = {
-  ASIN_SAME_AS: 'asin',
-  ASIN_EXPANDED_FROM: 'asin-expanded',
-  ASIN_CATEGORY_SAME_AS: 'category',
-  ASIN_BRAND_SAME_AS: 'brand',
-};
-
-/** A targeting expression as the console writes it: `close-match`, `asin="B0…"`. */
-export function expressionText(expression: TargetPredicate[]): string {
-  return expression
-    .map((predicate) => {
-      const auto = AUTO_CLAUSES[predicate.type];
-      if (auto) return auto;
-      const name = EXPRESSION_NAMES[predicate.type] ?? predicate.type.toLowerCase();
-      return predicate.value === undefined ? name : `${name}="${predicate.value}"`;
-    })
-    .join(' ');
-}
+/** Whether an entity serves (SP and SB v4 spell it `ENABLED`, SB v3 `enabled`). */
+const isEnabled = (state: ApiState | undefined): boolean =>
+  state !== undefined && stateWord(state) === 'enabled';
 
 function placementPercents(record: SpCampaignRecord): CampaignFacts['placementPercents'] {
   const percents: CampaignFacts['placementPercents'] = {};
   for (const adjustment of record.dynamicBidding?.placementBidding ?? []) {
-    const placement = PLACEMENTS[adjustment.placement];
-    if (placement) percents[placement] = adjustment.percentage;
+    const placement = SP_PLACEMENT_WORD[adjustment.placement];
+    if (placement !== 'amazonBusiness') percents[placement] = adjustment.percentage;
   }
   return percents;
 }
@@ -68,19 +49,24 @@ function toolFacts(tool: ToolCampaign): Pick<CampaignFacts, 'origin' | 'appliedA
 }
 
 /** The SP side: campaigns, ad groups, keywords, targets and negatives of the given campaigns. */
-export async function spEntities(api: AdsProfileApi, tools: ToolCampaign[]): Promise<EntityFacts> {
-  const campaignIds = tools.map((tool) => tool.campaignId);
-  const filter = { campaignIds };
-  const [campaigns, adGroups, keywords, targets, negatives, campaignNegatives, negativeTargets] =
-    await Promise.all([
-      api.list('sp.campaigns', { ids: campaignIds }),
-      api.list('sp.adGroups', filter),
-      api.list('sp.keywords', filter),
-      api.list('sp.targets', filter),
-      api.list('sp.negativeKeywords', filter),
-      api.list('sp.campaignNegativeKeywords', filter),
-      api.list('sp.negativeTargets', filter),
-    ]);
+export async function spEntities(reader: ShopAccountReader, tools: ToolCampaign[]): Promise<EntityFacts> {
+  const {
+    campaigns,
+    adGroups,
+    keywords,
+    targets,
+    negativeKeywords: negatives,
+    campaignNegativeKeywords: campaignNegatives,
+    negativeTargets,
+  } = await reader.readSp({ campaignIds: tools.map((tool) => tool.campaignId) }, [
+    'campaigns',
+    'adGroups',
+    'keywords',
+    'targets',
+    'negativeKeywords',
+    'campaignNegativeKeywords',
+    'negativeTargets',
+  ]);
   const toolById = new Map(tools.map((tool) => [tool.campaignId, tool]));
   const campaignFacts = campaigns.flatMap((record): CampaignFacts[] => {
     const tool = toolById.get(record.campaignId);
@@ -90,7 +76,7 @@ export async function spEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
         campaignId: record.campaignId,
         name: record.name,
         adProduct: 'SP',
-        enabled: record.state === 'ENABLED',
+        enabled: isEnabled(record.state),
         dailyBudget: record.budget.budget,
         startDate: record.startDate?.slice(0, 10) ?? null,
         placementPercents: placementPercents(record),
@@ -100,8 +86,8 @@ export async function spEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
   });
   const enabledCampaigns = new Set(campaignFacts.filter((c) => c.enabled).map((c) => c.campaignId));
   const groups = new Map(adGroups.map((group) => [group.adGroupId, group]));
-  const serving = (campaignId: string, adGroupId: string, state: string) =>
-    state === 'ENABLED' && groups.get(adGroupId)?.state === 'ENABLED' && enabledCampaigns.has(campaignId);
+  const serving = (campaignId: string, adGroupId: string, state: ApiState) =>
+    isEnabled(state) && isEnabled(groups.get(adGroupId)?.state) && enabledCampaigns.has(campaignId);
   const defaultBid = (adGroupId: string) => groups.get(adGroupId)?.defaultBid ?? 0;
   const targetEntities: TargetEntity[] = [
     ...keywords.map((keyword) => ({
@@ -127,10 +113,9 @@ export async function spEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
       serving: serving(target.campaignId, target.adGroupId, target.state),
     })),
   ];
-  const live = (state: string) => state === 'ENABLED';
   const negativeFacts: NegativeFacts[] = [
     ...negatives
-      .filter((n) => live(n.state))
+      .filter((n) => isEnabled(n.state))
       .map((n) => ({
         adProduct: 'SP' as const,
         campaignId: n.campaignId,
@@ -139,7 +124,7 @@ export async function spEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
         matchType: n.matchType,
       })),
     ...campaignNegatives
-      .filter((n) => live(n.state))
+      .filter((n) => isEnabled(n.state))
       .map((n) => ({
         adProduct: 'SP' as const,
         campaignId: n.campaignId,
@@ -149,16 +134,16 @@ export async function spEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
       })),
     // A negative product target on an ASIN blocks that ASIN "search term" (a product page) exactly.
     ...negativeTargets
-      .filter((n) => live(n.state))
+      .filter((n) => isEnabled(n.state))
       .flatMap((n) =>
         n.expression
-          .filter((predicate) => predicate.type === 'ASIN_SAME_AS' && predicate.value)
+          .filter((predicate) => predicate.type === SP_PREDICATE_API.asin && predicate.value)
           .map((predicate) => ({
             adProduct: 'SP' as const,
             campaignId: n.campaignId,
             adGroupId: n.adGroupId,
             text: normaliseTerm(predicate.value ?? ''),
-            matchType: 'NEGATIVE_EXACT' as const,
+            matchType: SP_NEGATIVE_MATCH_TYPE_API.negativeExact,
           })),
       ),
   ];
@@ -166,14 +151,19 @@ export async function spEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
 }
 
 /** The SB side: campaigns, ad groups, keywords, product targets and negative keywords. */
-export async function sbEntities(api: AdsProfileApi, tools: ToolCampaign[]): Promise<EntityFacts> {
-  const campaignIds = tools.map((tool) => tool.campaignId);
-  const [campaigns, adGroups, keywords, targets, negatives] = await Promise.all([
-    api.list('sb.campaigns', { campaignIds }),
-    api.list('sb.adGroups', { campaignIds }),
-    api.list('sb.keywords', { campaignIds }),
-    api.list('sb.targets', { campaignIds }),
-    api.list('sb.negativeKeywords', { campaignIds }),
+export async function sbEntities(reader: ShopAccountReader, tools: ToolCampaign[]): Promise<EntityFacts> {
+  const {
+    campaigns,
+    adGroups,
+    keywords,
+    targets,
+    negativeKeywords: negatives,
+  } = await reader.readSb({ campaignIds: tools.map((tool) => tool.campaignId) }, [
+    'campaigns',
+    'adGroups',
+    'keywords',
+    'targets',
+    'negativeKeywords',
   ]);
   const toolById = new Map(tools.map((tool) => [tool.campaignId, tool]));
   const campaignFacts = campaigns.flatMap((record): CampaignFacts[] => {
@@ -184,7 +174,7 @@ export async function sbEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
         campaignId: record.campaignId,
         name: record.name,
         adProduct: 'SB',
-        enabled: record.state === 'ENABLED',
+        enabled: isEnabled(record.state),
         dailyBudget: record.budgetType === 'DAILY' ? record.budget : null,
         startDate: record.startDate?.slice(0, 10) ?? null,
         placementPercents: {},
@@ -193,10 +183,10 @@ export async function sbEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
     ];
   });
   const enabledCampaigns = new Set(campaignFacts.filter((c) => c.enabled).map((c) => c.campaignId));
-  const enabledGroups = new Set(adGroups.filter((g) => g.state === 'ENABLED').map((g) => g.adGroupId));
+  const enabledGroups = new Set(adGroups.filter((g) => isEnabled(g.state)).map((g) => g.adGroupId));
   const groupNames = new Map(adGroups.map((g) => [g.adGroupId, g.name]));
-  const serving = (campaignId: string, adGroupId: string, state: string) =>
-    state === 'enabled' && enabledGroups.has(adGroupId) && enabledCampaigns.has(campaignId);
+  const serving = (campaignId: string, adGroupId: string, state: ApiState) =>
+    isEnabled(state) && enabledGroups.has(adGroupId) && enabledCampaigns.has(campaignId);
   const targetEntities: TargetEntity[] = [
     ...keywords.map((keyword) => ({
       adProduct: 'SB' as const,
@@ -205,7 +195,7 @@ export async function sbEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
       adGroupName: groupNames.get(keyword.adGroupId) ?? keyword.adGroupId,
       targetId: keyword.keywordId,
       text: normaliseTerm(keyword.keywordText),
-      matchKind: keyword.matchType.toUpperCase() as 'EXACT' | 'PHRASE' | 'BROAD',
+      matchKind: SP_MATCH_TYPE_API[keyword.matchType],
       bid: keyword.bid ?? 0,
       serving: serving(keyword.campaignId, keyword.adGroupId, keyword.state),
     })),
@@ -215,20 +205,20 @@ export async function sbEntities(api: AdsProfileApi, tools: ToolCampaign[]): Pro
       adGroupId: target.adGroupId,
       adGroupName: groupNames.get(target.adGroupId) ?? target.adGroupId,
       targetId: target.targetId,
-      text: target.expressions.map((e) => `${e.type}="${e.value}"`).join(' '),
+      text: expressionText(target.expressions),
       matchKind: 'TARGETING' as const,
       bid: target.bid ?? 0,
       serving: serving(target.campaignId, target.adGroupId, target.state),
     })),
   ];
   const negativeFacts: NegativeFacts[] = negatives
-    .filter((n) => n.state === 'enabled')
+    .filter((n) => isEnabled(n.state))
     .map((n) => ({
       adProduct: 'SB' as const,
       campaignId: n.campaignId,
       adGroupId: n.adGroupId,
       text: normaliseTerm(n.keywordText),
-      matchType: n.matchType === 'negativeExact' ? 'NEGATIVE_EXACT' : 'NEGATIVE_PHRASE',
+      matchType: SP_NEGATIVE_MATCH_TYPE_API[n.matchType],
     }));
   return { campaigns: campaignFacts, targets: targetEntities, negatives: negativeFacts };
 }

@@ -2,6 +2,7 @@
 // use the 7-day attribution columns (purchases7d, sales7d), SB reports their only (14-day) columns. Reports
 // cannot filter by campaign id on every groupBy, so rows are kept only for the tool's campaigns here.
 import type { ReportRequest, ReportRow } from '../../amazon/ads-api';
+import { SP_MATCH_TYPE_API, reportMatchType } from '../../amazon/entities/bulk-vocabulary';
 import type { DateRange } from './report-window';
 import {
   normaliseTerm,
@@ -133,10 +134,10 @@ export function campaignDayOf(product: AdProduct, row: ReportRow): CampaignDay {
 /** Amazon's placement classification text as a placement. */
 export function placementOf(classification: string): PlacementName {
   const lower = classification.toLowerCase();
-  if (lower.includes('top')) return 'TOP';
-  if (lower.includes('detail') || lower.includes('product')) return 'PRODUCT_PAGE';
-  if (lower.includes('rest')) return 'REST';
-  return 'OTHER';
+  if (lower.includes('top')) return 'top';
+  if (lower.includes('detail') || lower.includes('product')) return 'productPage';
+  if (lower.includes('rest')) return 'restOfSearch';
+  return 'other';
 }
 
 /** A placement-report row. */
@@ -150,8 +151,8 @@ export function placementRowOf(row: ReportRow): PlacementFacts {
 
 /** A report match type (`BROAD`, `TARGETING_EXPRESSION`, SB's lower-case `broad` …) as a match kind. */
 export function matchKindOf(matchType: string): MatchKind {
-  const upper = matchType.toUpperCase();
-  return upper === 'EXACT' || upper === 'PHRASE' || upper === 'BROAD' ? upper : 'TARGETING';
+  const keywordMatch = reportMatchType(matchType);
+  return keywordMatch ? SP_MATCH_TYPE_API[keywordMatch] : 'TARGETING';
 }
 
 /** A search-term-report row. */

@@ -1,7 +1,8 @@
-// Where a campaign's bids live on Amazon and how the executor reads and writes them (Ads API reference
-// §3.11, §4.6): SP keyword and target bids and ad-group default bids (which keywords and auto targets
+// Where a campaign's bids live on Amazon and how the executor reads them (through the ShopAccountReader
+// port) and writes them (Ads API reference §3.11, §4.6): SP keyword and target bids and ad-group default bids (which keywords and auto targets
 // without a bid of their own follow), SB v3 keyword and target bids. Batches stay within Amazon's limits.
 import type { AdsProfileApi, MultiStatusResult } from '../../amazon/ads-api';
+import type { ShopAccountReader } from '../../ports/shop-account-reader';
 
 /** Which endpoint a bid belongs to. */
 export type TargetKind = 'spKeyword' | 'spTarget' | 'spAdGroup' | 'sbKeyword' | 'sbTarget';
@@ -32,16 +33,13 @@ export const bidKey = (kind: string, id: string): string => `${kind}:${id}`;
  * change), keywords and targets with a bid of their own (the others follow the ad group's default bid).
  */
 export async function readLiveBids(
-  api: AdsProfileApi,
+  reader: ShopAccountReader,
   adProduct: 'SP' | 'SB',
   campaignId: string,
 ): Promise<LiveBid[]> {
-  const campaignIds = [campaignId];
+  const scope = { campaignIds: [campaignId] };
   if (adProduct === 'SB') {
-    const [keywords, targets] = await Promise.all([
-      api.list('sb.keywords', { campaignIds }),
-      api.list('sb.targets', { campaignIds }),
-    ]);
+    const { keywords, targets } = await reader.readSb(scope, ['keywords', 'targets']);
     return [
       ...keywords
         .filter((k) => SB_WRITABLE.has(k.state) && k.bid !== undefined)
@@ -56,11 +54,7 @@ export async function readLiveBids(
         .map((t) => ({ kind: 'sbTarget' as const, id: t.targetId, adGroupId: t.adGroupId, bid: t.bid ?? 0 })),
     ];
   }
-  const [adGroups, keywords, targets] = await Promise.all([
-    api.list('sp.adGroups', { campaignIds }),
-    api.list('sp.keywords', { campaignIds }),
-    api.list('sp.targets', { campaignIds }),
-  ]);
+  const { adGroups, keywords, targets } = await reader.readSp(scope, ['adGroups', 'keywords', 'targets']);
   return [
     ...adGroups
       .filter((g) => SP_WRITABLE.has(g.state))

@@ -14,7 +14,8 @@ import {
   type ScheduleBidChange,
 } from '@adplan/contracts';
 import { scheduledBid } from '@adplan/engine';
-import { isAdsApiError } from '../../amazon/ads-api-errors';
+import { amazonFailureOf } from '../../amazon/account-reader/shop-read-error';
+import { profileAccountReader } from '../../amazon/account-reader/profile-account-reader';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { DAY_MS, MINUTE_MS, toStoredTime, type Clock } from '../../lib/clock';
@@ -78,16 +79,14 @@ export function periodsOf(rule: Pick<ScheduleRuleRow, 'periods_json'>): RulePeri
 
 /** Whether a failure is worth another attempt: throttling, Amazon unavailable or timing out. */
 function isRetryable(error: unknown): boolean {
-  return (
-    isAdsApiError(error, 'throttled') ||
-    isAdsApiError(error, 'unavailable') ||
-    isAdsApiError(error, 'timeout')
-  );
+  const kind = amazonFailureOf(error)?.kind;
+  return kind === 'throttled' || kind === 'unavailable' || kind === 'timeout';
 }
 
 /** The reason a failure is recorded with: Amazon's classification and words, never a stack. */
 function reasonOf(error: unknown): string {
-  if (isAdsApiError(error)) return `${error.kind}: ${error.message}`.slice(0, 500);
+  const amazon = amazonFailureOf(error);
+  if (amazon) return `${amazon.kind}: ${amazon.message}`.slice(0, 500);
   if (error instanceof AppError) return `shop: ${String(error.messageKey)}`;
   return 'unexpected error';
 }
@@ -298,7 +297,11 @@ export class ScheduleExecutor {
     const shop = await this.deps.shops.shopById(rule.shop_id);
     if (!shop || shop.status === 'unlinked') throw new AppError(404, 50015);
     const api = this.deps.shops.adsApi(shop);
-    const live = await readLiveBids(api, rule.ad_product === 'SB' ? 'SB' : 'SP', rule.campaign_id);
+    const live = await readLiveBids(
+      profileAccountReader(api),
+      rule.ad_product === 'SB' ? 'SB' : 'SP',
+      rule.campaign_id,
+    );
     const ledger = new Map(
       (await this.deps.repository.ledgerOf(rule.id)).map((row) => [
         bidKey(row.target_kind, row.target_id),

@@ -13,7 +13,7 @@ import {
   type ScheduleRuleItem,
 } from '@adplan/contracts';
 import { isEngineError, runFlow, type InputFile } from '@adplan/engine';
-import type { AdsProfileApi } from '../../amazon/ads-api';
+import { profileAccountReader } from '../../amazon/account-reader/profile-account-reader';
 import { AppError, LocalizedError } from '../../lib/app-error';
 import { DAY_MS, toStoredTime, type Clock } from '../../lib/clock';
 import type { LinkedShop, ShopAccess } from '../../ports/shop-access';
@@ -66,20 +66,16 @@ export class SchedulesService {
   }
 
   /** The enabled or paused SP and SB campaigns of the shop (50018 when Amazon cannot be reached). */
-  private async shopCampaigns(api: AdsProfileApi): Promise<ShopCampaign[]> {
-    try {
-      const [sp, sb] = await Promise.all([
-        api.list('sp.campaigns', { states: ['ENABLED', 'PAUSED'] }),
-        api.list('sb.campaigns', { states: ['ENABLED', 'PAUSED'] }),
-      ]);
-      return [
-        ...sp.map((c) => ({ campaignId: c.campaignId, name: c.name, adProduct: 'SP' as const })),
-        ...sb.map((c) => ({ campaignId: c.campaignId, name: c.name, adProduct: 'SB' as const })),
-      ];
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw new AppError(HTTP_STATUS.badRequest, 50018, {}, 50018);
-    }
+  private async shopCampaigns(shop: LinkedShop): Promise<ShopCampaign[]> {
+    const reader = profileAccountReader(this.deps.shops.adsApi(shop));
+    const [sp, sb] = await Promise.all([
+      reader.readSp({ live: true }, ['campaigns']),
+      reader.readSb({ live: true }, ['campaigns']),
+    ]);
+    return [
+      ...sp.campaigns.map((c) => ({ campaignId: c.campaignId, name: c.name, adProduct: 'SP' as const })),
+      ...sb.campaigns.map((c) => ({ campaignId: c.campaignId, name: c.name, adProduct: 'SB' as const })),
+    ];
   }
 
   /** Runs the engine's schedule flow on hourly reports and matches its campaigns to the shop's. */
@@ -106,7 +102,7 @@ export class SchedulesService {
         });
       throw error;
     }
-    const names = new Set((await this.shopCampaigns(this.deps.shops.adsApi(shop))).map((c) => c.name));
+    const names = new Set((await this.shopCampaigns(shop)).map((c) => c.name));
     return {
       campaigns: (plan.schedules ?? []).map((rule) => ({
         campaign_name: rule.campaignName,
@@ -132,7 +128,7 @@ export class SchedulesService {
   async create(userId: number, payload: ScheduleCreatePayload): Promise<ScheduleRuleItem[]> {
     const shop = await this.shopOf(userId, payload.shop_id);
     this.deps.shops.assertUsable(shop, new Date(this.now()));
-    const campaigns = await this.shopCampaigns(this.deps.shops.adsApi(shop));
+    const campaigns = await this.shopCampaigns(shop);
     const chosen = payload.campaigns.map((entry) => {
       const campaign = campaigns.find((c) => c.name === entry.campaign_name);
       if (!campaign)

@@ -2,17 +2,17 @@
 // 1.5 × the campaign's, or which spent a reference cost per sale without a sale. The suggestion steps its
 // adjustment down 50 points (the engine's step, docs/algorithms.md §4); at 0 % an SP adjustment cannot go
 // lower, so the advice moves to the base bid and the better placements.
-import type { Finding, PlacementFacts } from '../diagnostic-data';
+import type { Finding, PlacementFacts, PlacementName } from '../diagnostic-data';
 import { money, ratio, type CampaignStats } from './campaign-stats';
 import { DIAGNOSTIC_CONSTANTS as C } from './diagnostic-constants';
 import { campaignFinding, moneyText, percentText, type RuleInput } from './rule-input';
 
-const PLACEMENT_WORDS = {
-  TOP: { zh: '搜索结果顶部', en: 'top of search' },
-  REST: { zh: '搜索结果其余位置', en: 'rest of search' },
-  PRODUCT_PAGE: { zh: '商品详情页', en: 'product pages' },
-  OTHER: { zh: '其他位置', en: 'other placements' },
-} as const;
+const PLACEMENT_WORDS: Record<PlacementName, { zh: string; en: string }> = {
+  top: { zh: '搜索结果顶部', en: 'top of search' },
+  restOfSearch: { zh: '搜索结果其余位置', en: 'rest of search' },
+  productPage: { zh: '商品详情页', en: 'product pages' },
+  other: { zh: '其他位置', en: 'other placements' },
+};
 
 function isPoor(placement: PlacementFacts, stats: CampaignStats): { high: boolean } | undefined {
   if (placement.clicks < C.campaignClickGate || stats.acos === null) return undefined;

@@ -2,6 +2,7 @@
 // enough clicks to expect one (max(5, ceil(1 / campaign CVR))), the engine's TERM-NEGATE test
 // (docs/algorithms.md §3). Without any reference CPS (nothing in the account converts) 20 clicks decide.
 // Terms already negated where they matched, and a keyword's own exact term, are left out.
+import { expressionText, SP_PREDICATE_API } from '../../../amazon/entities/bulk-vocabulary';
 import type { Finding } from '../diagnostic-data';
 import { money } from './campaign-stats';
 import { DIAGNOSTIC_CONSTANTS as C } from './diagnostic-constants';
@@ -28,11 +29,9 @@ export function termWithoutOrdersRule(input: RuleInput): Finding[] {
     if (reference !== null && term.spend < C.termSpendMultiple * reference) continue;
     if (isNegated(input.data.negatives, term, term.term)) continue;
     const high = reference !== null && term.spend >= C.highSeveritySpendMultiple * reference;
+    const asinTarget = expressionText([{ type: SP_PREDICATE_API.asin, value: term.term }]);
     const negative = isAsinTerm(term.term)
-      ? {
-          zh: `否定商品投放 asin="${term.term.toUpperCase()}"`,
-          en: `a negative product target asin="${term.term.toUpperCase()}"`,
-        }
+      ? { zh: `否定商品投放 ${asinTarget}`, en: `a negative product target ${asinTarget}` }
       : { zh: `否定精准 “${term.term}”`, en: `the negative exact keyword "${term.term}"` };
     findings.push(
       campaignFinding(campaign, {

@@ -2,17 +2,14 @@
 // and match type, an ad group's name, and the values an update changes as they were when the plan was
 // generated ("planned before"), in the same API spellings as the item's `after`. The review shows them as
 // "before -> after" and the apply confirmation sums the money they move, before anything is sent.
-import type { AccountModel, Keyword, NegativeKeyword, ProductTarget } from '@adplan/engine';
+import type { AccountModel, EntityState, Keyword, NegativeKeyword, ProductTarget } from '@adplan/engine';
+import {
+  BIDDING_STRATEGY_API,
+  SB_PLACEMENT_API,
+  SP_PLACEMENT_API,
+  STATE_API,
+} from '../../../amazon/entities/bulk-vocabulary';
 import type { ChangeValues } from './change-set-builder';
-
-const STRATEGY_API = { downOnly: 'LEGACY_FOR_SALES', upAndDown: 'AUTO_FOR_SALES', fixed: 'MANUAL' } as const;
-const PLACEMENT_API = {
-  top: 'PLACEMENT_TOP',
-  productPage: 'PLACEMENT_PRODUCT_PAGE',
-  restOfSearch: 'PLACEMENT_REST_OF_SEARCH',
-  amazonBusiness: 'SITE_AMAZON_BUSINESS',
-} as const;
-const SB_PLACEMENT_API = { home: 'HOME', detailPage: 'DETAIL_PAGE', other: 'OTHER' } as const;
 
 /** The known values of one existing entity, keyed like a change item's `after`. */
 interface Known {
@@ -22,7 +19,8 @@ interface Known {
   values: ChangeValues;
 }
 
-const upper = (state: string): string => state.toUpperCase();
+/** A model state as SP v3 and SB v4 spell it. */
+const upper = (state: EntityState): string => STATE_API[state];
 
 /** The existing entities of an account by Amazon id, with their names and current values. */
 export class ChangeSetAccountIndex {
@@ -40,12 +38,12 @@ export class ChangeSetAccountIndex {
         values: {
           state: upper(campaign.state),
           ...(campaign.dailyBudget !== undefined ? { budget: campaign.dailyBudget } : {}),
-          ...(campaign.biddingStrategy ? { strategy: STRATEGY_API[campaign.biddingStrategy] } : {}),
+          ...(campaign.biddingStrategy ? { strategy: BIDDING_STRATEGY_API[campaign.biddingStrategy] } : {}),
         },
       });
       this.placements.set(
         campaign.id,
-        new Map(campaign.biddingAdjustments.map((a) => [PLACEMENT_API[a.placement], a.percentage])),
+        new Map(campaign.biddingAdjustments.map((a) => [SP_PLACEMENT_API[a.placement], a.percentage])),
       );
       for (const group of campaign.adGroups) {
         this.adGroups.set(group.id, {
@@ -79,7 +77,7 @@ export class ChangeSetAccountIndex {
       );
       for (const group of campaign.adGroups) {
         this.adGroups.set(group.id, { name: group.name, values: { state: upper(group.state) } });
-        // SB v4 spells states in lower case.
+        // SB v3 keywords and targets spell states in the model's (lower-case) words.
         this.addTargeting(group.name, group.keywords, group.productTargets, group.negativeKeywords, (s) => s);
       }
     }
@@ -90,7 +88,7 @@ export class ChangeSetAccountIndex {
     keywords: readonly Keyword[],
     productTargets: readonly ProductTarget[],
     negatives: readonly NegativeKeyword[],
-    state: (value: string) => string,
+    state: (value: EntityState) => string,
   ): void {
     for (const keyword of keywords)
       this.targets.set(keyword.id, {

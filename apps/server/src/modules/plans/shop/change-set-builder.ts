@@ -3,7 +3,24 @@
 // placements, strategy) and archives. New entities keep the plan's temporary ids as references that the
 // applier resolves to the ids Amazon returns; placement rows of a new campaign fold into its creation.
 import type { ChangeEntity, ChangeOperation } from '@adplan/contracts';
-import { isRealId, type AccountModel, type BulkRow, type SbBulkRow, type SpBulkRow } from '@adplan/engine';
+import {
+  isRealId,
+  type AccountModel,
+  type BulkRow,
+  type EntityState,
+  type SbBulkRow,
+  type SpBulkRow,
+} from '@adplan/engine';
+import {
+  BIDDING_STRATEGY_API,
+  SB_BUDGET_TYPE_API,
+  SB_PLACEMENT_API,
+  SP_ANY_MATCH_TYPE_API,
+  SP_PLACEMENT_API,
+  STATE_API,
+  TARGETING_TYPE_API,
+  apiDate,
+} from '../../../amazon/entities/bulk-vocabulary';
 import { ChangeSetAccountIndex } from './change-set-account-index';
 
 /** A value an item sets or had. */
@@ -35,22 +52,12 @@ export interface ChangeSetItem {
   plannedBefore?: ChangeValues;
 }
 
-const STRATEGY_API = { downOnly: 'LEGACY_FOR_SALES', upAndDown: 'AUTO_FOR_SALES', fixed: 'MANUAL' } as const;
-export const PLACEMENT_API = {
-  top: 'PLACEMENT_TOP',
-  productPage: 'PLACEMENT_PRODUCT_PAGE',
-  restOfSearch: 'PLACEMENT_REST_OF_SEARCH',
-  amazonBusiness: 'SITE_AMAZON_BUSINESS',
-} as const;
-const SB_PLACEMENT_API = { home: 'HOME', detailPage: 'DETAIL_PAGE', other: 'OTHER' } as const;
-const NEGATIVE_MATCH_API = { negativeExact: 'NEGATIVE_EXACT', negativePhrase: 'NEGATIVE_PHRASE' } as const;
-
 const LAYER = { campaign: 0, adGroup: 1, ad: 2, targeting: 3, negative: 4, update: 5, archive: 6 } as const;
 
 /** `YYYYMMDD` -> `YYYY-MM-DD`. */
-const isoDate = (bulk: string | undefined): ChangeValue =>
-  bulk ? `${bulk.slice(0, 4)}-${bulk.slice(4, 6)}-${bulk.slice(6, 8)}` : null;
-const stateApi = (state: string | undefined): ChangeValue => (state ? state.toUpperCase() : null);
+const isoDate = (bulk: string | undefined): ChangeValue => apiDate(bulk) ?? null;
+/** A state as SP v3 and SB v4 write it. */
+const stateApi = (state: EntityState | undefined): ChangeValue => (state ? STATE_API[state] : null);
 const defined = (values: Record<string, ChangeValue | undefined>): ChangeValues =>
   Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined && value !== null),
@@ -97,11 +104,11 @@ function spDraft(
           ownRef: row.campaignId,
           after: defined({
             name: row.campaignName,
-            targetingType: row.targetingType?.toUpperCase(),
+            targetingType: row.targetingType ? TARGETING_TYPE_API[row.targetingType] : undefined,
             state: stateApi(row.state ?? 'enabled'),
             budget: row.dailyBudget,
             startDate: isoDate(row.startDate),
-            strategy: row.biddingStrategy ? STRATEGY_API[row.biddingStrategy] : undefined,
+            strategy: row.biddingStrategy ? BIDDING_STRATEGY_API[row.biddingStrategy] : undefined,
             ...placements.get(row.campaignId),
           }),
         };
@@ -117,7 +124,7 @@ function spDraft(
           : defined({
               state: stateApi(row.state),
               budget: row.dailyBudget,
-              strategy: row.biddingStrategy ? STRATEGY_API[row.biddingStrategy] : undefined,
+              strategy: row.biddingStrategy ? BIDDING_STRATEGY_API[row.biddingStrategy] : undefined,
             }),
       };
     case 'biddingAdjustment':
@@ -126,9 +133,9 @@ function spDraft(
         layer: LAYER.update,
         entity: 'placement',
         operation: 'update',
-        name: PLACEMENT_API[row.placement],
+        name: SP_PLACEMENT_API[row.placement],
         targetId: row.campaignId,
-        after: { placement: PLACEMENT_API[row.placement], percentage: row.percentage ?? 0 },
+        after: { placement: SP_PLACEMENT_API[row.placement], percentage: row.percentage ?? 0 },
       };
     case 'adGroup':
       return {
@@ -171,7 +178,7 @@ function spDraft(
           ? { state: 'ARCHIVED' }
           : defined({
               keywordText: create ? row.keywordText : undefined,
-              matchType: create ? row.matchType?.toUpperCase() : undefined,
+              matchType: create && row.matchType ? SP_ANY_MATCH_TYPE_API[row.matchType] : undefined,
               bid: row.bid,
               state: stateApi(row.state),
             }),
@@ -190,9 +197,7 @@ function spDraft(
           ? { state: 'ARCHIVED' }
           : defined({
               keywordText: row.keywordText,
-              matchType: row.matchType
-                ? NEGATIVE_MATCH_API[row.matchType as keyof typeof NEGATIVE_MATCH_API]
-                : undefined,
+              matchType: row.matchType ? SP_ANY_MATCH_TYPE_API[row.matchType] : undefined,
               state: stateApi(row.state ?? 'enabled'),
             }),
       };
@@ -246,7 +251,7 @@ function sbDraft(row: SbBulkRow, adGroupName: string): Draft | undefined {
           : defined({
               name: create ? row.campaignName : undefined,
               budget: row.budget,
-              budgetType: row.budgetType?.toUpperCase(),
+              budgetType: row.budgetType ? SB_BUDGET_TYPE_API[row.budgetType] : undefined,
               state: stateApi(row.state),
               brandEntityId: create ? row.brandEntityId : undefined,
               startDate: isoDate(row.startDate),
@@ -354,7 +359,7 @@ export function buildChangeSet(rows: readonly BulkRow[], account: AccountModel |
       !isRealId(row.campaignId)
     ) {
       const values = newCampaignPlacements.get(row.campaignId) ?? {};
-      values[`placement.${PLACEMENT_API[row.placement]}`] = row.percentage ?? 0;
+      values[`placement.${SP_PLACEMENT_API[row.placement]}`] = row.percentage ?? 0;
       newCampaignPlacements.set(row.campaignId, values);
     }
   }

@@ -4,10 +4,12 @@
 // and adopted), skips the dependents of a failed parent, and reads the result back to compare.
 import { isRealId } from '@adplan/engine';
 import type { AdsItemError, AdsProfileApi } from '../../../amazon/ads-api';
+import { amazonFailureDetailKey } from '../../../amazon/account-reader/shop-read-error';
 import { isAdsApiError } from '../../../amazon/ads-api-errors';
 import type { DbExecutor } from '../../../ports/usage-ledger';
 import type { ChangeValue, ChangeValues } from './change-set-builder';
-import { ENTITY_DRIVERS, isAutoExpression, type BatchResult, type ResolvedItem } from './shop-entity-drivers';
+import { isAutoExpression } from '../../../amazon/entities/bulk-vocabulary';
+import { ENTITY_DRIVERS, type BatchResult, type ResolvedItem } from './shop-entity-drivers';
 import { itemErrorDetail, itemErrorKey } from './shop-plan-words';
 import type { ShopPlansRepository, StoredItem, StoredItemError } from './shop-plans-repository';
 
@@ -46,11 +48,9 @@ const wanted = (item: StoredItem): ChangeValues =>
 
 /** Why a run stopped, from Amazon's whole-request failure. */
 function stopOf(error: unknown): RunOutcome {
-  const kind = isAdsApiError(error) ? error.kind : 'unavailable';
-  const known = ['throttled', 'timeout', 'badRequest', 'unauthorized', 'reportFailed'];
   return {
     stopped: true,
-    reasonKey: `shopPlan.amazon.${known.includes(kind) ? kind : 'unavailable'}`,
+    reasonKey: String(amazonFailureDetailKey(isAdsApiError(error) ? error.kind : 'unavailable')),
     detail: error instanceof Error ? error.message.slice(0, 500) : String(error),
   };
 }

@@ -1,14 +1,25 @@
 // Loads a linked shop's account data for one flow in the server's main thread (network work, not CPU):
-// the SP or SB entities through the Ads API, the SP or SB reports over the plan's window, mapped into the
-// engine's AccountModel, plus the product checks of spec §8 that need the shop (50016, 50017, 50011).
+// the SP or SB entities of the live account and the SP or SB reports over the plan's window, both through
+// the ShopAccountReader port, mapped into the engine's AccountModel, plus the product checks of spec §8
+// that need the shop (50016, 50017, 50011).
 import type { AccountModel, DataWindow } from '@adplan/engine';
-import type { AdsProfileApi } from '../../../amazon/ads-api';
-import { isAdsApiError } from '../../../amazon/ads-api-errors';
+import {
+  amazonFailureDetailKey,
+  amazonFailureOf,
+  ShopReadError,
+} from '../../../amazon/account-reader/shop-read-error';
 import { AppError, HttpStatus, LocalizedError } from '../../../lib/app-error';
 import { bothLanguages } from './shop-plan-words';
 import type { LinkedShop } from '../../../ports/shop-access';
+import type { ShopAccountReader } from '../../../ports/shop-account-reader';
 import type { CatalogueProvider } from '../catalogue-provider';
-import { shopAccountModel, type SbEntities, type SpEntities } from './shop-account-mapper';
+import {
+  SB_MODEL_PARTS,
+  SP_MODEL_PARTS,
+  shopAccountModel,
+  type SbEntities,
+  type SpEntities,
+} from './shop-account-mapper';
 import { SB_REPORT_RETENTION_DAYS, shopReportWindow } from './shop-report-window';
 import { loadShopReports } from './shop-reports';
 
@@ -17,67 +28,6 @@ export interface LoadedShopAccount {
   model: AccountModel;
   window: DataWindow;
   parameters: Record<string, unknown>;
-}
-
-const LIVE_STATES: Array<'ENABLED' | 'PAUSED'> = ['ENABLED', 'PAUSED'];
-
-async function listSp(api: AdsProfileApi): Promise<SpEntities> {
-  const filter = { states: LIVE_STATES };
-  const [
-    campaigns,
-    adGroups,
-    productAds,
-    keywords,
-    negativeKeywords,
-    campaignNegativeKeywords,
-    targets,
-    negativeTargets,
-  ] = await Promise.all([
-    api.list('sp.campaigns', filter),
-    api.list('sp.adGroups', filter),
-    api.list('sp.productAds', filter),
-    api.list('sp.keywords', filter),
-    api.list('sp.negativeKeywords', filter),
-    api.list('sp.campaignNegativeKeywords', filter),
-    api.list('sp.targets', filter),
-    api.list('sp.negativeTargets', filter),
-  ]);
-  return {
-    campaigns,
-    adGroups,
-    productAds,
-    keywords,
-    negativeKeywords,
-    campaignNegativeKeywords,
-    targets,
-    negativeTargets,
-  };
-}
-
-async function listSb(api: AdsProfileApi): Promise<SbEntities> {
-  const campaigns = (await api.list('sb.campaigns', { states: LIVE_STATES })).filter(
-    (c) => c.state !== 'ARCHIVED',
-  );
-  const campaignIds = campaigns.map((campaign) => campaign.campaignId);
-  if (campaignIds.length === 0)
-    return { campaigns, adGroups: [], videoAds: [], keywords: [], targets: [], negativeKeywords: [] };
-  const [adGroups, videoAds, keywords, targets, negativeKeywords] = await Promise.all([
-    api.list('sb.adGroups', { campaignIds }),
-    api.list('sb.videoAds', { campaignIds }),
-    api.list('sb.keywords', { campaignIds }),
-    api.list('sb.targets', { campaignIds }),
-    api.list('sb.negativeKeywords', { campaignIds }),
-  ]);
-  const live = <T extends { state: string }>(items: T[]) =>
-    items.filter((item) => item.state !== 'archived' && item.state !== 'ARCHIVED');
-  return {
-    campaigns,
-    adGroups: live(adGroups),
-    videoAds: live(videoAds),
-    keywords: live(keywords),
-    targets: live(targets),
-    negativeKeywords: live(negativeKeywords),
-  };
 }
 
 /** The spec §8 refusals that need the shop's data, and the SKU of the ASIN when the seller gave none. */
@@ -131,23 +81,19 @@ async function completeParameters(
   return completed;
 }
 
-/** The words of an Amazon failure while loading: 50018 with what went wrong, nothing consumed. */
+/**
+ * The refusal of a failed load: the reader's 50018 said in the plan's words (what went wrong, and that no
+ * use was consumed); the shop's own refusals (10031, 10032) as they are.
+ */
 export function loadFailure(error: unknown): AppError {
-  const kind = isAdsApiError(error) ? error.kind : 'unavailable';
-  const detailKey =
-    kind === 'throttled' ||
-    kind === 'timeout' ||
-    kind === 'reportFailed' ||
-    kind === 'badRequest' ||
-    kind === 'unauthorized'
-      ? (`shopPlan.amazon.${kind}` as const)
-      : ('shopPlan.amazon.unavailable' as const);
+  if (error instanceof AppError && !(error instanceof ShopReadError)) return error;
+  const detailKey = amazonFailureDetailKey(amazonFailureOf(error)?.kind ?? 'unavailable');
   return new LocalizedError(HttpStatus.badRequest, 50018, bothLanguages('shopPlan.loadFailed', detailKey));
 }
 
 /** Loads the shop's data for `flow` (SP flows read SP, SBV flows SB) and completes the parameters. */
 export async function loadShopAccount(options: {
-  api: AdsProfileApi;
+  reader: ShopAccountReader;
   shop: LinkedShop;
   flow: string;
   parameters: Record<string, unknown>;
@@ -155,7 +101,7 @@ export async function loadShopAccount(options: {
   reportTimeoutMs: number;
   catalogue: CatalogueProvider;
 }): Promise<LoadedShopAccount> {
-  const { api, shop, flow } = options;
+  const { reader, shop, flow } = options;
   const brands = flow.startsWith('sbv-');
   const { window, ranges } = shopReportWindow(
     options.now,
@@ -167,17 +113,16 @@ export async function loadShopAccount(options: {
   let reports;
   try {
     [sp, sb, reports] = await Promise.all([
-      brands ? Promise.resolve(undefined) : listSp(api),
-      brands ? listSb(api) : Promise.resolve(undefined),
+      brands ? Promise.resolve(undefined) : reader.readSp({ live: true }, SP_MODEL_PARTS),
+      brands ? reader.readSb({ live: true }, SB_MODEL_PARTS) : Promise.resolve(undefined),
       loadShopReports(
-        api,
+        reader,
         brands ? 'SPONSORED_BRANDS' : 'SPONSORED_PRODUCTS',
         ranges,
         options.reportTimeoutMs,
       ),
     ]);
   } catch (error) {
-    if (error instanceof AppError) throw error;
     throw loadFailure(error);
   }
   const parameters = await completeParameters(flow, options.parameters, sp, sb, shop, options.catalogue);

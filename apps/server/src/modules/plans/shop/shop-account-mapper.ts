@@ -8,15 +8,12 @@ import {
   type AdGroupId,
   type AdId,
   type Asin,
-  type BiddingStrategy,
   type CampaignId,
-  type EntityState,
   type KeywordId,
   type Metrics,
   type NegativeKeyword,
   type PortfolioId,
   type SbCampaign,
-  type SbPlacement,
   type SearchTermRow,
   type Sku,
   type SourceRef,
@@ -24,54 +21,61 @@ import {
   type SpPlacement,
   type TargetId,
 } from '@adplan/engine';
+import type { ReportRow, SpRecord } from '../../../amazon/ads-api';
+import {
+  BIDDING_STRATEGY_WORD,
+  REPORT_PLACEMENT_WORD,
+  SB_BUDGET_TYPE_WORD,
+  SB_PLACEMENT_WORD,
+  SP_BASE_PLACEMENTS,
+  SP_MATCH_TYPE_WORD,
+  SP_NEGATIVE_MATCH_TYPE_WORD,
+  SP_PLACEMENT_WORD,
+  TARGETING_TYPE_WORD,
+  bulkDate,
+  expressionText,
+  reportMatchType,
+  stateWord,
+} from '../../../amazon/entities/bulk-vocabulary';
 import type {
-  ReportRow,
-  SbAdGroupRecord,
-  SbCampaignRecord,
-  SbKeywordRecord,
-  SbNegativeKeywordRecord,
-  SbTargetRecord,
-  SbVideoAdRecord,
-  SpBiddingStrategy,
-  SpPlacementName,
-  SpRecord,
-  TargetPredicate,
-} from '../../../amazon/ads-api';
+  SbAccountSnapshot,
+  SbPart,
+  SpAccountSnapshot,
+  SpPart,
+} from '../../../ports/shop-account-reader';
 import type { ShopReports } from './shop-reports';
 
-/** The SP entities of a shop as listed from SP v3. */
-export interface SpEntities {
-  campaigns: Array<SpRecord<'campaigns'>>;
-  adGroups: Array<SpRecord<'adGroups'>>;
-  productAds: Array<SpRecord<'productAds'>>;
-  keywords: Array<SpRecord<'keywords'>>;
-  negativeKeywords: Array<SpRecord<'negativeKeywords'>>;
-  campaignNegativeKeywords: Array<SpRecord<'campaignNegativeKeywords'>>;
-  targets: Array<SpRecord<'targets'>>;
-  negativeTargets: Array<SpRecord<'negativeTargets'>>;
-}
+/** The SP lists the model is built from (every SP entity but campaign negative targets). */
+export const SP_MODEL_PARTS = [
+  'campaigns',
+  'adGroups',
+  'productAds',
+  'keywords',
+  'negativeKeywords',
+  'campaignNegativeKeywords',
+  'targets',
+  'negativeTargets',
+] as const satisfies readonly SpPart[];
+
+/** The SB lists the model is built from (all of them). */
+export const SB_MODEL_PARTS = [
+  'campaigns',
+  'adGroups',
+  'videoAds',
+  'keywords',
+  'targets',
+  'negativeKeywords',
+] as const satisfies readonly SbPart[];
+
+/** The SP entities of a shop the model is built from. */
+export type SpEntities = Pick<SpAccountSnapshot, (typeof SP_MODEL_PARTS)[number]>;
 
 /** The SB entities of a shop (v4 campaigns, ad groups, video ads; v3 keywords, targets, negatives). */
-export interface SbEntities {
-  campaigns: SbCampaignRecord[];
-  adGroups: SbAdGroupRecord[];
-  videoAds: SbVideoAdRecord[];
-  keywords: SbKeywordRecord[];
-  targets: SbTargetRecord[];
-  negativeKeywords: SbNegativeKeywordRecord[];
-}
+export type SbEntities = Pick<SbAccountSnapshot, (typeof SB_MODEL_PARTS)[number]>;
 
 /** Where a value came from: the API, not a sheet row (messages name it instead of a file). */
 const API_SOURCE = 'Amazon Ads API';
 const sourceOf = (row: number): SourceRef => ({ sheet: API_SOURCE, row });
-
-/** SP and SB states in the model's words; anything not serving is paused. */
-export function stateOf(state: string): EntityState {
-  const lower = state.toLowerCase();
-  if (lower === 'enabled') return 'enabled';
-  if (lower === 'archived' || lower === 'user_deleted') return 'archived';
-  return 'paused';
-}
 
 /** An SP negative keyword (ad-group or campaign level) in the engine's spelling. */
 function negativeKeywordOf(
@@ -81,65 +85,11 @@ function negativeKeywordOf(
   return {
     id: negative.keywordId as KeywordId,
     text: negative.keywordText,
-    matchType: negative.matchType === 'NEGATIVE_EXACT' ? 'negativeExact' : 'negativePhrase',
-    state: stateOf(negative.state),
+    matchType: SP_NEGATIVE_MATCH_TYPE_WORD[negative.matchType],
+    state: stateWord(negative.state),
     source,
   };
 }
-
-const STRATEGY: Partial<Record<SpBiddingStrategy, BiddingStrategy>> = {
-  LEGACY_FOR_SALES: 'downOnly',
-  AUTO_FOR_SALES: 'upAndDown',
-  MANUAL: 'fixed',
-};
-
-/** SP placement names of the API and the reports' placementClassification, in the model's words. */
-export const SP_PLACEMENT: Record<SpPlacementName, SpPlacement> = {
-  PLACEMENT_TOP: 'top',
-  PLACEMENT_PRODUCT_PAGE: 'productPage',
-  PLACEMENT_REST_OF_SEARCH: 'restOfSearch',
-  SITE_AMAZON_BUSINESS: 'amazonBusiness',
-};
-const REPORT_PLACEMENT: Record<string, SpPlacement> = {
-  'Top of Search on-Amazon': 'top',
-  'Detail Page on-Amazon': 'productPage',
-  'Other on-Amazon': 'restOfSearch',
-};
-const SB_PLACEMENT: Record<string, SbPlacement> = { HOME: 'home', DETAIL_PAGE: 'detailPage', OTHER: 'other' };
-
-const AUTO_GROUPS: Record<string, string> = {
-  QUERY_HIGH_REL_MATCHES: 'close-match',
-  QUERY_BROAD_REL_MATCHES: 'loose-match',
-  ASIN_ACCESSORY_RELATED: 'complements',
-  ASIN_SUBSTITUTE_RELATED: 'substitutes',
-};
-const PREDICATE_WORD: Record<string, string> = {
-  ASIN_SAME_AS: 'asin',
-  ASIN_EXPANDED_FROM: 'asin-expanded',
-  ASIN_CATEGORY_SAME_AS: 'category',
-  ASIN_BRAND_SAME_AS: 'brand',
-  KEYWORD_GROUP_SAME_AS: 'keyword-group',
-  asinSameAs: 'asin',
-  asinExpandedFrom: 'asin-expanded',
-  asinCategorySameAs: 'category',
-  asinBrandSameAs: 'brand',
-};
-
-/** A targeting expression as a bulk sheet writes it (`asin="B0…"`, `close-match`, `category="…" brand="…"`). */
-export function expressionText(predicates: ReadonlyArray<TargetPredicate>): string {
-  return predicates
-    .map((predicate) => {
-      const auto = AUTO_GROUPS[predicate.type];
-      if (auto) return auto;
-      const word = PREDICATE_WORD[predicate.type] ?? predicate.type.toLowerCase().replace(/_/g, '-');
-      const value = predicate.value ?? '';
-      return `${word}="${word.startsWith('asin') ? value.toUpperCase() : value}"`;
-    })
-    .join(' ');
-}
-
-/** `YYYY-MM-DD` -> the bulk sheet's `YYYYMMDD`. */
-const bulkDate = (iso: string | undefined): string | undefined => iso?.replace(/-/g, '');
 
 /** Metrics of a report row (SP 7-day or SB 14-day attribution columns). */
 export function metricsOf(row: ReportRow | undefined): Metrics {
@@ -175,11 +125,6 @@ function metricsBy(rows: ReportRow[] | undefined, column: string): Map<string, M
   return sums;
 }
 
-const matchTypeOf = (text: unknown): 'exact' | 'phrase' | 'broad' | undefined => {
-  const lower = String(text ?? '').toLowerCase();
-  return lower === 'exact' || lower === 'phrase' || lower === 'broad' ? lower : undefined;
-};
-
 /** The SP half of the model. */
 function spCampaigns(entities: SpEntities, reports: ShopReports): SpCampaign[] {
   const campaignMetrics = metricsBy(reports.spCampaigns, 'campaignId');
@@ -188,7 +133,7 @@ function spCampaigns(entities: SpEntities, reports: ShopReports): SpCampaign[] {
   const adGroupMetrics = metricsBy(reports.spAdvertisedProduct, 'adGroupId');
   const placementMetrics = new Map<string, Metrics>();
   for (const row of reports.spPlacements ?? []) {
-    const placement = REPORT_PLACEMENT[String(row['placementClassification'] ?? '')];
+    const placement = REPORT_PLACEMENT_WORD[String(row['placementClassification'] ?? '')];
     if (!placement) continue;
     const key = `${id(row['campaignId'])}|${placement}`;
     placementMetrics.set(key, addMetrics(placementMetrics.get(key) ?? emptyMetrics(), metricsOf(row)));
@@ -197,17 +142,19 @@ function spCampaigns(entities: SpEntities, reports: ShopReports): SpCampaign[] {
   return entities.campaigns.map((campaign): SpCampaign => {
     const percentages = new Map<SpPlacement, number>();
     for (const bid of campaign.dynamicBidding?.placementBidding ?? [])
-      percentages.set(SP_PLACEMENT[bid.placement], bid.percentage);
-    const placements: SpPlacement[] = ['top', 'productPage', 'restOfSearch'];
+      percentages.set(SP_PLACEMENT_WORD[bid.placement], bid.percentage);
+    const placements: SpPlacement[] = [...SP_BASE_PLACEMENTS];
     if (percentages.has('amazonBusiness')) placements.push('amazonBusiness');
-    const strategy = campaign.dynamicBidding ? STRATEGY[campaign.dynamicBidding.strategy] : 'downOnly';
+    const strategy = campaign.dynamicBidding
+      ? BIDDING_STRATEGY_WORD[campaign.dynamicBidding.strategy]
+      : 'downOnly';
     const adGroups = entities.adGroups
       .filter((group) => group.campaignId === campaign.campaignId)
       .map((group) => ({
         id: group.adGroupId as AdGroupId,
         campaignId: campaign.campaignId as CampaignId,
         name: group.name,
-        state: stateOf(group.state),
+        state: stateWord(group.state),
         defaultBid: group.defaultBid,
         productAds: entities.productAds
           .filter((ad) => ad.adGroupId === group.adGroupId)
@@ -215,7 +162,7 @@ function spCampaigns(entities: SpEntities, reports: ShopReports): SpCampaign[] {
             id: ad.adId as AdId,
             ...(ad.sku ? { sku: ad.sku as Sku } : {}),
             ...(ad.asin ? { asin: ad.asin.toUpperCase() as Asin } : {}),
-            state: stateOf(ad.state),
+            state: stateWord(ad.state),
             // The API has no serving eligibility on the record; an enabled ad is taken as eligible.
             eligibility: ad.state === 'ENABLED' ? ('eligible' as const) : ('unknown' as const),
             metrics: adMetrics.get(ad.adId) ?? emptyMetrics(),
@@ -226,8 +173,8 @@ function spCampaigns(entities: SpEntities, reports: ShopReports): SpCampaign[] {
           .map((keyword) => ({
             id: keyword.keywordId as KeywordId,
             text: keyword.keywordText,
-            matchType: keyword.matchType.toLowerCase() as 'exact' | 'phrase' | 'broad',
-            state: stateOf(keyword.state),
+            matchType: SP_MATCH_TYPE_WORD[keyword.matchType],
+            state: stateWord(keyword.state),
             ...(keyword.bid !== undefined ? { bid: keyword.bid } : {}),
             metrics: targetingMetrics.get(keyword.keywordId) ?? emptyMetrics(),
             source: sourceOf((row += 1)),
@@ -240,7 +187,7 @@ function spCampaigns(entities: SpEntities, reports: ShopReports): SpCampaign[] {
             ...(target.resolvedExpression
               ? { resolvedExpression: expressionText(target.resolvedExpression) }
               : {}),
-            state: stateOf(target.state),
+            state: stateWord(target.state),
             ...(target.bid !== undefined ? { bid: target.bid } : {}),
             metrics: targetingMetrics.get(target.targetId) ?? emptyMetrics(),
             source: sourceOf((row += 1)),
@@ -253,7 +200,7 @@ function spCampaigns(entities: SpEntities, reports: ShopReports): SpCampaign[] {
           .map((negative) => ({
             id: negative.targetId as TargetId,
             expression: expressionText(negative.expression),
-            state: stateOf(negative.state),
+            state: stateWord(negative.state),
             source: sourceOf((row += 1)),
           })),
         metrics: adGroupMetrics.get(group.adGroupId) ?? emptyMetrics(),
@@ -263,8 +210,8 @@ function spCampaigns(entities: SpEntities, reports: ShopReports): SpCampaign[] {
       id: campaign.campaignId as CampaignId,
       name: campaign.name,
       ...(campaign.portfolioId ? { portfolioId: campaign.portfolioId as PortfolioId } : {}),
-      state: stateOf(campaign.state),
-      targetingType: campaign.targetingType === 'AUTO' ? 'auto' : 'manual',
+      state: stateWord(campaign.state),
+      targetingType: TARGETING_TYPE_WORD[campaign.targetingType],
       dailyBudget: campaign.budget.budget,
       ...(campaign.startDate ? { startDate: bulkDate(campaign.startDate) } : {}),
       ...(campaign.endDate ? { endDate: bulkDate(campaign.endDate) } : {}),
@@ -296,15 +243,15 @@ function sbCampaigns(entities: SbEntities, reports: ShopReports): SbCampaign[] {
     name: campaign.name,
     ...(campaign.portfolioId ? { portfolioId: campaign.portfolioId as PortfolioId } : {}),
     tab: 'multiAdGroup',
-    state: stateOf(campaign.state),
-    budgetType: campaign.budgetType === 'LIFETIME' ? 'lifetime' : 'daily',
+    state: stateWord(campaign.state),
+    budgetType: SB_BUDGET_TYPE_WORD[campaign.budgetType],
     budget: campaign.budget,
     ...(campaign.bidding ? { bidOptimization: campaign.bidding.bidOptimization } : {}),
     ...(campaign.brandEntityId ? { brandEntityId: campaign.brandEntityId } : {}),
     ...(campaign.startDate ? { startDate: bulkDate(campaign.startDate) } : {}),
     ...(campaign.endDate ? { endDate: bulkDate(campaign.endDate) } : {}),
     placementAdjustments: (campaign.bidding?.bidAdjustmentsByPlacement ?? []).flatMap((adjustment) => {
-      const placement = SB_PLACEMENT[adjustment.placement];
+      const placement = SB_PLACEMENT_WORD[adjustment.placement];
       return placement
         ? [
             {
@@ -322,14 +269,14 @@ function sbCampaigns(entities: SbEntities, reports: ShopReports): SbCampaign[] {
         id: group.adGroupId as AdGroupId,
         campaignId: campaign.campaignId as CampaignId,
         name: group.name,
-        state: stateOf(group.state),
+        state: stateWord(group.state),
         ads: entities.videoAds
           .filter((ad) => ad.adGroupId === group.adGroupId)
           .map((ad) => ({
             id: ad.adId as AdId,
             format: 'video' as const,
             name: ad.name,
-            state: stateOf(ad.state),
+            state: stateWord(ad.state),
             landingPageType: 'detailPage',
             creativeAsins: ad.creative.asins.map((asin) => asin.toUpperCase() as Asin),
             videoAssetIds: ad.creative.videoAssetIds,
@@ -342,7 +289,7 @@ function sbCampaigns(entities: SbEntities, reports: ShopReports): SbCampaign[] {
             id: keyword.keywordId as KeywordId,
             text: keyword.keywordText,
             matchType: keyword.matchType,
-            state: stateOf(keyword.state),
+            state: stateWord(keyword.state),
             ...(keyword.bid !== undefined ? { bid: keyword.bid } : {}),
             metrics: targetingMetrics.get(keyword.keywordId) ?? emptyMetrics(),
             source: sourceOf((row += 1)),
@@ -352,7 +299,7 @@ function sbCampaigns(entities: SbEntities, reports: ShopReports): SbCampaign[] {
           .map((target) => ({
             id: target.targetId as TargetId,
             expression: expressionText(target.expressions),
-            state: stateOf(target.state),
+            state: stateWord(target.state),
             ...(target.bid !== undefined ? { bid: target.bid } : {}),
             metrics: targetingMetrics.get(target.targetId) ?? emptyMetrics(),
             source: sourceOf((row += 1)),
@@ -363,7 +310,7 @@ function sbCampaigns(entities: SbEntities, reports: ShopReports): SbCampaign[] {
             id: negative.keywordId as KeywordId,
             text: negative.keywordText,
             matchType: negative.matchType,
-            state: stateOf(negative.state),
+            state: stateWord(negative.state),
             source: sourceOf((row += 1)),
           })),
         negativeProductTargets: [],
@@ -388,7 +335,7 @@ function searchTerms(
     const adGroupId = id(row['adGroupId']);
     const matchedId = id(row['keywordId']);
     const keywordText = String(row['keyword'] ?? row['keywordText'] ?? '').trim();
-    const matchType = matchTypeOf(row['matchType']);
+    const matchType = reportMatchType(row['matchType']);
     const isKeyword = names.keywordIds.has(matchedId) || (matchType !== undefined && keywordText !== '');
     const targeting = String(row['targeting'] ?? row['targetingExpression'] ?? '').trim();
     return [

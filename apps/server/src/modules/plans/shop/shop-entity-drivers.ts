@@ -11,10 +11,20 @@ import type {
   SbCampaignRecord,
   SpCampaignRecord,
   EntityRecord,
-  TargetPredicate,
+  SbPlacementName,
+  SpBiddingStrategy,
+  SpNegativeMatchType,
+  SpPlacementName,
 } from '../../../amazon/ads-api';
 import { entityDescription } from '../../../amazon/entities/ads-entities';
-import { expressionText } from './shop-account-mapper';
+import {
+  DEFAULT_SP_BIDDING_STRATEGY,
+  SP_BASE_PLACEMENTS,
+  SP_NEGATIVE_MATCH_TYPE_API,
+  SP_PLACEMENT_API,
+  expressionText,
+  predicatesOf,
+} from '../../../amazon/entities/bulk-vocabulary';
 import type { ChangeValue, ChangeValues } from './change-set-builder';
 
 /** An item ready to send: its values and its parents' real ids. */
@@ -39,40 +49,6 @@ export interface EntityDriver {
   /** The id of the entity matching the item's uniqueness key, if Amazon has one. */
   find?(api: AdsProfileApi, item: ResolvedItem): Promise<string | undefined>;
 }
-
-const PREDICATE_TYPE: Record<string, string> = {
-  asin: 'ASIN_SAME_AS',
-  'asin-expanded': 'ASIN_EXPANDED_FROM',
-  category: 'ASIN_CATEGORY_SAME_AS',
-  brand: 'ASIN_BRAND_SAME_AS',
-  'keyword-group': 'KEYWORD_GROUP_SAME_AS',
-};
-const SB_PREDICATE_TYPE: Record<string, string> = {
-  asin: 'asinSameAs',
-  category: 'asinCategorySameAs',
-  brand: 'asinBrandSameAs',
-};
-const AUTO_EXPRESSION: Record<string, string> = {
-  'close-match': 'QUERY_HIGH_REL_MATCHES',
-  'loose-match': 'QUERY_BROAD_REL_MATCHES',
-  complements: 'ASIN_ACCESSORY_RELATED',
-  substitutes: 'ASIN_SUBSTITUTE_RELATED',
-};
-
-/** `asin="B0…" brand="…"` -> API predicates (SP upper-case types, SB lower-camel types). */
-export function predicatesOf(text: string, brands = false): TargetPredicate[] {
-  const predicates: TargetPredicate[] = [];
-  for (const match of text.matchAll(/([a-z-]+)="([^"]*)"/gi)) {
-    const word = (match[1] ?? '').toLowerCase();
-    const type = (brands ? SB_PREDICATE_TYPE : PREDICATE_TYPE)[word];
-    if (type) predicates.push({ type, value: match[2] ?? '' });
-  }
-  return predicates;
-}
-
-/** True for the four automatic groups, which Amazon creates itself in an auto campaign's ad groups. */
-export const isAutoExpression = (text: ChangeValue | undefined): boolean =>
-  typeof text === 'string' && Object.hasOwn(AUTO_EXPRESSION, text);
 
 const text = (value: ChangeValue | undefined): string =>
   value === null || value === undefined ? '' : String(value);
@@ -162,11 +138,10 @@ function campaignValues(campaign: SpCampaignRecord): ChangeValues {
     targetingType: campaign.targetingType,
     state: campaign.state,
     budget: campaign.budget.budget,
-    strategy: campaign.dynamicBidding?.strategy ?? 'LEGACY_FOR_SALES',
+    strategy: campaign.dynamicBidding?.strategy ?? DEFAULT_SP_BIDDING_STRATEGY,
   };
   if (campaign.startDate) values['startDate'] = campaign.startDate;
-  for (const placement of ['PLACEMENT_TOP', 'PLACEMENT_PRODUCT_PAGE', 'PLACEMENT_REST_OF_SEARCH'])
-    values[`placement.${placement}`] = 0;
+  for (const placement of SP_BASE_PLACEMENTS) values[`placement.${SP_PLACEMENT_API[placement]}`] = 0;
   for (const bid of campaign.dynamicBidding?.placementBidding ?? [])
     values[`placement.${bid.placement}`] = bid.percentage;
   return values;
@@ -177,7 +152,7 @@ function placementBidding(values: ChangeValues) {
   return Object.entries(values)
     .filter(([key]) => key.startsWith('placement.'))
     .map(([key, percentage]) => ({
-      placement: key.slice('placement.'.length) as 'PLACEMENT_TOP',
+      placement: key.slice('placement.'.length) as SpPlacementName,
       percentage: Number(percentage) || 0,
     }));
 }
@@ -198,7 +173,7 @@ const spCampaign: EntityDriver = {
           budget: { budgetType: 'DAILY', budget: num(after['budget']) ?? 1 },
           ...(after['startDate'] ? { startDate: text(after['startDate']) } : {}),
           dynamicBidding: {
-            strategy: (text(after['strategy']) || 'LEGACY_FOR_SALES') as 'LEGACY_FOR_SALES',
+            strategy: (text(after['strategy']) || DEFAULT_SP_BIDDING_STRATEGY) as SpBiddingStrategy,
             ...(placements.length > 0 ? { placementBidding: placements } : {}),
           },
         };
@@ -222,7 +197,7 @@ const spCampaign: EntityDriver = {
           ...(changesBidding
             ? {
                 dynamicBidding: {
-                  strategy: (text(merged['strategy']) || 'LEGACY_FOR_SALES') as 'LEGACY_FOR_SALES',
+                  strategy: (text(merged['strategy']) || DEFAULT_SP_BIDDING_STRATEGY) as SpBiddingStrategy,
                   placementBidding: placementBidding(merged),
                 },
               }
@@ -379,7 +354,8 @@ function negativeKeywordDriver(scope: 'adGroup' | 'campaign'): EntityDriver {
           campaignId,
           ...(scope === 'adGroup' ? { adGroupId } : {}),
           keywordText: text(after['keywordText']),
-          matchType: (text(after['matchType']) || 'NEGATIVE_EXACT') as 'NEGATIVE_EXACT',
+          matchType: (text(after['matchType']) ||
+            SP_NEGATIVE_MATCH_TYPE_API.negativeExact) as SpNegativeMatchType,
           state: 'ENABLED' as const,
         })),
       ),
@@ -413,7 +389,7 @@ const spTarget: EntityDriver = {
         campaignId,
         adGroupId,
         expressionType: 'MANUAL' as const,
-        expression: predicatesOf(text(after['expression'])),
+        expression: predicatesOf(text(after['expression']), 'SP'),
         state: writable(after['state']),
         ...(num(after['bid']) !== undefined ? { bid: num(after['bid']) } : {}),
       })),
@@ -447,7 +423,7 @@ const spNegativeTarget: EntityDriver = {
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
-        expression: predicatesOf(text(after['expression'])),
+        expression: predicatesOf(text(after['expression']), 'SP'),
         state: 'ENABLED' as const,
       })),
     ),
@@ -504,7 +480,7 @@ function sbBidding(values: ChangeValues) {
   const adjustments = Object.entries(values)
     .filter(([key]) => key.startsWith('placement.'))
     .map(([key, percentage]) => ({
-      placement: key.slice('placement.'.length) as 'HOME',
+      placement: key.slice('placement.'.length) as SbPlacementName,
       percentage: Number(percentage) || 0,
     }));
   return {
@@ -655,7 +631,7 @@ const sbTarget: EntityDriver = {
       items.map(({ after, campaignId = '', adGroupId = '' }) => ({
         campaignId,
         adGroupId,
-        expressions: predicatesOf(text(after['expression']), true).map((p) => ({
+        expressions: predicatesOf(text(after['expression']), 'SB').map((p) => ({
           type: p.type,
           value: p.value ?? '',
         })),

@@ -16,6 +16,7 @@ import type { AppDatabase } from '../../../db/database';
 import { AppError, HttpStatus, ValidationError } from '../../../lib/app-error';
 import { MINUTE_MS, toStoredTime, type Clock } from '../../../lib/clock';
 import { randomToken } from '../../../lib/secure-random';
+import { profileAccountReader } from '../../../amazon/account-reader/profile-account-reader';
 import type { LinkedShop, ShopAccess } from '../../../ports/shop-access';
 import type { DbExecutor } from '../../../ports/usage-ledger';
 import type { CatalogueProvider } from '../catalogue-provider';
@@ -98,7 +99,7 @@ export class ShopPlansService {
       ...(asJob ? { planId: asJob.planId, finishIn: asJob.finishIn } : {}),
       inputs: async (nowMs) => {
         loaded = await loadShopAccount({
-          api: this.deps.shops.adsApi(shop),
+          reader: profileAccountReader(this.deps.shops.adsApi(shop)),
           shop,
           flow,
           parameters: params,

@@ -1,6 +1,7 @@
 // The Reporting v3 requests a linked-shop plan reads (reference §5.4) and their merge over the window's
 // two ranges: rows of the same entity are summed, so the model sees one total per entity for 60 days.
-import type { AdsProfileApi, ReportRequest, ReportRow } from '../../../amazon/ads-api';
+import type { ReportRequest, ReportRow } from '../../../amazon/ads-api';
+import type { ShopAccountReader } from '../../../ports/shop-account-reader';
 
 /** Which ad product's data a flow needs. */
 export type ShopAdProduct = 'SPONSORED_PRODUCTS' | 'SPONSORED_BRANDS';
@@ -118,7 +119,7 @@ export function mergeReportRows(
 
 /** Runs every report of `adProduct` over each range (SUMMARY) and merges the ranges. */
 export async function loadShopReports(
-  api: AdsProfileApi,
+  reader: ShopAccountReader,
   adProduct: ShopAdProduct,
   ranges: Array<{ startDate: string; endDate: string }>,
   timeoutMs: number,
@@ -138,7 +139,7 @@ export async function loadShopReports(
           columns: [...spec.keyColumns, ...spec.metrics],
           timeUnit: 'SUMMARY',
         };
-        rows.push(...(await api.runReport(request, { timeoutMs })));
+        rows.push(...(await reader.readReport(request, timeoutMs)));
       }
       return [spec.key, mergeReportRows(spec, rows)] as const;
     }),
