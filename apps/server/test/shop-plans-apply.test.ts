@@ -2,7 +2,13 @@
 // generates a change-set and workbooks for one use; applying it creates what it says and reads back equal;
 // a partial failure is resumed without creating twice; an unknown outcome is adopted; undo restores and
 // archives; other users get 404; an Amazon failure while loading consumes nothing.
-import { PLANS_CALLS, SHOP_PLANS_CALLS, type ShopPlanData, type WorkJobStatus } from '@adplan/contracts';
+import {
+  marketplaceLocalDate,
+  PLANS_CALLS,
+  SHOP_PLANS_CALLS,
+  type ShopPlanData,
+  type WorkJobStatus,
+} from '@adplan/contracts';
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
 import { PlanEnginePool } from '../src/modules/plans/plan-engine-pool';
 import { SqlToolCampaigns } from '../src/modules/plans/shop/tool-campaigns';
@@ -383,13 +389,19 @@ describeEachDatabase('linked-shop plans', (target) => {
     };
     expect(await historyStatus()).toBe('generated');
     expect(data.shop_plan.apply_until).toBe('2026-03-17T12:00:00.000Z');
-    // Later the seller comes back from the usage records and applies it. Later the same Los Angeles day:
-    // the change-set keeps the generation day as each new campaign's startDate, which Amazon refuses once
-    // that day has passed (dateError START_DATE_EARLIER_THAN_TODAY), so an apply on a later day of the
-    // window fails today; the drivers must move a past startDate to the marketplace's today.
-    t.clock.set(SHOP_NOW + 10 * 60 * 60_000);
+    // Six days later the seller comes back from the usage records and applies it. The plan was made with
+    // its generation day as each new campaign's start date, which Amazon refuses once that day has passed
+    // (START_DATE_EARLIER_THAN_TODAY): the new campaigns start on the marketplace's today instead.
+    const sixDaysLater = SHOP_NOW + 6 * 86_400_000;
+    t.clock.set(sixDaysLater);
+    const existing = new Set(api.sp.campaigns.map((record) => record['campaignId']));
     const applied = await apply(data.plan.plan_id);
     expect(applied).toMatchObject({ status: 'applied', apply_until: null });
+    const created = api.sp.campaigns.filter((record) => !existing.has(record['campaignId']));
+    expect(created.length).toBeGreaterThan(0);
+    expect(created.map((record) => record['startDate'])).toEqual(
+      created.map(() => marketplaceLocalDate('US', sixDaysLater)),
+    );
     expect(await historyStatus()).toBe('applied');
     // The other plan left unapplied past seven days expires: shown so, and apply refused in both languages
     // with nothing sent to Amazon.

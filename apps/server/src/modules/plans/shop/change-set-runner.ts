@@ -70,6 +70,8 @@ export class ChangeSetRunner {
     private readonly api: AdsProfileApi,
     private readonly planId: string,
     private readonly now: () => string,
+    /** The shop's marketplace day (YYYY-MM-DD, as the Ads API writes dates) at the moment of the call. */
+    private readonly marketplaceToday: () => string,
   ) {}
 
   private async patch(items: StoredItem[], patch: Parameters<ShopPlansRepository['patchItems']>[3]) {
@@ -204,6 +206,7 @@ export class ChangeSetRunner {
     }
     const manual = batch.filter((item) => !auto.includes(item));
     if (manual.length === 0 || !driver.create) return;
+    await this.startNoEarlierThanToday(manual);
     await this.patch(manual, { state: 'sending' });
     const result = await driver.create(
       this.api,
@@ -214,6 +217,21 @@ export class ChangeSetRunner {
       if (errors[0]?.errorType !== 'duplicateValueError') return undefined;
       return driver.find?.(this.api, this.resolved(item));
     });
+  }
+
+  /**
+   * A plan keeps the day it was generated as each new campaign's start date, and it may be applied on any day
+   * of its apply window; Amazon refuses a start date before the marketplace's today
+   * (START_DATE_EARLIER_THAN_TODAY, Ads API reference §3.9), so such a campaign starts today. The item keeps
+   * the date it was sent with, so the read-back compares with what Amazon was asked.
+   */
+  private async startNoEarlierThanToday(creates: StoredItem[]) {
+    const today = this.marketplaceToday();
+    for (const item of creates) {
+      const startDate = item.after['startDate'];
+      if (CAMPAIGN_LEVEL.has(item.entity) && typeof startDate === 'string' && startDate < today)
+        await this.patch([item], { after: { ...item.after, startDate: today } });
+    }
   }
 
   /** Sends updates or archives; updates of one entity id are merged into one item of the request. */

@@ -46,7 +46,15 @@ const json = <T>(text: string | null): T | null => (text === null ? null : (JSON
 export type ItemPatch = Partial<
   Pick<
     StoredItem,
-    'before' | 'amazonId' | 'state' | 'error' | 'readBack' | 'readBackValues' | 'undoState' | 'undoError'
+    | 'before'
+    | 'after'
+    | 'amazonId'
+    | 'state'
+    | 'error'
+    | 'readBack'
+    | 'readBackValues'
+    | 'undoState'
+    | 'undoError'
   >
 >;
 
@@ -245,6 +253,7 @@ export class ShopPlansRepository {
     const set: Record<string, string | null> = { updated_at: now };
     if (patch.before !== undefined)
       set['before_json'] = patch.before === null ? null : JSON.stringify(patch.before);
+    if (patch.after !== undefined) set['after_json'] = JSON.stringify(patch.after);
     if (patch.amazonId !== undefined) set['amazon_id'] = patch.amazonId;
     if (patch.state !== undefined) set['state'] = patch.state;
     if (patch.error !== undefined)

@@ -6,6 +6,7 @@ import {
   SHOP_PLAN_APPLY_WITHIN_DAYS,
   SHOP_PLAN_FLOW_BY_PATH,
   SHOP_PLAN_TARGET_TYPE,
+  marketplaceLocalDate,
   type Language,
   type ShopGeneratedPlanData,
   type ShopPlanData,
@@ -181,8 +182,13 @@ export class ShopPlansService {
   }
 
   private runner(plan: StoredShopPlan, shop: LinkedShop): ChangeSetRunner {
-    return new ChangeSetRunner(this.db, this.repository, this.deps.shops.adsApi(shop), plan.planId, () =>
-      this.now(),
+    return new ChangeSetRunner(
+      this.db,
+      this.repository,
+      this.deps.shops.adsApi(shop),
+      plan.planId,
+      () => this.now(),
+      () => marketplaceLocalDate(shop.marketplace, this.deps.clock.now()),
     );
   }
 
