@@ -1,6 +1,7 @@
 // Reporting v3 columns of the fake: which report types exist (with their groupBys and look-back), and how
 // each column of a row is computed from the aggregated figures and the entities behind the row. Names are
 // Amazon's (SP metrics carry attribution windows, SB metrics are unsuffixed 14-day figures).
+import { AUTO_GROUP_WORD } from '../entities/bulk-vocabulary';
 import type { FakePlacement, WireRecord } from './fake-state';
 
 export interface ReportTypeSpec {
@@ -206,12 +207,7 @@ const PLACEMENT_NAMES: Record<FakePlacement, string> = {
   PRODUCT: 'Detail Page on-Amazon',
 };
 
-const AUTO_TARGETING: Record<string, string> = {
-  QUERY_HIGH_REL_MATCHES: 'close-match',
-  QUERY_BROAD_REL_MATCHES: 'loose-match',
-  ASIN_ACCESSORY_RELATED: 'complements',
-  ASIN_SUBSTITUTE_RELATED: 'substitutes',
-};
+const AUTO_TARGETING: Readonly<Record<string, string>> = AUTO_GROUP_WORD;
 
 /** The text Amazon shows for a keyword or targeting expression (`asin="B0…"`, `close-match`). */
 export function targetingText(target: WireRecord | undefined): string | null {

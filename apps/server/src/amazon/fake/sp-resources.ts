@@ -7,7 +7,7 @@ import type { SpResource } from '../ads-api';
 import { autoTargetsFor } from './account-generator';
 import { isCalendarDay } from '@adplan/contracts';
 import { multiStatusWireFacts } from '../entities/multi-status-wire';
-import { SP_ENTITIES } from '../entities/sp-entities';
+import { SP_ENTITIES, spBiddingStrategy, spPlacement } from '../entities/sp-entities';
 import type { FakeProfile, WireRecord } from './fake-state';
 import { enumCheck, itemError, missingValue, rangeCheck, type WireItemError } from './multi-status';
 
@@ -42,13 +42,9 @@ export type SpWriteResult =
 export const SP_BID = { min: 0.02, max: 1000 };
 export const SP_BUDGET = { min: 1, max: 1_000_000 };
 const WRITABLE_STATES = ['ENABLED', 'PAUSED', 'PROPOSED'] as const;
-const PLACEMENTS = [
-  'PLACEMENT_TOP',
-  'PLACEMENT_REST_OF_SEARCH',
-  'PLACEMENT_PRODUCT_PAGE',
-  'SITE_AMAZON_BUSINESS',
-];
-const STRATEGIES = ['LEGACY_FOR_SALES', 'AUTO_FOR_SALES', 'MANUAL', 'RULE_BASED'];
+// The values Amazon accepts are the entity schemas' (one description of each entity, ADR 0037).
+const PLACEMENTS = spPlacement.options;
+const STRATEGIES = spBiddingStrategy.options;
 const TARGET_TYPES = [
   'ASIN_SAME_AS',
   'ASIN_EXPANDED_FROM',
