@@ -4,7 +4,7 @@
 // search terms, one AUTO_FOR_SALES campaign with a 900% top-of-search adjustment, negatives, SKU product
 // ads, one SB video campaign (sellers), and a traffic profile per keyword/target covering 90 days.
 import { CATALOGUE_THEMES, VENDOR_NAMES, type CatalogueProduct } from './account-catalogue';
-import { addDays, MARKETPLACE_TABLE, marketplaceLocalDate } from '@adplan/contracts';
+import { addDays, MARKETPLACE_TABLE, marketplaceLocalDate, type Marketplace } from '@adplan/contracts';
 import { SeededRandom, roundMoney } from './fake-random';
 import {
   emptyEntityStores,
@@ -12,6 +12,7 @@ import {
   type FakeProduct,
   type FakeProfile,
   type TrafficProfile,
+  type WireAccountType,
   type WireProfile,
   type WireRecord,
 } from './fake-state';
@@ -62,7 +63,7 @@ export function generateAccount(
   const lines = random.sample(theme.products, 5);
   if (accountType === 'vendor') {
     const name = random.pick(VENDOR_NAMES);
-    const wire = wireProfile(random, 'US', `ENTITY${random.token(13)}`, 'vendor', name);
+    const wire = wireProfile(Number(random.digits(15)), 'US', `ENTITY${random.token(13)}`, 'vendor', name);
     const today = marketplaceLocalDate('US', now);
     return {
       profiles: [buildProfile(grantId, 'US', wire, null, lines, theme.modifiers, `${seed}:US`, today)],
@@ -79,7 +80,7 @@ export function generateAccount(
     buildProfile(
       grantId,
       country,
-      wireProfile(random, country, merchantId, 'seller', shopName),
+      wireProfile(Number(random.digits(15)), country, merchantId, 'seller', shopName),
       brand,
       lines,
       theme.modifiers,
@@ -90,16 +91,20 @@ export function generateAccount(
   return { profiles };
 }
 
-function wireProfile(
-  random: SeededRandom,
-  country: 'US' | 'CA',
+/**
+ * A profile as GET /v2/profiles answers it, its currency and zone from the marketplace table; the generator
+ * and the tests' planted profiles both make theirs here.
+ */
+export function wireProfile(
+  profileId: number,
+  country: Marketplace,
   accountId: string,
-  type: FakeAccountType,
+  type: WireAccountType,
   name: string,
 ): WireProfile {
   const market = MARKETPLACE_TABLE[country];
   return {
-    profileId: Number(random.digits(15)),
+    profileId,
     countryCode: country,
     currencyCode: market.currency,
     dailyBudget: 999999999,

@@ -1,7 +1,7 @@
 // The seeding API of the Amazon fake, for tests that need a situation: a grant with tokens without going
 // through the consent page, a Sponsored Products campaign with exactly the daily figures a test wants, and
 // a whole planted account (chosen ids, entities and report rows, nothing generated).
-import { MARKETPLACE_TABLE, type Marketplace } from '@adplan/contracts';
+import type { Marketplace } from '@adplan/contracts';
 import { randomBytes } from 'node:crypto';
 import type { SpResource } from '../ads-api';
 import {
@@ -18,6 +18,7 @@ import {
   type WireRecord,
 } from './fake-state';
 import type { AmazonFakeStore, TokenAnswer } from './fake-store';
+import { wireProfile } from './account-generator';
 
 /** A new grant with its generated account and live tokens (as if the seller had just linked). */
 export function seedGrant(
@@ -202,22 +203,14 @@ export function approvePlanted(
 /** Adds an empty profile with `facts` to `grant`. */
 function plantProfile(store: AmazonFakeStore, grant: FakeGrant, facts: PlantedProfileFacts): FakeProfile {
   const country = facts.countryCode ?? 'US';
-  const market = MARKETPLACE_TABLE[country];
   const profile: FakeProfile = {
-    profile: {
-      profileId: Number(facts.profileId),
-      countryCode: country,
-      currencyCode: market.currency,
-      dailyBudget: 999999999,
-      timezone: market.timeZone,
-      accountInfo: {
-        marketplaceStringId: market.marketplaceStringId,
-        id: `A${grant.grantId.replace(/\D/g, '').padStart(13, '0')}`,
-        type: facts.accountType ?? 'seller',
-        name: facts.name ?? `Shop ${facts.profileId}`,
-        validPaymentMethod: true,
-      },
-    },
+    profile: wireProfile(
+      Number(facts.profileId),
+      country,
+      `A${grant.grantId.replace(/\D/g, '').padStart(13, '0')}`,
+      facts.accountType ?? 'seller',
+      facts.name ?? `Shop ${facts.profileId}`,
+    ),
     grantId: grant.grantId,
     brand: null,
     products: [],
