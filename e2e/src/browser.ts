@@ -42,7 +42,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * Browser UI a headless test never shows. Headless Chromium still builds each window's omnibox popup as a
  * WebUI page in a renderer of its own and updates it on every navigation: measured, 30-40 % of Chromium's
- * CPU for a sign-in in a new context and about a fifth of the whole browser-test run's (ADR 0039).
+ * CPU for a sign-in in a new context, 17 % of the whole browser-test stage's (ADR 0039).
  */
 const UNSEEN_BROWSER_UI_FEATURES = [
   'PreloadTopChromeWebUI',
