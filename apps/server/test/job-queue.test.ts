@@ -12,7 +12,7 @@ import { createJobQueue, jobsSchemaOf } from '../src/jobs/create-job-queue';
 import { InProcessJobQueue } from '../src/jobs/in-process-job-queue';
 import type { JobQueue } from '../src/jobs/job-queue';
 import { PgBossJobQueue } from '../src/jobs/pg-boss-job-queue';
-import { ManualClock, MINUTE_MS, systemClock } from '../src/lib/clock';
+import { ManualClock, MINUTE_MS, systemClock, toStoredTime } from '../src/lib/clock';
 import { testConfig, testHasher } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-database';
 
@@ -167,6 +167,49 @@ describeEachDatabase('in-process job queue', (target) => {
     await vi.waitFor(() => expect(runs).toHaveLength(20), { timeout: 5_000 });
     await pause(QUIET_MS);
     for (let id = 0; id < 20; id += 1) expect(count(String(id))).toBe(1);
+  });
+
+  it('leaves a job another queue is running alone when a second queue starts on the same database', async () => {
+    const { runs, count } = recorder();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const [first, second] = [newQueue(), newQueue()];
+    for (const queue of [first, second])
+      queue.register<{ id: number }>('work', async ({ id }) => {
+        runs.push(String(id));
+        await held;
+      });
+    await first.send('work', { id: 7 });
+    await first.start();
+    await vi.waitFor(() => expect(runs).toEqual(['7']), { timeout: 5_000 });
+    // The second queue starts while the first runs job 7 (marked active by a claim made at this instant).
+    await second.start();
+    await pause(QUIET_MS);
+    release();
+    await pause(QUIET_MS);
+    expect(count('7')).toBe(1);
+  });
+
+  it('runs again, at start, a job that an earlier process claimed and never finished', async () => {
+    const { runs } = recorder();
+    const now = clock.now();
+    await database.db
+      .insertInto('jobs')
+      .values({
+        name: 'work',
+        singleton_key: 'cut-off',
+        payload: JSON.stringify({ id: 3 }),
+        state: 'active',
+        start_after: toStoredTime(now - 60_000),
+        last_error: null,
+        created_at: toStoredTime(now - 60_000),
+        updated_at: toStoredTime(now - 30_000),
+      })
+      .execute();
+    const queue = newQueue();
+    queue.register<{ id: number }>('work', async ({ id }) => void runs.push(String(id)));
+    await queue.start();
+    await vi.waitFor(() => expect(runs).toEqual(['3']), { timeout: 5_000 });
   });
 
   it('keeps one chain of a recurring job when two queues start on one database', async () => {

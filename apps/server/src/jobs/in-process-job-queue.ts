@@ -56,12 +56,15 @@ export class InProcessJobQueue extends BaseJobQueue {
   }
 
   protected async startWorkers(): Promise<void> {
-    // Only this process works this table (SQLite has one writer process), so a job still marked active
-    // at start was cut off by a crash or a kill: it waits again.
+    // A job marked active by a claim made before this start was cut off by a crash or a kill: it waits
+    // again. One claimed since (by another queue on the same database that started first and is already
+    // polling) is running now and is left alone, or it would run twice.
+    const startedAt = toStoredTime(this.clock.now());
     await this.database.db
       .updateTable('jobs')
-      .set({ state: 'created', updated_at: toStoredTime(this.clock.now()) })
+      .set({ state: 'created', updated_at: startedAt })
       .where('state', '=', 'active')
+      .where('updated_at', '<', startedAt)
       .execute()
       .catch((error: unknown) => this.logger.error({ err: error }, 'job queue: could not reset active jobs'));
     this.schedulePoll(0);
