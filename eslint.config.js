@@ -119,8 +119,7 @@ export default tseslint.config(
     },
   },
   {
-    // The browser's code; the build and test configurations beside src/ run in Node.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
