@@ -1,17 +1,18 @@
 import { defineProject } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { webTestBase } from './vitest.base.ts';
+import { webTestFilesThatMockModules } from './vitest.module-mocks.ts';
 
+// The web files that mock no module share their worker's module graph and jsdom window (antd, React and
+// the app load once per worker, not once per file); the setup resets what a file could leave behind.
+// The files that mock modules run isolated in `web-isolated` (vitest.isolated.config.ts; ADR 0045).
 export default defineProject({
-  plugins: [react()],
-  define: { __APP_RELEASE__: JSON.stringify('test') },
-  resolve: { conditions: ['module', 'browser', 'development|production'] },
+  ...webTestBase,
   test: {
+    ...webTestBase.test,
     name: 'web',
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-    // antd under jsdom is slow on a cold start (two shared cores); lazy pages compile on first render.
-    testTimeout: 20_000,
+    exclude: webTestFilesThatMockModules(),
+    isolate: false,
+    setupFiles: [...webTestBase.test.setupFiles, './src/test/shared-worker-setup.ts'],
   },
 });
