@@ -1,11 +1,12 @@
 // Setup of the `web` project, whose files share their worker's modules and jsdom window (ADR 0045): each
 // file starts as a freshly opened page would (default settings and language, no session, no tabs, no
-// title) and leaves no spy, stubbed global or fake clock to the next file.
+// title) and leaves no spy, stubbed global, fake clock or static toast to the next file.
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetTabs } from '../app/shell/tabs-store';
 import { i18n } from '../shared/i18n/i18n';
 import { DEFAULT_SETTINGS, settingsStore } from '../shared/settings/settings-store';
 import { resetSession } from '../shared/session/session-store';
+import { removeStaticToasts } from './static-toasts';
 
 beforeAll(async () => {
   // A new object, so the store tells its subscribers (i18next, dayjs, <html lang>) even when unchanged.
@@ -32,6 +33,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await vi.dynamicImportSettled();
+  await removeStaticToasts();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
