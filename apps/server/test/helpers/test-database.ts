@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, inject } from 'vitest';
 import SqliteDatabase from 'better-sqlite3';
 import { createDatabase, openSqliteHandle, type AppDatabase } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrator';
 import { migratedSqliteImage, runSql, urlOfDatabase } from './database-templates';
 import { POSTGRES_SUITES } from './postgres-suites';
 
@@ -49,34 +48,18 @@ export function postgresUrlOf(database: AppDatabase): string {
   return url;
 }
 
-/**
- * A PostgreSQL target on `url` whose every `open` migrates a fresh schema of that database: for tests that
- * connect more processes to TEST_DATABASE_URL itself. The suite's own target copies the template instead.
- */
-export function postgresTargetFor(url: string): DatabaseTarget {
-  return {
-    name: 'postgres',
-    async open() {
-      const schema = `adplan_test_${randomBytes(6).toString('hex')}`;
-      await runSql(url, `create schema ${schema}`);
-      const database = createDatabase({ kind: 'postgres', url, schema });
-      await migrateToLatest(database);
-      postgresUrls.set(database, url);
-      return {
-        database,
-        async drop() {
-          await database.close();
-          await runSql(url, `drop schema ${schema} cascade`);
-        },
-      };
-    },
-  };
-}
-
 /** A PostgreSQL target that also cleans up after the suite: see `postgresTemplateTarget`. */
-interface SuitePostgresTarget extends DatabaseTarget {
+export interface SuitePostgresTarget extends DatabaseTarget {
   /** Drops the spare database and waits for the drops still running; run once the suite's tests end. */
   settle(): Promise<void>;
+}
+
+/**
+ * Copies of the run's migrated template on `url`, for a test outside `describeEachDatabase` that opens a
+ * second pool on its database (`postgresUrlOf`); the test calls `settle` once it closed both pools.
+ */
+export function postgresCopiesOf(url: string): SuitePostgresTarget {
+  return postgresTemplateTarget(url);
 }
 
 /**
