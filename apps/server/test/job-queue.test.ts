@@ -310,6 +310,21 @@ describePgBoss('pg-boss job queue [postgres: set TEST_DATABASE_URL to run]', () 
     return queue;
   };
 
+  /** The states of the jobs named `name` in this test's pg-boss schema. */
+  const jobStates = async (name: string): Promise<string[]> => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ state: string }>(
+        `select state from ${schema}.job where name = $1 order by id`,
+        [name],
+      );
+      return rows.map((row) => row.state);
+    } finally {
+      await client.end();
+    }
+  };
+
   beforeEach(() => {
     // pg-boss creates its own schema; each test gets one and drops it after.
     schema = `adplan_jobs_test_${randomBytes(6).toString('hex')}`;
@@ -358,7 +373,12 @@ describePgBoss('pg-boss job queue [postgres: set TEST_DATABASE_URL to run]', () 
     await queue.start();
     await queue.send('flaky', {});
     await vi.waitFor(() => expect(attempts).toEqual([1, 2]), { timeout: 10_000, interval: 100 });
-    await pause(2_000);
+    // Rather than waiting out a third attempt's delay: once pg-boss marks the job failed it never runs
+    // again, and a retry limit above 1 would have run the third attempt before that mark.
+    await vi.waitFor(async () => expect(await jobStates('flaky')).toEqual(['failed']), {
+      timeout: 10_000,
+      interval: 100,
+    });
     expect(attempts).toEqual([1, 2]);
   });
 
@@ -399,7 +419,11 @@ describePgBoss('pg-boss job queue [postgres: set TEST_DATABASE_URL to run]', () 
     await second.start();
     for (let id = 0; id < 10; id += 1) await first.send('work', { id });
     await vi.waitFor(() => expect(runs).toHaveLength(10), { timeout: 15_000, interval: 100 });
-    await pause(1_500);
+    // A second run of a job would need it waiting or active again: once all ten are completed, none can.
+    await vi.waitFor(
+      async () => expect(await jobStates('work')).toEqual(Array.from({ length: 10 }, () => 'completed')),
+      { timeout: 10_000, interval: 100 },
+    );
     for (let id = 0; id < 10; id += 1) expect(count(String(id))).toBe(1);
   });
 });

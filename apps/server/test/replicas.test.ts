@@ -19,6 +19,8 @@ import { testHasher } from './helpers/test-app';
 const url = process.env.TEST_DATABASE_URL;
 const SELLERS = 4;
 const USES = 5;
+/** The stale time the replicas run with: a few seconds, at least three 1 s heartbeats. */
+const REPLICA_WORK_STALE_SECONDS = 4;
 /** The keyword cold start a shop seller generates (the fake accepts any SKU of a seller account). */
 const SHOP_COLD_START = {
   campaign_mode: 'new',
@@ -127,6 +129,10 @@ describe.skipIf(!url)('two web and two worker processes on one PostgreSQL', () =
         RATE_LIMIT_PER_MINUTE: '100000',
         WEB_DIST_DIR: '/nonexistent',
         AMAZON_ADS_TOKEN_KEY: randomBytes(32).toString('base64'),
+        // The killed worker's job is handed over after 4 s without its heartbeat (production: 30 s), so
+        // the test waits seconds, not half a minute; a 1 s heartbeat keeps live runs well inside it.
+        WORK_STALE_SECONDS: String(REPLICA_WORK_STALE_SECONDS),
+        WORK_HEARTBEAT_SECONDS: '1',
       },
       onLine: (role, line) => void log.push(`${role}: ${line.slice(0, 400)}`),
       spawned,

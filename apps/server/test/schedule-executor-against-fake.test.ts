@@ -17,7 +17,7 @@ import { InProcessJobQueue } from '../src/jobs/in-process-job-queue';
 import type { JobQueue } from '../src/jobs/job-queue';
 import { PgBossJobQueue } from '../src/jobs/pg-boss-job-queue';
 import { DAY_MS } from '../src/lib/clock';
-import { SCHEDULE_TICK_JOB } from '../src/modules/schedules/schedule-executor';
+import { SCHEDULE_EXECUTE_JOB, SCHEDULE_TICK_JOB } from '../src/modules/schedules/schedule-executor';
 import {
   amazonFakeUrls,
   sp,
@@ -316,7 +316,9 @@ describeEachDatabase('schedule executor against the Amazon fake', (target) => {
         await Promise.all(replicas.executors.map((tick) => tick()));
         await Promise.all(replicas.executors.map((tick) => tick()));
         await waitFor(() => JSON.stringify(fakeBids()) === JSON.stringify(scaled(bases, adjustment)));
-        await new Promise((resolve) => setTimeout(resolve, 1_500)); // a second writer would show by now
+        // A second writer would be a second execution: once none waits or runs in the shared queue, every
+        // execution the four ticks queued has finished and its requests are at the fake.
+        await waitFor(replicas.executionsSettled);
         expect(fakeBids()).toEqual(scaled(bases, adjustment));
         expect(bidPuts(since)).toHaveLength(kinds.size);
         // A second execution would find the bids already written and PUT nothing, but it would read:
@@ -345,7 +347,12 @@ describeEachDatabase('schedule executor against the Amazon fake', (target) => {
    * Two more apps over the test app's database and clock, each with the job queue production would give it
    * (pg-boss on PostgreSQL, in-process on SQLite); the tick of each is called by hand.
    */
-  async function twoReplicas(): Promise<{ executors: Array<() => Promise<void>>; close(): Promise<void> }> {
+  async function twoReplicas(): Promise<{
+    executors: Array<() => Promise<void>>;
+    /** Whether no period execution waits or runs in the replicas' shared queue. */
+    executionsSettled(): Promise<boolean>;
+    close(): Promise<void>;
+  }> {
     const config = t.config;
     const jobsSchema = `adplan_test_jobs_${randomBytes(5).toString('hex')}`;
     const queues: JobQueue[] = [0, 1].map(() =>
@@ -398,6 +405,28 @@ describeEachDatabase('schedule executor against the Amazon fake', (target) => {
     for (const q of queues) await q.start();
     return {
       executors: ticks,
+      async executionsSettled() {
+        if (target.name === 'sqlite') {
+          const open = await t.database.db
+            .selectFrom('jobs')
+            .select('id')
+            .where('name', '=', SCHEDULE_EXECUTE_JOB)
+            .where('state', 'in', ['created', 'active'])
+            .execute();
+          return open.length === 0;
+        }
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        try {
+          const open = await client.query(
+            `select id from ${jobsSchema}.job where name = $1 and state in ('created', 'retry', 'active')`,
+            [SCHEDULE_EXECUTE_JOB],
+          );
+          return open.rows.length === 0;
+        } finally {
+          await client.end();
+        }
+      },
       async close() {
         await Promise.all(queues.map((q) => q.stop()));
         await Promise.all(apps.map((app) => app.close()));
@@ -412,9 +441,9 @@ describeEachDatabase('schedule executor against the Amazon fake', (target) => {
   }
 });
 
-async function waitFor(done: () => boolean, limitMs = 20_000): Promise<void> {
+async function waitFor(done: () => boolean | Promise<boolean>, limitMs = 20_000): Promise<void> {
   const until = Date.now() + limitMs;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > until) throw new Error('timed out waiting for the replicas');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -6,7 +6,7 @@ import type { AppDatabase } from '../src/db/database';
 import { InProcessJobQueue } from '../src/jobs/in-process-job-queue';
 import { ManualClock, MINUTE_MS } from '../src/lib/clock';
 import { registerScheduleJobs } from '../src/modules/schedules/schedules-module';
-import type { ScheduleExecutor } from '../src/modules/schedules/schedule-executor';
+import { SCHEDULE_EXECUTE_JOB, type ScheduleExecutor } from '../src/modules/schedules/schedule-executor';
 import { SchedulesRepository } from '../src/modules/schedules/schedules-repository';
 import { SchedulesService } from '../src/modules/schedules/schedules-service';
 import { ScheduleShopAccount, shopAccessDouble } from './helpers/schedule-shop-account';
@@ -243,6 +243,17 @@ describeEachDatabase('schedule executor', (target) => {
     await expect(createRule('No such campaign')).rejects.toMatchObject({ code: 50016 });
   });
 
+  /** Whether no period execution waits or runs in the queues' shared table. */
+  const executionsSettled = async () => {
+    const open = await database.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('name', '=', SCHEDULE_EXECUTE_JOB)
+      .where('state', 'in', ['created', 'active'])
+      .execute();
+    return open.length === 0;
+  };
+
   it('two replicas on one database execute each period once', async () => {
     const queues = [0, 1].map(
       () =>
@@ -264,7 +275,9 @@ describeEachDatabase('schedule executor', (target) => {
       await Promise.all(executors.map((e) => e.tick()));
       for (let wait = 0; wait < 200 && keywordBid() !== 1.2; wait += 1)
         await new Promise((r) => setTimeout(r, 20));
-      await new Promise((r) => setTimeout(r, 200));
+      // A second execution would be a second job: wait until none waits or runs, rather than a fixed time.
+      for (let wait = 0; wait < 200 && !(await executionsSettled()); wait += 1)
+        await new Promise((r) => setTimeout(r, 20));
     } finally {
       await Promise.all(queues.map((q) => q.stop()));
     }

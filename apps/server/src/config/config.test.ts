@@ -25,7 +25,24 @@ describe('loadConfig', () => {
       smsDailyBudget: 1000,
       requestTimeoutSeconds: 120,
       clientErrorRateLimitPerMinute: 10,
+      workStaleMs: 30_000,
+      workHeartbeatMs: 5_000,
     });
+  });
+
+  it('reads the work stale time and heartbeat in whole seconds, at least three heartbeats per stale time', () => {
+    const config = loadConfig({ WORK_STALE_SECONDS: '4', WORK_HEARTBEAT_SECONDS: '1' });
+    expect([config.workStaleMs, config.workHeartbeatMs]).toEqual([4_000, 1_000]);
+    // The default 5 s heartbeat does not fit three times in 10 s.
+    expect(() => loadConfig({ WORK_STALE_SECONDS: '10' })).toThrow(
+      /WORK_HEARTBEAT_SECONDS: must be at most a third/,
+    );
+    for (const value of ['2', '2.5', 'soon', '3601']) {
+      expect(() => loadConfig({ WORK_STALE_SECONDS: value, WORK_HEARTBEAT_SECONDS: '1' })).toThrow(
+        /WORK_STALE_SECONDS/,
+      );
+    }
+    expect(() => loadConfig({ WORK_HEARTBEAT_SECONDS: '0' })).toThrow(/WORK_HEARTBEAT_SECONDS/);
   });
 
   it('refuses an absolute session lifetime shorter than the idle one', () => {

@@ -172,6 +172,10 @@ export interface AppConfig {
   requestTimeoutSeconds: number;
   /** Client error reports (POST /client_errors) per client IP per minute. */
   clientErrorRateLimitPerMinute: number;
+  /** Milliseconds without a heartbeat after which a running job is taken for dead and runs again. */
+  workStaleMs: number;
+  /** Milliseconds between two heartbeats of a running job (at most a third of `workStaleMs`). */
+  workHeartbeatMs: number;
 }
 
 const booleanText = z
@@ -231,6 +235,10 @@ const envSchema = z.object({
   SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(1000),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   CLIENT_ERROR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // A killed worker's job waits this long before another worker takes it; at most an hour, so a seller
+  // never waits longer than that for work a dead process held.
+  WORK_STALE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
+  WORK_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(1200).default(5),
   SMS_PROVIDER: z.enum(['sandbox', 'aliyun', 'tencent']).default('sandbox'),
   ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
   ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
@@ -343,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? ['ASSISTANT_LLM_MODEL: required when ASSISTANT_LLM_URL is set (e.g. deepseek-chat, qwen-plus)']
       : []),
     ...sessionLifetimes(parsed.data),
+    ...workHeartbeat(parsed.data),
     ...amazonAdsProblems(given),
     ...roleProblems(given),
   ];
@@ -464,6 +473,15 @@ function sessionLifetimes(env: Env | undefined): string[] {
   return ['SESSION_MAX_DAYS: must be at least SESSION_IDLE_DAYS'];
 }
 
+/**
+ * A heartbeat late by a busy event loop or a slow database write must not make a live run look dead (and
+ * run twice), so at least three heartbeats fit in the stale time.
+ */
+function workHeartbeat(env: Env | undefined): string[] {
+  if (env === undefined || env.WORK_HEARTBEAT_SECONDS * 3 <= env.WORK_STALE_SECONDS) return [];
+  return ['WORK_HEARTBEAT_SECONDS: must be at most a third of WORK_STALE_SECONDS'];
+}
+
 /** Credentials the chosen SMS provider cannot work without (checked beside the schema so all problems show). */
 function missingSmsVariables(env: Record<string, string>): string[] {
   const provider = env.SMS_PROVIDER;
@@ -510,6 +528,8 @@ function toAppConfig(env: Env): AppConfig {
     smsDailyBudget: env.SMS_DAILY_BUDGET,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     clientErrorRateLimitPerMinute: env.CLIENT_ERROR_RATE_LIMIT_PER_MINUTE,
+    workStaleMs: env.WORK_STALE_SECONDS * 1000,
+    workHeartbeatMs: env.WORK_HEARTBEAT_SECONDS * 1000,
     assistant: {
       contentDir: resolvePath(env.CONTENT_DIR, 'content'),
       llm:

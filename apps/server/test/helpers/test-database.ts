@@ -6,10 +6,9 @@
 // far more than copying (about 0.13 s on SQLite and 1-2 s on PostgreSQL per test on the CI machine).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { describe, inject } from 'vitest';
+import { afterAll, describe, inject } from 'vitest';
 import SqliteDatabase from 'better-sqlite3';
 import { createDatabase, openSqliteHandle, type AppDatabase } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrator';
 import { migratedSqliteImage, runSql, urlOfDatabase } from './database-templates';
 import { POSTGRES_SUITES } from './postgres-suites';
 
@@ -49,44 +48,64 @@ export function postgresUrlOf(database: AppDatabase): string {
   return url;
 }
 
-/**
- * A PostgreSQL target on `url` whose every `open` migrates a fresh schema of that database: for tests that
- * connect more processes to TEST_DATABASE_URL itself. The suite's own target copies the template instead.
- */
-export function postgresTargetFor(url: string): DatabaseTarget {
-  return {
-    name: 'postgres',
-    async open() {
-      const schema = `adplan_test_${randomBytes(6).toString('hex')}`;
-      await runSql(url, `create schema ${schema}`);
-      const database = createDatabase({ kind: 'postgres', url, schema });
-      await migrateToLatest(database);
-      postgresUrls.set(database, url);
-      return {
-        database,
-        async drop() {
-          await database.close();
-          await runSql(url, `drop schema ${schema} cascade`);
-        },
-      };
-    },
-  };
+/** A PostgreSQL target that also cleans up after the suite: see `postgresTemplateTarget`. */
+export interface SuitePostgresTarget extends DatabaseTarget {
+  /** Drops the spare database and waits for the drops still running; run once the suite's tests end. */
+  settle(): Promise<void>;
 }
 
-/** The suite's PostgreSQL target: every `open` creates a database from the run's migrated template. */
-function postgresTemplateTarget(url: string): DatabaseTarget {
+/**
+ * Copies of the run's migrated template on `url`, for a test outside `describeEachDatabase` that opens a
+ * second pool on its database (`postgresUrlOf`); the test calls `settle` once it closed both pools.
+ */
+export function postgresCopiesOf(url: string): SuitePostgresTarget {
+  return postgresTemplateTarget(url);
+}
+
+/**
+ * The suite's PostgreSQL target: every `open` answers a database created from the run's migrated template,
+ * fresh for each test. Copying takes about 0.4 s of PostgreSQL's time that a test would only wait for, so
+ * from the second `open` on, the next test's database is created while the current test runs, and a
+ * finished test's database is dropped while the next one runs; `settle` waits for both at the suite's end.
+ */
+function postgresTemplateTarget(url: string): SuitePostgresTarget {
+  let spare: Promise<string> | undefined;
+  let opened = 0;
+  const drops = new Set<Promise<void>>();
+  const dropErrors: unknown[] = [];
+  const create = async (): Promise<string> => {
+    const template = inject('postgresTemplateDatabase');
+    if (!template) {
+      throw new Error(
+        'No PostgreSQL template database: run the server tests with their vitest config (test/global-setup.ts).',
+      );
+    }
+    // Named after the template, so the run's teardown finds any copy a test could not drop.
+    const name = `${template}_${randomBytes(5).toString('hex')}`;
+    await runSql(url, `create database "${name}" template "${template}"`);
+    return name;
+  };
+  /** Creates the next database now; a failure is reported by the `open` that takes it. */
+  const prepareSpare = () => {
+    const next = create();
+    next.catch(() => undefined);
+    spare = next;
+  };
+  const dropLater = (name: string) => {
+    const drop = dropTestDatabase(url, name)
+      .catch((error: unknown) => void dropErrors.push(error))
+      .finally(() => drops.delete(drop));
+    drops.add(drop);
+  };
   return {
     name: 'postgres',
     async open() {
-      const template = inject('postgresTemplateDatabase');
-      if (!template) {
-        throw new Error(
-          'No PostgreSQL template database: run the server tests with their vitest config (test/global-setup.ts).',
-        );
-      }
-      // Named after the template, so the run's teardown finds any copy a test could not drop.
-      const name = `${template}_${randomBytes(5).toString('hex')}`;
-      await runSql(url, `create database "${name}" template "${template}"`);
+      const taken = spare;
+      spare = undefined;
+      const name = await (taken ?? create());
+      opened += 1;
+      // A suite that opens one database needs no spare; one that opened two will likely open more.
+      if (opened >= 2) prepareSpare();
       const databaseUrl = urlOfDatabase(url, name);
       const database = createDatabase({ kind: 'postgres', url: databaseUrl });
       postgresUrls.set(database, databaseUrl);
@@ -94,9 +113,16 @@ function postgresTemplateTarget(url: string): DatabaseTarget {
         database,
         async drop() {
           await database.close();
-          await dropTestDatabase(url, name);
+          dropLater(name);
         },
       };
+    },
+    async settle() {
+      const left = spare;
+      spare = undefined;
+      if (left) await left.then(dropLater, () => undefined);
+      while (drops.size > 0) await Promise.all([...drops]);
+      if (dropErrors.length > 0) throw dropErrors[0];
     },
   };
 }
@@ -129,7 +155,13 @@ export function describeEachDatabase(title: string, body: (target: DatabaseTarge
     describe.skip(`${title} [postgres: skipped, set TEST_DATABASE_URL=postgres://... to run]`, () =>
       body(postgresTemplateTarget('')));
   } else if (repeatsOnPostgres(title)) {
-    describe(`${title} [postgres]`, () => body(postgresTemplateTarget(url)));
+    describe(`${title} [postgres]`, () => {
+      const target = postgresTemplateTarget(url);
+      // Registered before the suite's own hooks, so it runs after them (after-hooks run in reverse order):
+      // the databases their `close` dropped are gone before the next suite starts.
+      afterAll(() => target.settle());
+      body(target);
+    });
   } else {
     describe.skip(`${title} [${SQLITE_ONLY_NOTE}]`, () => body(postgresTemplateTarget(url)));
   }

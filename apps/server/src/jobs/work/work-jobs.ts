@@ -21,12 +21,15 @@ export type WorkLane = 'seller' | 'shop';
 
 /** Jobs of one seller that may wait behind the running one; one more is refused (50005). */
 export const WORK_WAITING_LIMIT = 3;
-/** A running job writes its heartbeat this often... */
+/** A running job writes its heartbeat this often (the default of WORK_HEARTBEAT_SECONDS)... */
 export const WORK_HEARTBEAT_MS = 5_000;
-/** ...and is taken for dead (its worker killed) when the heartbeat is older than this. */
+/** ...and is taken for dead (its worker killed) when the heartbeat is older than this (WORK_STALE_SECONDS). */
 export const WORK_STALE_MS = 30_000;
-/** The sweep runs this often: finds dead runs, lost hand-overs and finished rows to delete. */
-export const WORK_SWEEP_INTERVAL_MS = 10_000;
+/**
+ * The sweep (dead runs, lost hand-overs, finished rows to delete) runs this many times per stale time
+ * (every 10 s with the default 30 s), so a dead run waits at most a third longer than the stale time.
+ */
+const WORK_SWEEPS_PER_STALE_TIME = 3;
 /** Finished work rows are kept this long (the page fetched the result long before). */
 export const WORK_KEEP_MS = 24 * 60 * 60 * 1000;
 /** How often a waiting web process looks at the row of a job another process runs. */
@@ -68,6 +71,10 @@ export interface WorkJobsDeps {
   /** Locks a seller's row, so two web processes judge the seller's queue one at a time. */
   sellers: Pick<SellerDirectory, 'lockSeller'>;
   logError: (error: unknown, message: string) => void;
+  /** Heartbeat age after which a run is taken for dead (default WORK_STALE_MS). */
+  staleMs?: number;
+  /** How often a run writes its heartbeat (default WORK_HEARTBEAT_MS); well below `staleMs`. */
+  heartbeatMs?: number;
 }
 
 /** One job of a seller as the status call reads it. */
@@ -98,7 +105,13 @@ export class WorkJobs {
   /** Runs started by this process in `direct` mode, by job id. */
   private readonly localRuns = new Map<string, Promise<void>>();
 
-  constructor(private readonly deps: WorkJobsDeps) {}
+  private readonly staleMs: number;
+  private readonly heartbeatMs: number;
+
+  constructor(private readonly deps: WorkJobsDeps) {
+    this.staleMs = deps.staleMs ?? WORK_STALE_MS;
+    this.heartbeatMs = deps.heartbeatMs ?? WORK_HEARTBEAT_MS;
+  }
 
   private get db() {
     return this.deps.database.db;
@@ -125,7 +138,8 @@ export class WorkJobs {
       },
     );
     this.deps.jobs.register(WORK_SWEEP_JOB, async () => this.sweep());
-    this.deps.jobs.every(WORK_SWEEP_JOB, WORK_SWEEP_INTERVAL_MS, { firstRunDelayMs: WORK_SWEEP_INTERVAL_MS });
+    const sweepIntervalMs = Math.round(this.staleMs / WORK_SWEEPS_PER_STALE_TIME);
+    this.deps.jobs.every(WORK_SWEEP_JOB, sweepIntervalMs, { firstRunDelayMs: sweepIntervalMs });
   }
 
   private lane(kind: WorkKind): WorkLane {
@@ -222,7 +236,7 @@ export class WorkJobs {
       .where((eb) =>
         eb.or([
           eb('state', '=', 'queued'),
-          eb.and([eb('state', '=', 'running'), eb('heartbeat_at', '<', toStoredTime(nowMs - WORK_STALE_MS))]),
+          eb.and([eb('state', '=', 'running'), eb('heartbeat_at', '<', toStoredTime(nowMs - this.staleMs))]),
         ]),
       )
       .executeTakeFirst();
@@ -241,7 +255,7 @@ export class WorkJobs {
         .where('state', '=', 'running')
         .execute()
         .catch((error: unknown) => this.deps.logError(error, 'work heartbeat failed'));
-    }, WORK_HEARTBEAT_MS);
+    }, this.heartbeatMs);
     heartbeat.unref();
     try {
       if (!registration) throw new Error(`No handler for work "${job.kind}".`);
@@ -409,7 +423,7 @@ export class WorkJobs {
       .selectFrom('work_jobs')
       .select(['id', 'attempts'])
       .where('state', '=', 'running')
-      .where('heartbeat_at', '<', toStoredTime(nowMs - WORK_STALE_MS))
+      .where('heartbeat_at', '<', toStoredTime(nowMs - this.staleMs))
       .execute();
     for (const job of dead) await this.dispatch(job.id, `resume-${job.attempts}`);
     const lost = await this.db
@@ -417,9 +431,9 @@ export class WorkJobs {
       .select(['id'])
       .where('state', '=', 'queued')
       .where('dispatched', '=', 1)
-      .where('created_at', '<', toStoredTime(nowMs - WORK_STALE_MS))
+      .where('created_at', '<', toStoredTime(nowMs - this.staleMs))
       .execute();
-    for (const job of lost) await this.dispatch(job.id, `again-${Math.floor(nowMs / WORK_STALE_MS)}`);
+    for (const job of lost) await this.dispatch(job.id, `again-${Math.floor(nowMs / this.staleMs)}`);
     const stalled = await this.db
       .selectFrom('work_jobs')
       .select(['user_id'])

@@ -67,6 +67,8 @@ export async function plansModule(api: FastifyInstance, deps: PlansModuleDeps): 
     dispatch: deps.config.role === 'web' ? 'queue' : 'direct',
     sellers: deps.ports.sellers,
     logError: (error, message) => api.log.error({ err: error }, message),
+    staleMs: deps.config.workStaleMs,
+    heartbeatMs: deps.config.workHeartbeatMs,
   });
   work.registerJobs();
   api.addHook('onClose', () => work.settle());
