@@ -2,7 +2,7 @@
 // browser per test worker (console-test-bed.ts), a fresh context (cookies, storage) per test.
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { SCREENSHOT_DIR } from './repo-paths';
 
 /** Flags that keep Chromium quiet and working in a container (docs: stack.md pitfall 10). */
@@ -166,36 +166,19 @@ export async function openSession(
 }
 
 /**
- * Whether this run saves pictures. They are for people to look at; a CI run works on a clean clone that is
- * thrown away afterwards, so `.ci/run` sets `E2E_SCREENSHOTS=off` and saves the 80 CPU-s of drawing and
- * encoding them. No test asserts on a picture.
- */
-const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS !== 'off';
-
-/** The path of picture `name` under `.artifacts/screenshots`, its folder made. */
-function screenshotPath(name: string): string {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  return resolve(SCREENSHOT_DIR, `${name}.png`);
-}
-
-/**
- * Saves a screenshot as `.artifacts/screenshots/<name>.png` (unless pictures are off): the whole page, or
- * only the window (`fullPage: false`) when a drawer or dialog covers it, whose mask covers only the window.
+ * Saves a screenshot as `.artifacts/screenshots/<name>.png` and returns its path: the whole page, or only
+ * the window (`fullPage: false`) when a drawer or dialog covers it, whose mask covers only the window.
  */
 export async function screenshot(
   page: Page,
   name: string,
   options: { fullPage?: boolean } = {},
-): Promise<void> {
-  if (!SCREENSHOTS_WANTED) return;
+): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = resolve(SCREENSHOT_DIR, `${name}.png`);
   const fullPage = options.fullPage ?? true;
   // A full-page picture draws fixed headers where the viewport is, so take it from the top.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage });
-}
-
-/** Saves a picture of one element (a section too tall to read in a full-page picture at phone width). */
-export async function elementScreenshot(element: Locator, name: string): Promise<void> {
-  if (!SCREENSHOTS_WANTED) return;
-  await element.screenshot({ path: screenshotPath(name) });
+  await page.screenshot({ path, fullPage });
+  return path;
 }

@@ -13,7 +13,8 @@ import {
   PLAN_TOOL_PATHS,
   type PlanFlowName,
 } from '@adplan/contracts';
-import { elementScreenshot, screenshot } from '../src/browser';
+import { resolve } from 'node:path';
+import { screenshot } from '../src/browser';
 import {
   expectSignedIn,
   open,
@@ -21,6 +22,7 @@ import {
   switchLanguage,
   waitForRoute,
 } from '../src/console-actions';
+import { SCREENSHOT_DIR } from '../src/repo-paths';
 import { useConsoleTestBed } from '../src/console-test-bed';
 import {
   hourlyReport,
@@ -297,7 +299,8 @@ const noSidewaysScroll = (page: Page) =>
  * 1440 px and as cards at 390 px without sideways scroll.
  */
 /** A picture of the forecast section alone (the full page is too tall to read at phone width). */
-const sectionShot = (page: Page, name: string) => elementScreenshot(page.getByTestId('plan-forecast'), name);
+const sectionShot = (page: Page, name: string) =>
+  page.getByTestId('plan-forecast').screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`) });
 
 async function seeForecast(page: Page): Promise<void> {
   const section = page.getByTestId('plan-forecast');
