@@ -26,6 +26,7 @@ import {
   type RunningAmazonFake,
 } from './helpers/amazon-fake';
 import { expectAnswerOf, injectCall } from './helpers/call-answers';
+import { noScheduleExecutionOpen } from './helpers/schedule-executions';
 import { finishAuthorize, startAuthorize, testShopCipher } from './helpers/shop-calls';
 import { SteppedJobQueue } from './helpers/stepped-job-queue';
 import {
@@ -406,15 +407,7 @@ describeEachDatabase('schedule executor against the Amazon fake', (target) => {
     return {
       executors: ticks,
       async executionsSettled() {
-        if (target.name === 'sqlite') {
-          const open = await t.database.db
-            .selectFrom('jobs')
-            .select('id')
-            .where('name', '=', SCHEDULE_EXECUTE_JOB)
-            .where('state', 'in', ['created', 'active'])
-            .execute();
-          return open.length === 0;
-        }
+        if (target.name === 'sqlite') return noScheduleExecutionOpen(t.database.db);
         const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await client.connect();
         try {

@@ -6,9 +6,10 @@ import type { AppDatabase } from '../src/db/database';
 import { InProcessJobQueue } from '../src/jobs/in-process-job-queue';
 import { ManualClock, MINUTE_MS } from '../src/lib/clock';
 import { registerScheduleJobs } from '../src/modules/schedules/schedules-module';
-import { SCHEDULE_EXECUTE_JOB, type ScheduleExecutor } from '../src/modules/schedules/schedule-executor';
+import type { ScheduleExecutor } from '../src/modules/schedules/schedule-executor';
 import { SchedulesRepository } from '../src/modules/schedules/schedules-repository';
 import { SchedulesService } from '../src/modules/schedules/schedules-service';
+import { noScheduleExecutionOpen } from './helpers/schedule-executions';
 import { ScheduleShopAccount, shopAccessDouble } from './helpers/schedule-shop-account';
 import { SteppedJobQueue } from './helpers/stepped-job-queue';
 import { describeEachDatabase } from './helpers/test-database';
@@ -243,16 +244,7 @@ describeEachDatabase('schedule executor', (target) => {
     await expect(createRule('No such campaign')).rejects.toMatchObject({ code: 50016 });
   });
 
-  /** Whether no period execution waits or runs in the queues' shared table. */
-  const executionsSettled = async () => {
-    const open = await database.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('name', '=', SCHEDULE_EXECUTE_JOB)
-      .where('state', 'in', ['created', 'active'])
-      .execute();
-    return open.length === 0;
-  };
+  const executionsSettled = () => noScheduleExecutionOpen(database.db);
 
   it('two replicas on one database execute each period once', async () => {
     const queues = [0, 1].map(
